@@ -1,0 +1,44 @@
+// Browser-only behaviour that runs once per visit or per navigation (SPEC 4): the antd-mobile React 19
+// shim, the invite code, the single sign-on check, the hourly build check, where the API client sends
+// the visitor on 500 and 2404, and scroll to top on entry.
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
+import { installAntdReact19Render } from '@/lib/antd-react19';
+import { startBuildCheck } from '@/lib/build-check';
+import { setNotFoundHandler, setServerErrorHandler } from '@/lib/http';
+import { captureInvite } from '@/lib/invite';
+import type { RouteDef } from '@/lib/routes';
+import { checkSso } from '@/lib/sso';
+import { useCommonStoreApi } from '@/stores/common-store-context';
+
+if (typeof window !== 'undefined') installAntdReact19Render();
+
+export function ClientEffects({ route }: { route: RouteDef | undefined }) {
+  const router = useRouter();
+  const store = useCommonStoreApi();
+  const scrollToTop = route?.scrollToTop ?? true;
+
+  // Once per visit.
+  useEffect(() => {
+    captureInvite();
+    // SPEC 8: code 500 shows the error page with status 500; 2404 (gift detail) the 404 page.
+    setServerErrorHandler(() => void router.push('/500'));
+    setNotFoundHandler(() => void router.push('/404'));
+    void checkSso({
+      getUserInfo: () => store.getState().userInfo,
+      onLogin: (userInfo) => store.getState().setUserInfo(userInfo),
+    });
+    return startBuildCheck();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit, by design
+  }, []);
+
+  useEffect(() => {
+    const onDone = () => {
+      if (scrollToTop) window.scrollTo(0, 0);
+    };
+    router.events.on('routeChangeComplete', onDone);
+    return () => router.events.off('routeChangeComplete', onDone);
+  }, [router.events, scrollToTop]);
+
+  return null;
+}

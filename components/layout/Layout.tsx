@@ -1,0 +1,66 @@
+// The two layouts of SPEC 2 ("default or clear"), with the navigation each route asks for.
+import type { ReactNode } from 'react';
+import Link from 'next/link';
+import type { ApiHomeCommon } from '@/lib/api-types';
+import type { RouteDef } from '@/lib/routes';
+import { MobileNavBar } from './MobileNavBar';
+import { MobileTabBar } from './MobileTabBar';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import styles from './Layout.module.css';
+
+const DEFAULT_SITE_NAME = '省基层医学会培训学院';
+
+type Props = {
+  route: RouteDef | undefined;
+  site: ApiHomeCommon['site'] | undefined;
+  title: string;
+  children: ReactNode;
+};
+
+export function Layout({ route, site, title, children }: Props) {
+  const siteName = site?.name ?? DEFAULT_SITE_NAME;
+  const shortName = site?.shortName ?? siteName;
+
+  if (route?.layout === 'clear') {
+    return (
+      <div className={styles.clear}>
+        <header className={styles.clearHeader}>
+          <Link href="/" className={styles.clearBrand}>
+            {siteName}
+          </Link>
+        </header>
+        <main id="main" className={styles.clearMain}>
+          {children}
+        </main>
+      </div>
+    );
+  }
+
+  const showTopNav = route?.showTopNav ?? true;
+  const showBottomNav = route?.showBottomNav ?? true;
+  return (
+    <div className={showBottomNav ? `${styles.page} ${styles.withTabBar}` : styles.page}>
+      <a href="#main" className="skip-link">
+        跳到正文
+      </a>
+      <div className="desktop-only">
+        <SiteHeader route={route} siteName={siteName} />
+      </div>
+      {showTopNav ? (
+        <div className="mobile-only">
+          <MobileNavBar title={title} siteName={shortName} />
+        </div>
+      ) : null}
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+      <SiteFooter site={site} />
+      {showBottomNav ? (
+        <div className="mobile-only">
+          <MobileTabBar menuKey={route?.menuKey ?? null} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// The visitor's corner of the header: a login link for guests; for users their name, unread badge and
+// user menu (SPEC 2 "User menu", by scope) with logout.
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { loginAddress } from '@/lib/guard';
+import { logout } from '@/lib/logout';
+import { getRoute } from '@/lib/routes';
+import { useCommonStore } from '@/stores/common-store-context';
+import styles from './UserArea.module.css';
+
+export function UserArea() {
+  const userInfo = useCommonStore((s) => s.userInfo);
+  const userList = useCommonStore((s) => s.userList);
+  const router = useRouter();
+
+  if (!userInfo.login) {
+    const here = router.asPath;
+    const href = router.pathname === '/login' ? '/login' : loginAddress(here);
+    return (
+      <Link href={href} className={styles.login}>
+        登录
+      </Link>
+    );
+  }
+
+  const name = userInfo.user?.name || userInfo.user?.phoneMasked || '我的';
+  return (
+    <div className={styles.user}>
+      <Link href="/user/userCenter" className={styles.name}>
+        {name}
+        {userInfo.message > 0 ? (
+          <span className={styles.badge} aria-label={`${userInfo.message}条未读消息`}>
+            {userInfo.message > 99 ? '99+' : userInfo.message}
+          </span>
+        ) : null}
+      </Link>
+      <ul className={styles.dropdown} aria-label="用户菜单">
+        {userList.map((entry) => (
+          <li key={entry.link}>
+            <Link href={entry.link}>{entry.name}</Link>
+          </li>
+        ))}
+        <li>
+          <Link href="/user/message">我的消息</Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            onClick={() => logout({ needsLogin: Boolean(getRoute(router.pathname)?.needsLogin) })}
+          >
+            退出登录
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

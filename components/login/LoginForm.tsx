@@ -1,0 +1,128 @@
+// Phone + SMS code login (SPEC 7 passport/code and passport/phone).
+import { useRouter } from 'next/router';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { ApiCodeSent, ApiLogin } from '@/lib/api-types';
+import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
+import { getInvite } from '@/lib/invite';
+import { clearLoggedOutFlag } from '@/lib/logged-out-flag';
+import { useCommonStoreApi } from '@/stores/common-store-context';
+import styles from './LoginForm.module.css';
+
+const PHONE = /^1[3-9]\d{9}$/;
+const CODE = /^\d{6}$/;
+
+function normalisePhone(value: string): string {
+  return value.replace(/[\s-]/g, '').replace(/^\+?86/, '');
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof ApiCodeError ? error.codeMsg : '网络请求失败，请稍后重试';
+}
+
+export function LoginForm({ returnUrl }: { returnUrl: string }) {
+  const router = useRouter();
+  const store = useCommonStoreApi();
+  const ids = useId();
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const [notice, setNotice] = useState('');
+  const [wait, setWait] = useState(0);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
+
+  const sendCode = async () => {
+    setError('');
+    const normalised = normalisePhone(phone);
+    if (!PHONE.test(normalised)) {
+      setError('请输入正确的11位手机号');
+      return;
+    }
+    setBusy(true);
+    try {
+      const sent = await getBrowserApiClient().call<ApiCodeSent>('passport/code', { phone: normalised }, { suppressToast: true });
+      setWait(sent.resendAfter > 0 ? sent.resendAfter : 60);
+      setNotice('验证码已发送，请查收短信');
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError('');
+    const normalised = normalisePhone(phone);
+    if (!PHONE.test(normalised)) return setError('请输入正确的11位手机号');
+    if (!CODE.test(code)) return setError('请输入6位数字验证码');
+    setBusy(true);
+    try {
+      const body: Record<string, string> = { phone: normalised, code, url: returnUrl };
+      const invite = getInvite();
+      if (invite) body.invite = invite;
+      const result = await getBrowserApiClient().call<ApiLogin>('passport/phone', body, { suppressToast: true });
+      clearLoggedOutFlag();
+      store.getState().setUserInfo(result.userInfo);
+      await router.replace(result.url);
+    } catch (e) {
+      setError(messageOf(e));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <h1 className={styles.title}>手机号登录</h1>
+      <p className={styles.hint}>未注册的手机号验证后将自动创建账号</p>
+      <label htmlFor={`${ids}-phone`} className={styles.label}>
+        手机号
+      </label>
+      <input
+        id={`${ids}-phone`}
+        className={styles.input}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={16}
+        placeholder="请输入手机号"
+        value={phone}
+        onChange={(e) => setPhone(e.target.value)}
+      />
+      <label htmlFor={`${ids}-code`} className={styles.label}>
+        验证码
+      </label>
+      <div className={styles.codeRow}>
+        <input
+          id={`${ids}-code`}
+          className={styles.input}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          placeholder="6位数字"
+          value={code}
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+        />
+        <button type="button" className={styles.codeButton} onClick={sendCode} disabled={busy || wait > 0}>
+          {wait > 0 ? `${wait}秒后重发` : '获取验证码'}
+        </button>
+      </div>
+      <p className={styles.error} role="alert">
+        {error}
+      </p>
+      {!error && notice ? (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
+      <button type="submit" className={styles.submit} disabled={busy}>
+        登录
+      </button>
+    </form>
+  );
+}

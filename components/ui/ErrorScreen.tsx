@@ -1,0 +1,30 @@
+// The error screens of SPEC 2: 404, 500 and any other error.
+import Link from 'next/link';
+import styles from './ErrorScreen.module.css';
+
+type Props = { status: number; title: string; message?: string; showReload?: boolean };
+
+export function ErrorScreen({ status, title, message, showReload }: Props) {
+  return (
+    <section className={styles.screen} aria-labelledby="error-title">
+      <p className={styles.status} aria-hidden="true">
+        {status}
+      </p>
+      <h1 id="error-title" className={styles.title}>
+        {title}
+      </h1>
+      {message ? <p className={styles.message}>{message}</p> : null}
+      <p className={styles.actions}>
+        <Link href="/" className={styles.primary}>
+          返回首页
+        </Link>
+        {showReload ? (
+          // A plain link to the same address reloads without needing JavaScript.
+          <a href="" className={styles.secondary} onClick={() => window.location.reload()}>
+            刷新页面
+          </a>
+        ) : null}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    rules: {
+      // A page, component or lib module never reaches into the built-in API (DESIGN 2).
+      // Our images are sized SVGs and photos with width/height set; next/image's optimiser adds a
+      // server hop and client JavaScript for no gain on them.
+      '@next/next/no-img-element': 'off',
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/server/*', '**/server/*'], message: 'Only pages/api/med may import server/.' }] }],
+    },
+  },
+  {
+    files: ['pages/api/med/**', 'server/**', 'tests/**', 'scripts/**', 'bench/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'tmp/**', 'public/**', 'next-env.d.ts', 'server/db/migrations/**'] },
+];
+
+export default config;

@@ -1,0 +1,41 @@
+// The two ways an API call fails (SPEC 8), as error types callers and page loaders can tell apart.
+import axios from 'axios';
+
+/** The API answered with a non-zero code (SPEC 3 envelope). */
+export class ApiCodeError<T = unknown> extends Error {
+  readonly code: number;
+  readonly codeMsg: string;
+  readonly data: T;
+  /** The API path that was called, for logs. */
+  readonly path: string;
+
+  constructor(code: number, codeMsg: string, data: T, path: string) {
+    super(`API ${path} answered code ${code}: ${codeMsg}`);
+    this.name = 'ApiCodeError';
+    this.code = code;
+    this.codeMsg = codeMsg;
+    this.data = data;
+    this.path = path;
+  }
+}
+
+/** No answer: the connection failed or timed out (not a cancelled request). */
+export class NetworkError extends Error {
+  readonly path: string;
+  readonly isTimeout: boolean;
+
+  constructor(path: string, cause: unknown, isTimeout: boolean) {
+    super(`API ${path} ${isTimeout ? 'timed out' : 'could not be reached'}`, { cause });
+    this.name = 'NetworkError';
+    this.path = path;
+    this.isTimeout = isTimeout;
+  }
+}
+
+/** Whether a request was cancelled or aborted on purpose (SPEC 8: no toast for those). */
+export function isCanceledError(error: unknown): boolean {
+  if (axios.isCancel(error)) return true;
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, name } = error as { code?: unknown; name?: unknown };
+  return code === 'ERR_CANCELED' || name === 'AbortError' || name === 'CanceledError';
+}

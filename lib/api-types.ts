@@ -1,0 +1,132 @@
+// Wire types of the academy API (SPEC 3 and 7): what /api/med/* sends. The front end reshapes these
+// into view types where they differ; the server's handlers return exactly these.
+
+/** Every answer: code 0 is success (SPEC 3). */
+export type Envelope<T = unknown> = { code: number; data: T; codeMsg: string };
+
+/** One dictionary option (SPEC 3: lists of value and name pairs). */
+export type ApiOption = { value: string; name: string };
+/** Dictionary options keyed by name, as optionsBatch answers. */
+export type ApiOptions = Record<string, ApiOption[]>;
+
+/** A category; a tree by id/parentId/children, a root has parentId 0 (SPEC 3). */
+export type ApiCategory = {
+  id: number;
+  parentId: number;
+  name: string;
+  /** Site path it lists at, e.g. "/news" (a newsPath) or "/training". */
+  path: string;
+  /** What the category lists: news-like articles, or one of the other areas. */
+  type: 'article' | 'training' | 'course' | 'live' | 'base' | 'journal';
+  children?: ApiCategory[];
+};
+
+/** A redirect rule from the server (SPEC 2: "a redirect rule from the server may send the user elsewhere"). */
+export type ApiRedirectRule = { from: string; to: string; permanent: boolean };
+
+/** home/common: what every page needs, the same for every visitor (safe to cache). */
+export type ApiHomeCommon = {
+  site: { name: string; shortName: string; description: string; icp: string; phone: string; address: string };
+  categories: ApiCategory[];
+  redirects: ApiRedirectRule[];
+};
+
+/** SPEC 3: userInfo fields read. Guests get login false and the other fields at their defaults. */
+export type ApiUserInfo = {
+  login: boolean;
+  /** 0 to 3 (SPEC 6). */
+  scope: number;
+  sso: boolean;
+  /** Unread message count. */
+  message: number;
+  existActivity: boolean;
+  /** Present when logged in. */
+  user?: { id: number; name: string; phoneMasked: string; avatar: string | null };
+};
+
+/** user/profile/info. */
+export type ApiProfile = {
+  id: number;
+  phoneMasked: string;
+  name: string;
+  gender: '' | 'male' | 'female';
+  workUnit: string;
+  department: string;
+  jobTitle: string;
+  professionalTitle: string;
+  region: string;
+  avatar: string | null;
+  scope: number;
+  points: number;
+  createdAt: number;
+};
+
+/** A picture by id (common/picsBatch): banners and covers. */
+export type ApiPic = { id: number; url: string; width: number; height: number; alt: string; link: string | null };
+
+/** Teaser cards on the home page and in lists. Times are second-based Unix timestamps (SPEC 9 date helper). */
+export type ApiTrainingCard = {
+  id: number;
+  title: string;
+  cover: string;
+  status: 'signup' | 'ongoing' | 'finished';
+  startAt: number;
+  endAt: number;
+  region: string;
+  baseName: string;
+  fee: number;
+  seatsLeft: number;
+};
+export type ApiCourseCard = {
+  id: number;
+  title: string;
+  cover: string;
+  lecturer: string;
+  price: number;
+  learners: number;
+  lessons: number;
+};
+export type ApiLiveCard = {
+  id: number;
+  title: string;
+  cover: string;
+  speaker: string;
+  status: 'upcoming' | 'live' | 'ended';
+  startAt: number;
+  endAt: number;
+};
+export type ApiArticleCard = {
+  id: number;
+  title: string;
+  summary: string;
+  cover: string | null;
+  categoryPath: string;
+  categoryName: string;
+  publishedAt: number;
+};
+
+/** home/index: the home page's sections. */
+export type ApiHomeIndex = {
+  banners: ApiPic[];
+  trainings: ApiTrainingCard[];
+  courses: ApiCourseCard[];
+  lives: ApiLiveCard[];
+  science: ApiArticleCard[];
+  news: ApiArticleCard[];
+  notices: ApiArticleCard[];
+  project: { intro: ApiArticleCard | null; articles: ApiArticleCard[] };
+};
+
+/** passport/logout: where to go next (SPEC 4). */
+export type ApiLogout = { url: string | null };
+/** passport/phone: the user info after login, and where to go back to (validated, same-site). */
+export type ApiLogin = { userInfo: ApiUserInfo; url: string };
+/** passport/code: when the next code may be asked for. */
+export type ApiCodeSent = { resendAfter: number };
+
+/** passport/sso (JSONP): whether the visitor is logged in, and a single-use ticket for passport/ticket. */
+export type ApiSso = { login: boolean; ticket?: string };
+/** user/message/noRead (SPEC 3: the unread count comes from noRead). */
+export type ApiNoRead = { noRead: number };
+/** common/makeJsMap: a WeChat JS-SDK config; appId and signature are empty when no WeChat app is set up. */
+export type ApiJsMap = { appId: string; timestamp: number; nonceStr: string; signature: string; jsApiList: string[] };

@@ -1,0 +1,40 @@
+// The configuration that SSR and the edge middleware may read (DESIGN 6). Server-only settings live in
+// server/env.ts. Nothing else reads process.env. Never import this from browser-only code.
+import { z } from 'zod';
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** Origin of an external academy API; unset means the built-in one on this server. */
+  MED_API_ORIGIN: z.url().optional(),
+  /** Public origin of the site, for canonical URLs, the sitemap and Secure cookies when https. */
+  SITE_URL: z.url().default('http://localhost:3000'),
+  /** Extra hosts that login/logout redirect targets may point at, comma-separated. */
+  REDIRECT_ALLOW_HOSTS: z.string().default(''),
+  /** Milliseconds before a server-side API call gives up (SECURITY: a slow upstream). */
+  API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+});
+
+export type PublicEnv = z.infer<typeof schema> & { apiOrigin: string; allowHosts: string[] };
+
+let cached: PublicEnv | undefined;
+
+export function getEnv(): PublicEnv {
+  if (cached) return cached;
+  const parsed = schema.safeParse({
+    PORT: process.env.PORT || undefined,
+    MED_API_ORIGIN: process.env.MED_API_ORIGIN || undefined,
+    SITE_URL: process.env.SITE_URL || undefined,
+    REDIRECT_ALLOW_HOSTS: process.env.REDIRECT_ALLOW_HOSTS || undefined,
+    API_TIMEOUT_MS: process.env.API_TIMEOUT_MS || undefined,
+  });
+  if (!parsed.success) {
+    throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`);
+  }
+  const env = parsed.data;
+  cached = {
+    ...env,
+    apiOrigin: (env.MED_API_ORIGIN ?? `http://127.0.0.1:${env.PORT}`).replace(/\/$/, ''),
+    allowHosts: env.REDIRECT_ALLOW_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+  };
+  return cached;
+}

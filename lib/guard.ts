@@ -1,0 +1,48 @@
+// The decision the edge middleware takes for one request, as a pure function of the URL, the cookies
+// and the server's (cached) common data, so it can be unit-tested without a server.
+import type { ApiCategory, ApiHomeCommon } from './api-types';
+import { matchRoute } from './routes';
+import { toSafeRedirect } from './safe-redirect';
+
+export type GuardDecision =
+  | { kind: 'next' }
+  | { kind: 'notFound' }
+  | { kind: 'login'; location: string }
+  | { kind: 'redirect'; location: string; permanent: boolean };
+
+export type GuardInput = {
+  pathname: string;
+  search: string;
+  hasSession: boolean;
+  /** null when the common data could not be loaded: checks that need it are left to the page. */
+  common: Pick<ApiHomeCommon, 'categories' | 'redirects'> | null;
+};
+
+function hasArticleCategory(categories: readonly ApiCategory[], path: string): boolean {
+  return categories.some(
+    (c) => (c.type === 'article' && c.path === path) || (c.children ? hasArticleCategory(c.children, path) : false),
+  );
+}
+
+/** The address of the login page that brings the visitor back here afterwards (SPEC 7). */
+export function loginAddress(pathAndSearch: string): string {
+  return `/login?url=${encodeURIComponent(pathAndSearch)}`;
+}
+
+export function decide({ pathname, search, hasSession, common }: GuardInput): GuardDecision {
+  const rule = common?.redirects.find((r) => r.from === pathname);
+  if (rule) {
+    const location = toSafeRedirect(rule.to, []);
+    if (location !== pathname) return { kind: 'redirect', location, permanent: rule.permanent };
+  }
+
+  const match = matchRoute(pathname);
+  if (!match) return { kind: 'notFound' };
+  const { route, params } = match;
+  if (route.alwaysNotFound) return { kind: 'notFound' };
+  if (route.validator === 'newsPath' && common && !hasArticleCategory(common.categories, `/${params.newsPath}`)) {
+    return { kind: 'notFound' };
+  }
+  if (route.needsLogin && !hasSession) return { kind: 'login', location: loginAddress(pathname + search) };
+  return { kind: 'next' };
+}

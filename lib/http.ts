@@ -1,0 +1,165 @@
+// THE shared axios client of the site (DESIGN 5). Every call to /api/med/* goes through `call`, which
+// sends a form-encoded POST (or a GET with _t), unwraps the envelope and, in the browser, applies the
+// SPEC 8 rules in one place (http-rules.ts). On the server a client is made per request: it forwards
+// the visitor's cookie and shares nothing with other requests.
+import axios, { type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import qs from 'qs';
+import type { Envelope } from './api-types';
+import { ApiCodeError, NetworkError, isCanceledError } from './api-errors';
+import { Code, codeMsg as codeMessages } from './codes';
+import { applyFailureRules, type FailureRuleOptions } from './http-rules';
+
+export { ApiCodeError, NetworkError, isCanceledError } from './api-errors';
+export { NETWORK_ERROR_MESSAGE, setNotFoundHandler, setServerErrorHandler } from './http-rules';
+
+/** The API's prefix, relative to the site (browser) or to MED_API_ORIGIN (server). */
+export const API_PREFIX = '/api/med/';
+
+/** What the client reads from Node's IncomingMessage (or a test double). */
+export type IncomingRequestLike = {
+  headers: Record<string, string | string[] | undefined>;
+  socket?: { remoteAddress?: string } | null;
+};
+
+export type CallOptions = FailureRuleOptions & {
+  /** SPEC 7: POST unless noted. */
+  method?: 'GET' | 'POST';
+  signal?: AbortSignal;
+};
+
+export type ApiClientOptions = {
+  /** The visitor's request, during SSR: its cookie (the session) and address are passed on. */
+  req?: IncomingRequestLike;
+  /** Sees every failed call (not cancelled ones) before the rules apply, e.g. to log on the server. */
+  onError?: (error: ApiCodeError | NetworkError) => void;
+  /** A custom axios adapter (DESIGN 5: an in-process adapter for the built-in API, if bench says so). */
+  adapter?: AxiosAdapter;
+};
+
+export type ApiClient = {
+  /** Calls an API path ("user/invoice/list"); resolves `data` when code is 0, else throws (SPEC 8). */
+  call<T>(path: string, body?: Record<string, unknown>, options?: CallOptions): Promise<T>;
+};
+
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
+/** Path segments of the API: letters, digits and the few marks ids and name lists use. */
+const PATH_SEGMENT = /^[A-Za-z0-9_,~-][A-Za-z0-9_,.~-]*$/;
+
+/** The path under /api/med/, refusing anything that could leave it (SECURITY: no URL from input). */
+function toApiPath(path: string): string {
+  const relative = path.replace(/^\/+/, '').replace(/^api\/med\//, '');
+  const segments = relative.split('/');
+  if (!relative || !segments.every((s) => PATH_SEGMENT.test(s))) {
+    throw new TypeError(`Invalid API path: ${JSON.stringify(path)}`);
+  }
+  return relative;
+}
+
+function headerValue(req: IncomingRequestLike, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value || undefined;
+}
+
+/** The visitor's headers the API needs: the session cookie and, for rate limits, who is asking. */
+function forwardedHeaders(req: IncomingRequestLike | undefined): Record<string, string> {
+  if (!req) return {};
+  const headers: Record<string, string> = {};
+  const cookie = headerValue(req, 'cookie');
+  if (cookie) headers.Cookie = cookie;
+  const userAgent = headerValue(req, 'user-agent');
+  if (userAgent) headers['User-Agent'] = userAgent;
+  const chain = [headerValue(req, 'x-forwarded-for'), req.socket?.remoteAddress].filter(Boolean).join(', ');
+  if (chain) headers['X-Forwarded-For'] = chain;
+  return headers;
+}
+
+/**
+ * Base URL and timeout on the server. lib/env.ts (and zod with it) is loaded only here, on the server,
+ * so it stays out of the browser's JavaScript.
+ */
+async function serverRequestConfig(): Promise<AxiosRequestConfig> {
+  const { getEnv } = await import('./env');
+  const env = getEnv();
+  return { baseURL: env.apiOrigin + API_PREFIX, timeout: env.API_TIMEOUT_MS };
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+}
+
+function toFailure(error: unknown, path: string): ApiCodeError | NetworkError {
+  if (axios.isAxiosError(error) && !error.response) {
+    const isTimeout = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+    return new NetworkError(path, error, isTimeout);
+  }
+  throw error; // a bug, not a failed call: let it surface as it is
+}
+
+function unwrap<T>(response: AxiosResponse<unknown>, path: string): T {
+  const body = response.data;
+  // Anything that is not an envelope (a proxy's HTML error page, an empty answer) means the service
+  // is not available: the same as code 500.
+  if (!isEnvelope(body)) {
+    throw new ApiCodeError(Code.ServerError, codeMessages[Code.ServerError], null, path);
+  }
+  if (body.code === Code.Ok) return body.data as T;
+  throw new ApiCodeError(body.code, body.codeMsg || codeMessages[Code.ServerError], body.data, path);
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const { req, onError, adapter } = options;
+  const isBrowser = !req && typeof window !== 'undefined';
+  const instance = axios.create({
+    baseURL: isBrowser ? API_PREFIX : undefined,
+    withCredentials: isBrowser,
+    // SECURITY: a path can never turn into a request to another host.
+    allowAbsoluteUrls: false,
+    // Envelopes come with any HTTP status; the code decides (SPEC 8), not the status.
+    validateStatus: () => true,
+    paramsSerializer: { serialize: (params) => qs.stringify(params) },
+    headers: forwardedHeaders(req),
+    ...(adapter ? { adapter } : {}),
+  });
+
+  return {
+    async call<T>(path: string, body: Record<string, unknown> = {}, callOptions: CallOptions = {}): Promise<T> {
+      const url = toApiPath(path);
+      const method = callOptions.method ?? 'POST';
+      const config: AxiosRequestConfig = {
+        url,
+        method,
+        signal: callOptions.signal,
+        ...(isBrowser ? {} : await serverRequestConfig()),
+      };
+      if (method === 'GET') {
+        // SPEC 7: GET requests carry a timestamp so that no cache answers them.
+        config.params = { ...body, _t: Date.now() };
+      } else {
+        config.data = qs.stringify(body);
+        config.headers = { 'Content-Type': FORM_CONTENT_TYPE };
+      }
+
+      try {
+        const response = await instance.request<unknown>(config);
+        return unwrap<T>(response, url);
+      } catch (error) {
+        if (isCanceledError(error)) throw error;
+        const failure = error instanceof ApiCodeError ? error : toFailure(error, url);
+        onError?.(failure);
+        if (isBrowser) applyFailureRules(failure, callOptions);
+        throw failure;
+      }
+    },
+  };
+}
+
+let browserClient: ApiClient | undefined;
+
+/** The browser's one client (made on first use). On the server, make one per request instead. */
+export function getBrowserApiClient(): ApiClient {
+  if (typeof window === 'undefined') {
+    throw new Error('getBrowserApiClient() is for the browser; use createApiClient({ req }) on the server');
+  }
+  browserClient ??= createApiClient();
+  return browserClient;
+}

@@ -1,0 +1,12 @@
+import { getEnv } from '../env';
+import { toSafeRedirect } from '../safe-redirect';
+import { withPage } from './page';
+
+export type LoginProps = { returnUrl: string };
+
+/** SPEC 7: /login?url=... brings the visitor back; only same-site addresses are followed (SECURITY). */
+export const getServerSideProps = withPage<LoginProps>(async ({ ctx, userInfo }) => {
+  const returnUrl = toSafeRedirect(ctx.query.url, getEnv().allowHosts);
+  if (userInfo.login) return { redirect: { destination: returnUrl, permanent: false } };
+  return { props: { returnUrl } };
+});

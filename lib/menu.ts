@@ -1,0 +1,95 @@
+// The main menu and the user menu (SPEC 2 "Main menu", "User menu", SPEC 6 scope table).
+import type { ApiCategory, ApiUserInfo } from './api-types';
+import type { MenuKey } from './routes';
+
+export type MenuChild = { name: string; path: string };
+/** SPEC 3: menu list entries (title, path, key, children with name and path). */
+export type MenuItem = { title: string; path: string; key: MenuKey | null; children?: MenuChild[] };
+/** SPEC 3: user list entries (link, name). */
+export type UserLink = { link: string; name: string };
+
+/** SPEC 2: the main menu as given, before the server's categories and the user's info apply. */
+export const baseMenu: readonly MenuItem[] = [
+  { title: '首页', path: '/', key: 'index' },
+  { title: '学院介绍', path: '/about', key: null },
+  {
+    title: '培训班',
+    path: '/training',
+    key: 'training',
+    children: [
+      { name: '培训项目', path: '/training?type=project' },
+      { name: '培训通知', path: '/notice' },
+      { name: '培训中心/基地', path: '/base' },
+    ],
+  },
+  { title: '精品课程', path: '/course', key: 'course' },
+  { title: '直播', path: '/live', key: 'live' },
+  { title: '科普', path: '/science', key: null },
+  { title: '资讯', path: '/news', key: null },
+  { title: '区域健康项目', path: '/project', key: null },
+];
+
+/** SPEC 2 and 9: the case competition entry goes in at index 3 when userInfo.existActivity. */
+export const ACTIVITY_MENU_INDEX = 3;
+export const activityMenuItem: MenuItem = { title: '病例大赛', path: '/activity', key: 'activity' };
+
+function findCategory(categories: readonly ApiCategory[], path: string): ApiCategory | undefined {
+  for (const c of categories) {
+    if (c.path === path && c.children?.length) return c;
+    const inner = c.children ? findCategory(c.children, path) : undefined;
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/**
+ * SPEC 2: category children from the server replace submenu entries that have the same path; children
+ * the server adds beyond those are appended, so a new news category shows up without a release.
+ */
+function applyCategories(item: MenuItem, categories: readonly ApiCategory[]): MenuItem {
+  const category = findCategory(categories, item.path);
+  if (!category?.children?.length) return item;
+  const fromServer = category.children.map((c) => ({ name: c.name, path: c.path }));
+  const own = item.children ?? [];
+  const replaced = own.map((entry) => fromServer.find((c) => c.path === entry.path) ?? entry);
+  const added = fromServer.filter((c) => !own.some((entry) => entry.path === c.path));
+  return { ...item, children: [...replaced, ...added] };
+}
+
+export function buildMainMenu(categories: readonly ApiCategory[], userInfo: Pick<ApiUserInfo, 'existActivity'>): MenuItem[] {
+  const menu = baseMenu.map((item) => applyCategories(item, categories));
+  if (userInfo.existActivity) menu.splice(ACTIVITY_MENU_INDEX, 0, activityMenuItem);
+  return menu;
+}
+
+const trainingCentre = (link: string): UserLink => ({ link, name: '培训中心' });
+const apply: UserLink = { link: '/user/apply', name: '培训班申请' };
+const teacher: UserLink = { link: '/user/teacher', name: '讲师认证' };
+
+/** SPEC 2 "User menu" plus SPEC 6's extra entries by scope. */
+export function buildUserMenu(userInfo: Pick<ApiUserInfo, 'login' | 'scope'>): UserLink[] {
+  if (!userInfo.login) return [];
+  const base: UserLink[] = [
+    { link: '/user/info', name: '个人中心' },
+    { link: '/user/order', name: '订单中心' },
+    { link: '/user/study', name: '学习中心' },
+  ];
+  switch (userInfo.scope) {
+    case 3:
+      return [...base, trainingCentre('/user/training')];
+    case 2:
+      return [...base, trainingCentre('/user/course'), apply];
+    case 1:
+      return [...base, trainingCentre('/user/training'), teacher];
+    default:
+      return [...base, apply, teacher];
+  }
+}
+
+/** Whether a main-menu entry is the one to highlight for the current page. */
+export function isMenuItemActive(item: MenuItem, menuKey: MenuKey | null, pathname: string): boolean {
+  if (item.path === '/') return menuKey === 'index';
+  if (item.key && item.key === menuKey) return true;
+  const paths = [item.path, ...(item.children ?? []).map((c) => c.path)];
+  return paths.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}

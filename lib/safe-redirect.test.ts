@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { safeRedirectOrNull, toSafeRedirect } from './safe-redirect';
+
+const allow = ['partner.example.com'];
+
+describe('toSafeRedirect', () => {
+  it.each([
+    ['/ok?x=1', '/ok?x=1'],
+    ['/user/info', '/user/info'],
+    ['/training/3#top', '/training/3#top'],
+    ['/%2F%2Fevil.com', '/%2F%2Fevil.com'],
+    ['https://partner.example.com/a?b=1', 'https://partner.example.com/a?b=1'],
+    ['HTTPS://PARTNER.EXAMPLE.COM/a', 'https://partner.example.com/a'],
+  ])('keeps the same-site or allowed target %s', (input, expected) => {
+    expect(toSafeRedirect(input, allow)).toBe(expected);
+  });
+
+  it.each([
+    '//evil.com',
+    '//evil.com/path',
+    '/\\evil.com',
+    '\\\\evil.com',
+    '/\t/evil.com',
+    '/\n/evil.com',
+    ' /ok',
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'https://evil.com',
+    'http://evil.com/ok',
+    'https://partner.example.com.evil.com/',
+    'https://partner.example.com@evil.com/',
+    'https://user:pw@partner.example.com/',
+    'ftp://partner.example.com/',
+    'evil.com',
+    '',
+    'x'.repeat(3000),
+  ])('refuses %s and falls back to the home page', (input) => {
+    expect(toSafeRedirect(input, allow)).toBe('/');
+  });
+
+  it('refuses values that are not strings', () => {
+    expect(safeRedirectOrNull(['/a'], allow)).toBeNull();
+    expect(safeRedirectOrNull({ url: '/a' }, allow)).toBeNull();
+    expect(safeRedirectOrNull(undefined, allow)).toBeNull();
+  });
+
+  it('uses the given fallback', () => {
+    expect(toSafeRedirect('//evil.com', [], '/login')).toBe('/login');
+  });
+
+  it('refuses every absolute address when the allow-list is empty', () => {
+    expect(safeRedirectOrNull('https://partner.example.com/', [])).toBeNull();
+  });
+});

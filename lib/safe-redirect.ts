@@ -1,0 +1,34 @@
+// SECURITY "Every request": redirect targets that come from input (login's url=, logout's data.url, the
+// guard's own url=) are followed only when they are same-site paths or hosts on an explicit allow-list.
+// Shared by the API, the middleware and the browser, so it uses nothing but URL.
+
+const MAX_LENGTH = 2048;
+/** Control characters and whitespace: browsers strip tabs and newlines, turning "/\t/evil" into "//evil". */
+const UNSAFE_CHARS = /[\u0000-\u0020\u007f-\u009f\\]/;
+
+/**
+ * The target when it is safe to send a browser to, else null. Safe means a path on this site ("/x",
+ * not "//host" or "/\host"), or an http(s) address whose host is in allowHosts (lower-case host names).
+ */
+export function safeRedirectOrNull(target: unknown, allowHosts: readonly string[]): string | null {
+  if (typeof target !== 'string' || target.length === 0 || target.length > MAX_LENGTH) return null;
+  if (UNSAFE_CHARS.test(target)) return null;
+  if (target.startsWith('/')) {
+    // "//host" is protocol-relative: another site.
+    return target.startsWith('//') ? null : target;
+  }
+  let url: URL;
+  try {
+    url = new URL(target);
+  } catch {
+    return null; // relative without a leading slash ("evil.com", "javascript:..." fails below anyway)
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  if (url.username || url.password) return null;
+  return allowHosts.includes(url.hostname.toLowerCase()) ? url.href : null;
+}
+
+/** The target when safe, else the fallback (the home page by default). */
+export function toSafeRedirect(target: unknown, allowHosts: readonly string[], fallback = '/'): string {
+  return safeRedirectOrNull(target, allowHosts) ?? fallback;
+}

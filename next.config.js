@@ -1,0 +1,14 @@
+// @ts-check
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // antd-mobile's files import their own CSS; Next only handles that when it transpiles the package.
+  transpilePackages: ['antd-mobile'],
+  // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // The build id is written to public/builds/latest.json by scripts/write-build-id.mjs (SPEC 4: build check).
+  generateBuildId: async () => process.env.BUILD_ID || `b${Date.now().toString(36)}`,
+};
+
+module.exports = nextConfig;

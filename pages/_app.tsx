@@ -1,0 +1,42 @@
+import type { AppProps } from 'next/app';
+import { useEffect, useRef } from 'react';
+import { ClientEffects } from '@/components/layout/ClientEffects';
+import { Layout } from '@/components/layout/Layout';
+import type { BaseProps } from '@/lib/loaders/page';
+import { getRoute } from '@/lib/routes';
+import { guestUserInfo, type CommonProps } from '@/stores/common-store';
+import { CommonStoreProvider, useCommonStoreApi } from '@/stores/common-store-context';
+import '@/styles/globals.css';
+
+type PageProps = Partial<BaseProps> & { title?: string };
+
+// Static screens (404, 500) have no loader: they get the guest menu built from the spec's own entries.
+const fallbackCommon: CommonProps = { categories: [], userInfo: guestUserInfo };
+
+/** In the browser one store lives across navigations; each new page's data is poured into it. */
+function HydrateOnNavigation({ common }: { common: CommonProps | undefined }) {
+  const store = useCommonStoreApi();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (common) store.getState().hydrate(common);
+  }, [common, store]);
+  return null;
+}
+
+export default function App({ Component, pageProps, router }: AppProps<PageProps>) {
+  const route = getRoute(router.pathname);
+  const title = pageProps.title ?? route?.title ?? '';
+  return (
+    <CommonStoreProvider initial={pageProps.common ?? fallbackCommon}>
+      <HydrateOnNavigation common={pageProps.common} />
+      <ClientEffects route={route} />
+      <Layout route={route} site={pageProps.site} title={title}>
+        <Component {...pageProps} />
+      </Layout>
+    </CommonStoreProvider>
+  );
+}

@@ -1,0 +1,28 @@
+import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import { NONCE_HEADER } from '@/lib/csp';
+
+type Props = DocumentInitialProps & { nonce?: string };
+
+export default class AppDocument extends Document<Props> {
+  static async getInitialProps(ctx: DocumentContext): Promise<Props> {
+    const initial = await Document.getInitialProps(ctx);
+    const header = ctx.req?.headers[NONCE_HEADER];
+    return { ...initial, nonce: typeof header === 'string' ? header : undefined };
+  }
+
+  render() {
+    const { nonce } = this.props;
+    return (
+      <Html lang="zh-CN">
+        <Head nonce={nonce}>
+          <meta name="format-detection" content="telephone=no" />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        </Head>
+        <body>
+          <Main />
+          <NextScript nonce={nonce} />
+        </body>
+      </Html>
+    );
+  }
+}

@@ -1,0 +1,10 @@
+// The single Next.js entry of the built-in academy API (DESIGN 2): everything under /api/med/ goes to
+// server/, which parses the body itself (qs limits), so Next's body parser is off.
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { handleApiRequest } from '@/server/handle';
+
+export const config = { api: { bodyParser: false, externalResolver: true } };
+
+export default function handler(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+  return handleApiRequest(req, res);
+}

@@ -1,0 +1,15 @@
+import { LoginForm } from '@/components/login/LoginForm';
+import { Seo } from '@/components/seo/Seo';
+import type { LoginProps } from '@/lib/loaders/login';
+import type { BaseProps } from '@/lib/loaders/page';
+
+export { getServerSideProps } from '@/lib/loaders/login';
+
+export default function LoginPage({ returnUrl, site, siteUrl }: LoginProps & BaseProps) {
+  return (
+    <>
+      <Seo title="登录" siteName={site.name} siteUrl={siteUrl} path="/login" noindex />
+      <LoginForm returnUrl={returnUrl} />
+    </>
+  );
+}

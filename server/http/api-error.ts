@@ -1,0 +1,16 @@
+// The one error type of the API (STYLE 4): `throw new ApiError(Code.GiftNotFound)`. The dispatcher
+// turns it into the envelope; codeMsg defaults to the code table's Chinese message.
+import { codeMsg, type CodeValue } from '@/lib/codes';
+
+export class ApiError extends Error {
+  readonly code: CodeValue;
+  /** HTTP status of the answer; 200 for coded errors unless the protocol needs another (see dispatch). */
+  readonly status: number;
+
+  constructor(code: CodeValue, message?: string, status = 200) {
+    super(message ?? codeMsg[code]);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+  }
+}

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { Code, codeMsg } from '@/lib/codes';
+import { createTestDb, type Db, type TestDb } from '@/server/db/client';
+import * as schema from '@/server/db/schema';
+import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { ApiError } from './api-error';
+import { createDispatcher, type ApiRequest } from './dispatch';
+import { defineRoute } from './route';
+
+const form = (body: string, extra: Partial<ApiRequest> = {}): ApiRequest => ({
+  method: 'POST',
+  url: '/api/med/t/echo',
+  headers: { host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded' },
+  body,
+  remoteAddress: '10.0.0.1',
+  ...extra,
+});
+
+const table = {
+  't/echo': defineRoute({
+    input: z.object({ name: z.string().min(1).max(5), n: z.coerce.number().int().optional() }),
+    handler: async (input) => input,
+  }),
+  't/item/:id': defineRoute({
+    methods: ['GET', 'POST'],
+    input: z.object({ id: z.coerce.number().int().positive() }),
+    handler: async ({ id }) => ({ id }),
+  }),
+  't/coded': defineRoute({ handler: async () => { throw new ApiError(Code.GiftNotFound); } }),
+  't/boom': defineRoute({ handler: async () => { throw new Error('secret internals'); } }),
+  't/db': defineRoute({ auth: 'optional', handler: async (_i, { session }) => ({ login: !!session }) }),
+};
+
+describe('dispatcher', () => {
+  let t: TestDb;
+  let api: ApiCaller;
+  const dispatch = createDispatcher(table, { getDb: async () => t.db });
+
+  beforeAll(async () => {
+    t = await createTestDb();
+    api = createApiCaller(t.db);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers the envelope {code, data, codeMsg} with nosniff and no-store', async () => {
+    const res = await dispatch(form('name=abc&n=3'));
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toEqual({ code: 0, data: { name: 'abc', n: 3 }, codeMsg: codeMsg[Code.Ok] });
+    expect(res.headers['Content-Type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(res.headers['Cache-Control']).toBe('no-store');
+  });
+
+  it('marks answers that read the session private', async () => {
+    const res = await dispatch(form('', { url: '/api/med/t/db' }));
+    expect(JSON.parse(res.body).data).toEqual({ login: false });
+    expect(res.headers['Cache-Control']).toBe('private, no-store');
+  });
+
+  it('passes path parameters to the input schema', async () => {
+    expect(JSON.parse((await dispatch(form('', { url: '/api/med/t/item/42' }))).body).data).toEqual({ id: 42 });
+    const bad = JSON.parse((await dispatch(form('', { url: '/api/med/t/item/abc' }))).body);
+    expect(bad.code).toBe(Code.BadInput);
+    expect(bad.codeMsg).toMatch(/^id：/);
+  });
+
+  it('lets GET carry _t where the route allows GET', async () => {
+    const res = await dispatch(form('', { method: 'GET', url: '/api/med/t/item/7?_t=1700000000000', headers: {} }));
+    expect(JSON.parse(res.body)).toMatchObject({ code: 0, data: { id: 7 } });
+  });
+
+  it.each([
+    ['empty', ''],
+    ['too long', 'name=abcdef'],
+    ['an array where a string is expected', 'name[]=a&name[]=b'],
+    ['an object where a string is expected', 'name[x]=a'],
+    ['a wrong type', 'name=ab&n=1.5'],
+  ])('answers BadInput with a Chinese message naming the field for %s', async (_label, body) => {
+    const res = JSON.parse((await dispatch(form(body))).body);
+    expect(res.code).toBe(Code.BadInput);
+    expect(res.data).toBeNull();
+    expect(res.codeMsg).toMatch(/^(name|n)：/);
+    expect(res.codeMsg).toMatch(/[\u4e00-\u9fa5]/);
+  });
+
+  it('answers InputTooLarge for form bodies beyond the qs limits', async () => {
+    const body = Array.from({ length: 21 }, () => 'name[]=a').join('&');
+    expect(JSON.parse((await dispatch(form(body))).body).code).toBe(Code.InputTooLarge);
+  });
+
+  it('refuses bodies that are not form-encoded', async () => {
+    const res = await dispatch(form('{"name":"abc"}', { headers: { host: 'localhost:3000', 'content-type': 'application/json' } }));
+    expect(JSON.parse(res.body).code).toBe(Code.BadInput);
+  });
+
+  it('maps an ApiError to its code and message', async () => {
+    const res = await dispatch(form('', { url: '/api/med/t/coded' }));
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toEqual({ code: Code.GiftNotFound, data: null, codeMsg: codeMsg[Code.GiftNotFound] });
+  });
+
+  it('maps an unknown error to code 500 and a log line, without leaking it', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await dispatch(form('', { url: '/api/med/t/boom' }));
+    expect(JSON.parse(res.body)).toEqual({ code: Code.ServerError, data: null, codeMsg: codeMsg[Code.ServerError] });
+    expect(res.body).not.toContain('secret');
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers an unknown path with NotFound and HTTP 404', async () => {
+    for (const url of ['/api/med/nope', '/api/med/t/echo/extra', '/api/med/t/item/', '/api/med/']) {
+      const res = await dispatch(form('', { url }));
+      expect(res.status).toBe(404);
+      expect(JSON.parse(res.body).code).toBe(Code.NotFound);
+    }
+  });
+
+  it('answers a wrong method with MethodNotAllowed, HTTP 405 and Allow', async () => {
+    const res = await dispatch(form('', { method: 'GET', url: '/api/med/t/echo?name=a' }));
+    expect(res.status).toBe(405);
+    expect(res.headers.Allow).toBe('POST');
+    expect(JSON.parse(res.body).code).toBe(Code.MethodNotAllowed);
+  });
+
+  describe('origin check', () => {
+    const withHeaders = (h: Record<string, string>) =>
+      dispatch(form('name=abc', { headers: { host: 'localhost:3000', 'content-type': 'application/x-www-form-urlencoded', ...h } }));
+
+    it.each([
+      ['a foreign Origin', { origin: 'https://evil.example' }],
+      ['Origin null', { origin: 'null' }],
+      ['a look-alike host', { origin: 'http://localhost:3000.evil.example' }],
+      ['cross-site fetch metadata without Origin', { 'sec-fetch-site': 'cross-site' }],
+      ['cross-site fetch metadata with our Origin', { origin: 'http://localhost:3000', 'sec-fetch-site': 'cross-site' }],
+    ])('refuses a POST with %s', async (_label, h) => {
+      const res = await withHeaders(h);
+      expect(res.status).toBe(403);
+      expect(JSON.parse(res.body).code).toBe(Code.ForeignOrigin);
+    });
+
+    it.each([
+      ['our own Origin', { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }],
+      ['SITE_URL as Origin on another Host', { origin: 'http://localhost:3000', host: '127.0.0.1:3000' }],
+      ['the request Host as Origin', { origin: 'http://127.0.0.1:3000', host: '127.0.0.1:3000' }],
+      ['no Origin (a server-side call)', {}],
+    ])('accepts a POST with %s', async (_label, h) => {
+      expect(JSON.parse((await withHeaders(h)).body).code).toBe(0);
+    });
+
+    it('changes nothing when refusing a foreign login attempt', async () => {
+      const res = await api.call('passport/code', { phone: '13900000077' }, { origin: 'https://evil.example' });
+      expect(res.envelope.code).toBe(Code.ForeignOrigin);
+      const rows = await t.db.select().from(schema.smsCodes);
+      expect(rows.filter((r) => r.phone === '13900000077')).toHaveLength(0);
+    });
+  });
+
+  it('answers code 500 while the database is down and recovers when it is back', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    let down = true;
+    const flaky = createDispatcher(table, {
+      getDb: async () => {
+        if (down) throw new Error('connect ECONNREFUSED');
+        return t.db;
+      },
+    });
+    const req = form('', { url: '/api/med/t/db' });
+    expect(JSON.parse((await flaky(req)).body).code).toBe(Code.ServerError);
+    down = false;
+    expect(JSON.parse((await flaky(req)).body)).toMatchObject({ code: 0, data: { login: false } });
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('answers code 500 when queries fail on an unreachable PostgreSQL', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const pool = new pg.Pool({ host: '127.0.0.1', port: 1, user: 'x', database: 'x', connectionTimeoutMillis: 1000 });
+    pool.on('error', () => {});
+    const dead = drizzle({ client: pool, schema }) as unknown as Db;
+    const deadApi = createApiCaller(dead);
+    const res = await deadApi.call('home/auth', {}, { cookie: `med_sid=${'a'.repeat(43)}` });
+    expect(res.envelope.code).toBe(Code.ServerError);
+    await pool.end();
+  });
+});

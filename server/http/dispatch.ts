@@ -1,0 +1,214 @@
+// The one place around every endpoint (DESIGN 2, STYLE 4): route matching, method and origin checks,
+// form parsing, validation, rate limits, session lookup, and the envelope for whatever the handler
+// returns or throws. Plain data in and out, so Node's http, tests and an in-process axios adapter can
+// all call it.
+//
+// HTTP statuses: every envelope from a matched route answers 200, whatever its code (the client acts on
+// `code`, SPEC 8). Exceptions, where HTTP itself has the better word and our own client never sees
+// them: unknown path 404, wrong method 405 (with Allow), foreign-origin POST 403.
+import { z } from 'zod';
+import { Code, codeMsg } from '@/lib/codes';
+import type { Envelope } from '@/lib/api-types';
+import { readSessionId } from '@/lib/session-cookie';
+import type { Db } from '@/server/db/client';
+import { ApiError } from './api-error';
+import { parseCookies } from './cookies';
+import { parseForm, type Form } from './form';
+import { hitRateLimit } from './rate-limit';
+import { clientAddress, header, isSameOrigin, type Headers } from './request-info';
+import { Redirect, type AnyRoute, type Ctx, type Method } from './route';
+import { findSession, type Session } from './session';
+
+export const API_PREFIX = '/api/med/';
+
+export type ApiRequest = {
+  method: string;
+  /** Path and query as the browser sent them, e.g. "/api/med/passport/code?x=1". */
+  url: string;
+  headers: Headers;
+  /** The raw form body (already size-checked by the Node adapter). */
+  body: string;
+  remoteAddress?: string;
+};
+
+export type ApiResponse = { status: number; headers: Record<string, string | string[]>; body: string };
+
+export type DispatchDeps = { getDb: () => Promise<Db> };
+
+type Compiled = { pattern: string; segments: string[]; route: AnyRoute };
+
+/** JSONP callback names (SECURITY: a plain identifier only, never reflected otherwise). */
+const CALLBACK = /^[A-Za-z_$][\w$]{0,63}$/;
+
+export function compileRoutes(table: Record<string, AnyRoute>): Compiled[] {
+  return Object.entries(table)
+    .map(([pattern, route]) => ({ pattern, segments: pattern.split('/'), route }))
+    // Literal segments before parameters, as pages do: 'user/message/readAll' beats 'user/message/:x'.
+    .sort((a, b) => a.segments.filter((s) => s.startsWith(':')).length - b.segments.filter((s) => s.startsWith(':')).length);
+}
+
+function matchPath(compiled: Compiled[], path: string): { route: AnyRoute; params: Record<string, string> } | null {
+  const parts = path.split('/');
+  for (const c of compiled) {
+    if (c.segments.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    let ok = true;
+    for (let i = 0; i < parts.length && ok; i++) {
+      const seg = c.segments[i];
+      if (seg.startsWith(':')) {
+        if (parts[i] === '') ok = false;
+        else params[seg.slice(1)] = parts[i];
+      } else ok = seg === parts[i];
+    }
+    if (ok) {
+      for (const k of Object.keys(params)) {
+        try {
+          params[k] = decodeURIComponent(params[k]);
+        } catch {
+          throw new ApiError(Code.BadInput);
+        }
+      }
+      return { route: c.route, params };
+    }
+  }
+  return null;
+}
+
+/** zod's issues as one Chinese sentence naming the field (SPEC 8 toasts codeMsg). */
+function badInputMessage(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const field = issue.path.map(String).join('.');
+  return field ? `${field}：${issue.message}` : issue.message;
+}
+
+function envelopeOf(err: unknown, path: string): { envelope: Envelope<null>; status: number } {
+  if (err instanceof ApiError) return { envelope: { code: err.code, data: null, codeMsg: err.message }, status: err.status };
+  console.error(`[api] ${path} failed:`, err);
+  return { envelope: { code: Code.ServerError, data: null, codeMsg: codeMsg[Code.ServerError] }, status: 200 };
+}
+
+/** JSON that is also safe inside a script (JSONP) or an HTML page. */
+function toJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function createDispatcher(table: Record<string, AnyRoute>, deps: DispatchDeps) {
+  const compiled = compileRoutes(table);
+  const zhCN = z.locales.zhCN().localeError;
+
+  return async function dispatch(req: ApiRequest): Promise<ApiResponse> {
+    const headers: Record<string, string | string[]> = { 'X-Content-Type-Options': 'nosniff' };
+    const cookies: string[] = [];
+    let isPrivate = false;
+    const q = req.url.indexOf('?');
+    const pathname = q === -1 ? req.url : req.url.slice(0, q);
+    const query = q === -1 ? '' : req.url.slice(q + 1);
+    const path = pathname.startsWith(API_PREFIX) ? pathname.slice(API_PREFIX.length) : pathname.replace(/^\/+/, '');
+
+    const json = (status: number, envelope: Envelope<unknown>): ApiResponse => {
+      if (cookies.length) headers['Set-Cookie'] = cookies;
+      headers['Content-Type'] = 'application/json; charset=utf-8';
+      headers['Cache-Control'] ??= isPrivate || cookies.length ? 'private, no-store' : 'no-store';
+      return { status, headers, body: toJson(envelope) };
+    };
+
+    let matched: ReturnType<typeof matchPath>;
+    try {
+      matched = matchPath(compiled, path);
+    } catch (err) {
+      return json(200, envelopeOf(err, path).envelope);
+    }
+    if (!matched) return json(404, { code: Code.NotFound, data: null, codeMsg: codeMsg[Code.NotFound] });
+    const { route, params } = matched;
+    const method = req.method.toUpperCase();
+
+    let callback: string | undefined;
+    if (route.format === 'jsonp') {
+      let name: unknown;
+      try {
+        name = parseForm(query).callback;
+      } catch {
+        name = undefined;
+      }
+      if (typeof name !== 'string' || !CALLBACK.test(name)) {
+        return json(200, { code: Code.BadInput, data: null, codeMsg: '回调函数名不正确' });
+      }
+      callback = name;
+    }
+
+    const answer = (status: number, envelope: Envelope<unknown>): ApiResponse => {
+      if (!callback) return json(status, envelope);
+      if (cookies.length) headers['Set-Cookie'] = cookies;
+      headers['Content-Type'] = 'application/javascript; charset=utf-8';
+      headers['Cache-Control'] = 'private, no-store';
+      return { status, headers, body: `${callback}(${toJson(envelope)});` };
+    };
+
+    const allowed: readonly Method[] = route.methods ?? ['POST'];
+    if (!allowed.includes(method as Method)) {
+      headers.Allow = allowed.join(', ');
+      return answer(405, { code: Code.MethodNotAllowed, data: null, codeMsg: codeMsg[Code.MethodNotAllowed] });
+    }
+    if (method !== 'GET' && !isSameOrigin(req.headers)) {
+      return answer(403, { code: Code.ForeignOrigin, data: null, codeMsg: codeMsg[Code.ForeignOrigin] });
+    }
+
+    try {
+      let form: Form;
+      if (method === 'GET') {
+        form = parseForm(query);
+        delete form._t;
+        delete form.callback;
+      } else {
+        const type = header(req.headers, 'content-type') ?? '';
+        if (req.body !== '' && !/^application\/x-www-form-urlencoded\b/i.test(type)) {
+          throw new ApiError(Code.BadInput, '请求格式不正确');
+        }
+        form = parseForm(req.body);
+      }
+      const merged: Record<string, unknown> = { ...form, ...params };
+      let input: unknown = merged;
+      if (route.input) {
+        const parsed = route.input.safeParse(merged, { error: zhCN });
+        if (!parsed.success) throw new ApiError(Code.BadInput, badInputMessage(parsed.error));
+        input = parsed.data;
+      }
+
+      const db = await deps.getDb();
+      const client = clientAddress(req.headers, req.remoteAddress);
+      if (route.rateLimit) {
+        const { name, limit, windowSeconds } = route.rateLimit;
+        const ok = await hitRateLimit(db, { key: `${name}:${client}`, limit: limit(), windowSeconds });
+        if (!ok) throw new ApiError(Code.TooManyRequests);
+      }
+
+      const sessionToken = readSessionId(parseCookies(header(req.headers, 'cookie')));
+      let session: Session | null = null;
+      const auth = route.auth ?? 'none';
+      if (auth !== 'none') {
+        isPrivate = true;
+        session = await findSession(db, sessionToken);
+        if (auth === 'user' && !session) throw new ApiError(Code.NotLoggedIn);
+      }
+
+      const ctx = {
+        db, params, client, headers: req.headers, sessionToken, session,
+        setCookie: (line: string) => void cookies.push(line),
+      } as Ctx<'optional'>;
+      const data = await route.handler(input, ctx);
+      if (data instanceof Redirect) {
+        if (cookies.length) headers['Set-Cookie'] = cookies;
+        headers.Location = data.location;
+        headers['Cache-Control'] = 'no-store';
+        return { status: data.status, headers, body: '' };
+      }
+      if (!isPrivate && !cookies.length && route.cacheControl) headers['Cache-Control'] = route.cacheControl;
+      return answer(200, { code: Code.Ok, data: data ?? null, codeMsg: codeMsg[Code.Ok] });
+    } catch (err) {
+      const { envelope, status } = envelopeOf(err, path);
+      return answer(status, envelope);
+    }
+  };
+}
+
+export type Dispatch = ReturnType<typeof createDispatcher>;

@@ -1,0 +1,54 @@
+// What the dispatcher reads from a request's headers: where it came from (SECURITY: state changes only
+// from our own origin) and the client address (rate limits).
+import { getEnv } from '@/lib/env';
+import { getServerEnv } from '@/server/env';
+
+export type Headers = Record<string, string | string[] | undefined>;
+
+export function header(headers: Headers, name: string): string | undefined {
+  const v = headers[name];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether a state-changing request comes from our own pages. A form POST is a "simple" request any
+ * site can send, so the browser's Origin (or, without it, Sec-Fetch-Site) decides. Same origin is the
+ * request's own Host or SITE_URL's origin. Server-side calls (SSR) send neither header and pass.
+ */
+export function isSameOrigin(headers: Headers): boolean {
+  const fetchSite = header(headers, 'sec-fetch-site');
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return false;
+  const origin = header(headers, 'origin');
+  if (origin === undefined) return true;
+  if (origin === 'null') return false;
+  const originHost = hostOf(origin);
+  if (!originHost) return false;
+  const site = new URL(getEnv().SITE_URL);
+  if (origin.toLowerCase() === site.origin.toLowerCase()) return true;
+  const forwarded = getServerEnv().TRUST_PROXY ? header(headers, 'x-forwarded-host') : undefined;
+  const host = (forwarded?.split(',')[0] ?? header(headers, 'host'))?.trim().toLowerCase();
+  return !!host && host === originHost;
+}
+
+/**
+ * The client's address. X-Forwarded-For is read only behind a proxy we trust (TRUST_PROXY), and then
+ * its last entry: the one our proxy appended, which the client cannot forge.
+ */
+export function clientAddress(headers: Headers, remoteAddress: string | undefined): string {
+  let addr = remoteAddress ?? '';
+  if (getServerEnv().TRUST_PROXY) {
+    const xff = headers['x-forwarded-for'];
+    const list = (Array.isArray(xff) ? xff.join(',') : xff ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    if (list.length > 0) addr = list[list.length - 1];
+  }
+  if (addr.startsWith('::ffff:')) addr = addr.slice(7);
+  return addr.slice(0, 64) || 'unknown';
+}

@@ -1,0 +1,47 @@
+// Articles of every news-like category (about, science, news, training notices, regional health
+// project, journal papers) and the documents opened at /view/{id}.
+import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { categories } from '@/server/modules/category/schema';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    title: varchar('title', { length: 120 }).notNull(),
+    summary: varchar('summary', { length: 300 }).notNull(),
+    /** Rich text (HTML), sanitized with an allow-list when rendered (SECURITY). */
+    body: text('body').notNull(),
+    cover: varchar('cover', { length: 300 }),
+    source: varchar('source', { length: 60 }).notNull(),
+    author: varchar('author', { length: 60 }).notNull(),
+    /** Pinned first in its category; the project section's pinned article is its introduction. */
+    isPinned: boolean('is_pinned').notNull().default(false),
+    views: integer('views').notNull().default(0),
+    publishedAt: at('published_at').notNull(),
+  },
+  (t) => [
+    index('articles_category_published_idx').on(t.categoryId, t.publishedAt),
+    index('articles_published_idx').on(t.publishedAt),
+  ],
+);
+
+/** A document (PDF, slides, Word) attached to an article, opened in the viewer at /view/{id}. */
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 120 }).notNull(),
+    fileType: varchar('file_type', { length: 8 }).$type<'pdf' | 'doc' | 'ppt' | 'xls'>().notNull(),
+    url: varchar('url', { length: 300 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    pageCount: integer('page_count').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('documents_article_idx').on(t.articleId)],
+);

@@ -1,0 +1,119 @@
+// Featured courses (/course), their lecturers, chapters and videos (/video/{id}), and enrolments.
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from '@/server/modules/passport/schema';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const lecturers = pgTable('lecturers', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 32 }).notNull(),
+  /** Professional title, e.g. 主任医师、教授. */
+  title: varchar('title', { length: 60 }).notNull(),
+  workUnit: varchar('work_unit', { length: 100 }).notNull(),
+  avatar: varchar('avatar', { length: 300 }).notNull(),
+  intro: text('intro').notNull(),
+});
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 100 }).notNull(),
+    /** Option value of dictionary 'courseSubject'. */
+    subject: varchar('subject', { length: 30 }).notNull(),
+    cover: varchar('cover', { length: 300 }).notNull(),
+    summary: varchar('summary', { length: 300 }).notNull(),
+    /** Rich text (HTML), sanitized with an allow-list when rendered. */
+    intro: text('intro').notNull(),
+    lecturerId: integer('lecturer_id').notNull().references(() => lecturers.id),
+    /** Price in fen; 0 is free. */
+    priceFen: integer('price_fen').notNull().default(0),
+    credit: varchar('credit', { length: 60 }).notNull().default(''),
+    /** Shown as "N 人学习"; starts from the seed and grows with enrolments. */
+    learners: integer('learners').notNull().default(0),
+    isRecommended: boolean('is_recommended').notNull().default(false),
+    publishedAt: at('published_at').notNull(),
+  },
+  (t) => [
+    index('courses_published_idx').on(t.publishedAt),
+    index('courses_subject_published_idx').on(t.subject, t.publishedAt),
+    index('courses_lecturer_idx').on(t.lecturerId),
+    check('courses_price', sql`${t.priceFen} >= 0`),
+  ],
+);
+
+export const courseChapters = pgTable(
+  'course_chapters',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('course_chapters_course_idx').on(t.courseId, t.sort)],
+);
+
+export const courseVideos = pgTable(
+  'course_videos',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => courseChapters.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    /** Site-relative media path (/media/...) or absolute https URL. */
+    src: varchar('src', { length: 300 }).notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    /** Free preview: watchable without enrolling. */
+    isFree: boolean('is_free').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    index('course_videos_chapter_idx').on(t.chapterId, t.sort),
+    index('course_videos_course_idx').on(t.courseId),
+  ],
+);
+
+export const courseEnrolments = pgTable(
+  'course_enrolments',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('course_enrolments_user_course_uq').on(t.userId, t.courseId),
+    index('course_enrolments_course_idx').on(t.courseId),
+  ],
+);
+
+/** Where a user stopped in a video (study centre). */
+export const videoProgress = pgTable(
+  'video_progress',
+  {
+    id: serial('id').primaryKey(),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => courseVideos.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    positionSeconds: integer('position_seconds').notNull().default(0),
+    isFinished: boolean('is_finished').notNull().default(false),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('video_progress_user_video_uq').on(t.userId, t.videoId)],
+);

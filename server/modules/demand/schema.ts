@@ -1,0 +1,47 @@
+// Training-needs surveys (/demand/{id}): questions and the answers people send.
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from '@/server/modules/passport/schema';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const demands = pgTable('demands', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 100 }).notNull(),
+  intro: text('intro').notNull(),
+  startAt: at('start_at').notNull(),
+  endAt: at('end_at').notNull(),
+});
+
+export type QuestionKind = 'single' | 'multiple' | 'text';
+
+export const demandQuestions = pgTable(
+  'demand_questions',
+  {
+    id: serial('id').primaryKey(),
+    demandId: integer('demand_id')
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).$type<QuestionKind>().notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    /** Choices of single/multiple questions; empty for text. */
+    choices: jsonb('choices').$type<string[]>().notNull().default([]),
+    isRequired: boolean('is_required').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('demand_questions_demand_idx').on(t.demandId, t.sort)],
+);
+
+/** One person's answers: question id -> chosen indexes or text. */
+export const demandAnswers = pgTable(
+  'demand_answers',
+  {
+    id: serial('id').primaryKey(),
+    demandId: integer('demand_id')
+      .notNull()
+      .references(() => demands.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    answers: jsonb('answers').$type<Record<string, number[] | string>>().notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('demand_answers_demand_idx').on(t.demandId, t.createdAt)],
+);

@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApiUserInfo } from '@/lib/api-types';
+import { createTestDb, type TestDb } from '@/server/db/client';
+import { activities } from '@/server/db/schema';
+import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+
+describe('home/auth', () => {
+  let t: TestDb;
+  let api: ApiCaller;
+
+  beforeAll(async () => {
+    t = await createTestDb();
+    api = createApiCaller(t.db);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers a guest with login false, scope 0, sso true and no messages', async () => {
+    const res = await api.call<ApiUserInfo>('home/auth');
+    expect(res.envelope.code).toBe(0);
+    expect(res.envelope.data).toMatchObject({ login: false, scope: 0, sso: true, message: 0 });
+    expect(res.envelope.data.user).toBeUndefined();
+    expect(res.headers['Cache-Control']).toBe('private, no-store');
+  });
+
+  it('says whether a case competition is open', async () => {
+    await t.db.delete(activities);
+    expect((await api.call<ApiUserInfo>('home/auth')).envelope.data.existActivity).toBe(false);
+    const day = 86_400_000;
+    await t.db.insert(activities).values({
+      title: '基层病例大赛', cover: '/images/a.jpg', summary: '', organiser: '学会', rules: '<p>规则</p>',
+      startAt: new Date(Date.now() - day), deadline: new Date(Date.now() + day), endAt: new Date(Date.now() + 2 * day),
+    });
+    expect((await api.call<ApiUserInfo>('home/auth')).envelope.data.existActivity).toBe(true);
+  });
+
+  it('answers the logged-in user with their scope and unread count, and no sso', async () => {
+    const { cookie } = await api.login('13800000003');
+    const res = await api.call<ApiUserInfo>('home/auth', {}, { cookie });
+    expect(res.envelope.data).toMatchObject({
+      login: true, scope: 3, sso: false, message: 2, user: { name: '赵强', phoneMasked: '138****0003' },
+    });
+  });
+});

@@ -1,0 +1,21 @@
+// userInfo (SPEC 3): what home/auth, passport/phone and passport/ticket answer.
+import type { ApiUserInfo } from '@/lib/api-types';
+import type { Db } from '@/server/db/client';
+import { hasOpenActivity } from '@/server/modules/activity/queries';
+import { maskPhone } from '@/server/modules/passport/phone';
+import type { User } from '@/server/modules/passport/users';
+import { countUnread } from '@/server/modules/user/message/queries';
+
+/** userInfo for a user, or for a guest when user is null. sso: guests should try the SSO check (SPEC 4). */
+export async function buildUserInfo(db: Db, user: User | null): Promise<ApiUserInfo> {
+  const existActivity = await hasOpenActivity(db);
+  if (!user) return { login: false, scope: 0, sso: true, message: 0, existActivity };
+  return {
+    login: true,
+    scope: user.scope,
+    sso: false,
+    message: await countUnread(db, user.id),
+    existActivity,
+    user: { id: user.id, name: user.name, phoneMasked: maskPhone(user.phone), avatar: user.avatar },
+  };
+}

@@ -1,0 +1,43 @@
+// Live broadcasts (/live). Status (upcoming, live, ended) is not stored: it follows from startAt and
+// endAt (see status.ts). An ended broadcast may have a replay with chapters.
+import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const lives = pgTable(
+  'lives',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 100 }).notNull(),
+    cover: varchar('cover', { length: 300 }).notNull(),
+    speaker: varchar('speaker', { length: 32 }).notNull(),
+    /** e.g. "郑州大学第一附属医院 心血管内科 主任医师". */
+    speakerTitle: varchar('speaker_title', { length: 120 }).notNull(),
+    /** One-line teaser. */
+    summary: varchar('summary', { length: 300 }).notNull(),
+    /** Rich text (HTML): the programme and, after the broadcast, a write-up. */
+    intro: text('intro').notNull(),
+    startAt: at('start_at').notNull(),
+    endAt: at('end_at').notNull(),
+    /** Stream address while live (site-relative or https). */
+    streamSrc: varchar('stream_src', { length: 300 }).notNull(),
+    /** Replay video once ended, or null while none is published. */
+    replaySrc: varchar('replay_src', { length: 300 }),
+    viewers: integer('viewers').notNull().default(0),
+  },
+  (t) => [index('lives_start_idx').on(t.startAt), index('lives_end_idx').on(t.endAt)],
+);
+
+/** Chapter marks of a replay, so viewers can jump to a topic. */
+export const liveChapters = pgTable(
+  'live_chapters',
+  {
+    id: serial('id').primaryKey(),
+    liveId: integer('live_id')
+      .notNull()
+      .references(() => lives.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 100 }).notNull(),
+    offsetSeconds: integer('offset_seconds').notNull(),
+  },
+  (t) => [index('live_chapters_live_idx').on(t.liveId, t.offsetSeconds)],
+);

@@ -1,0 +1,38 @@
+// passport/phone (SPEC 7): logs in with phone and SMS code. Creates the account on first login and
+// always issues a new session id, whatever cookie came in (SECURITY: no session fixation).
+import { z } from 'zod';
+import type { ApiLogin } from '@/lib/api-types';
+import { toSafeRedirect } from '@/lib/safe-redirect';
+import { withTransaction } from '@/server/db/client';
+import { ApiError } from '@/server/http/api-error';
+import { clearLoggedOutFlag, sessionCookie } from '@/server/http/cookies';
+import { defineRoute } from '@/server/http/route';
+import { createSession, deleteSession, sessionMaxAgeSeconds } from '@/server/http/session';
+import { buildUserInfo } from '@/server/modules/home/user-info';
+import { zInvite, zReturnUrl, zSmsCode } from './inputs';
+import { zPhone } from './phone';
+import { redirectHosts } from './redirect-hosts';
+import { getPepper } from './secret';
+import { checkCode } from './sms-codes';
+import { findOrCreateUser } from './users';
+
+export const passportPhone = defineRoute({
+  input: z.object({ phone: zPhone, code: zSmsCode, url: zReturnUrl, invite: zInvite }),
+  // Guessing across many phones from one address: 5 tries per code per phone is not the only bound.
+  rateLimit: { name: 'sms-verify', limit: () => 60, windowSeconds: 3600 },
+  handler: async ({ phone, code, url, invite }, { db, sessionToken, setCookie }): Promise<ApiLogin> => {
+    const pepper = await getPepper(db);
+    const result = await withTransaction(db, async (tx) => {
+      const check = await checkCode(tx, pepper, phone, code);
+      if (check !== 'ok') return { check } as const;
+      const user = await findOrCreateUser(tx, phone, invite);
+      await deleteSession(tx, sessionToken);
+      const token = await createSession(tx, user.id);
+      return { check, user, token } as const;
+    });
+    if (result.check !== 'ok') throw new ApiError(result.check);
+    setCookie(sessionCookie(result.token, sessionMaxAgeSeconds()));
+    setCookie(clearLoggedOutFlag());
+    return { userInfo: await buildUserInfo(db, result.user), url: toSafeRedirect(url, redirectHosts()) };
+  },
+});

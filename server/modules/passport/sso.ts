@@ -1,0 +1,37 @@
+// passport/sso (SPEC 4, 7): the JSONP check at start, `?callback=name&mobile=1&invite=`; and
+// passport/ticket, which turns the single-use ticket into the user info.
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ApiSso, ApiUserInfo } from '@/lib/api-types';
+import { Code } from '@/lib/codes';
+import { ApiError } from '@/server/http/api-error';
+import { header } from '@/server/http/request-info';
+import { defineRoute } from '@/server/http/route';
+import { buildUserInfo } from '@/server/modules/home/user-info';
+import { users } from './schema';
+import { issueTicket, redeemTicket } from './tickets';
+
+export const passportSso = defineRoute({
+  methods: ['GET'],
+  format: 'jsonp',
+  auth: 'optional',
+  handler: async (_input, { db, session, headers }): Promise<ApiSso> => {
+    // A script tag on another site may load this; SameSite=Lax keeps the cookie away from it already,
+    // and a browser that says cross-site gets no ticket either.
+    if (!session || header(headers, 'sec-fetch-site') === 'cross-site') return { login: false };
+    return { login: true, ticket: await issueTicket(db, session.user.id) };
+  },
+});
+
+export const passportTicket = defineRoute({
+  input: z.object({ ticket: z.string().max(200) }),
+  rateLimit: { name: 'sso-ticket', limit: () => 120, windowSeconds: 600 },
+  cacheControl: 'private, no-store',
+  handler: async ({ ticket }, { db }): Promise<ApiUserInfo> => {
+    const userId = await redeemTicket(db, ticket);
+    if (userId === null) throw new ApiError(Code.NotLoggedIn);
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw new ApiError(Code.NotLoggedIn);
+    return buildUserInfo(db, user);
+  },
+});

@@ -1,0 +1,26 @@
+// Tags (/tags/{id}) and what carries them. One join table for every kind of item, so a tag page can list
+// articles, courses, trainings and lives together.
+import { index, integer, pgTable, primaryKey, serial, varchar } from 'drizzle-orm/pg-core';
+
+export type TaggedItemType = 'article' | 'course' | 'training' | 'live';
+
+export const tags = pgTable('tags', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 30 }).notNull().unique(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const itemTags = pgTable(
+  'item_tags',
+  {
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    itemType: varchar('item_type', { length: 16 }).$type<TaggedItemType>().notNull(),
+    itemId: integer('item_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tagId, t.itemType, t.itemId] }),
+    index('item_tags_item_idx').on(t.itemType, t.itemId),
+  ],
+);

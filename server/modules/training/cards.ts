@@ -1,0 +1,54 @@
+// Training class cards (ApiTrainingCard): the one query and the one reshaping for lists and home.
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { ApiTrainingCard } from '@/lib/api-types';
+import type { Db } from '@/server/db/client';
+import { bases } from '@/server/modules/base/schema';
+import { options } from '@/server/modules/common/schema';
+import { toSeconds } from '@/server/modules/common/time';
+import { trainings } from './schema';
+import { trainingRank, trainingStatus } from './status';
+
+const cardColumns = {
+  id: trainings.id, title: trainings.title, cover: trainings.cover, startAt: trainings.startAt, endAt: trainings.endAt,
+  feeFen: trainings.feeFen, seatsTotal: trainings.seatsTotal, seatsTaken: trainings.seatsTaken,
+  regionName: options.label, baseName: bases.name,
+};
+
+type CardRow = {
+  id: number; title: string; cover: string; startAt: Date; endAt: Date; feeFen: number; seatsTotal: number;
+  seatsTaken: number; regionName: string | null; baseName: string | null;
+};
+
+export function toApiTrainingCard(row: CardRow, now: Date): ApiTrainingCard {
+  return {
+    id: row.id,
+    title: row.title,
+    cover: row.cover,
+    status: trainingStatus(row, now),
+    startAt: toSeconds(row.startAt),
+    endAt: toSeconds(row.endAt),
+    region: row.regionName ?? '',
+    baseName: row.baseName ?? '',
+    // Stored in fen; the wire shows yuan.
+    fee: row.feeFen / 100,
+    seatsLeft: Math.max(0, row.seatsTotal - row.seatsTaken),
+  };
+}
+
+/**
+ * Featured classes: signing up first (soonest start first), then ongoing, then the most recently
+ * finished.
+ */
+export async function listFeaturedTrainings(db: Db, limit: number, now = new Date()): Promise<ApiTrainingCard[]> {
+  const rank = trainingRank(now);
+  // Within a rank: upcoming by nearest start, the others by latest start.
+  const nearness: SQL = sql`case when ${trainings.startAt} > ${now} then extract(epoch from ${trainings.startAt}) else -extract(epoch from ${trainings.startAt}) end`;
+  const rows = await db
+    .select(cardColumns)
+    .from(trainings)
+    .leftJoin(bases, eq(bases.id, trainings.baseId))
+    .leftJoin(options, and(eq(options.name, 'region'), eq(options.value, trainings.region)))
+    .orderBy(asc(rank), asc(nearness), asc(trainings.id))
+    .limit(limit);
+  return rows.map((r) => toApiTrainingCard(r, now));
+}

@@ -1,0 +1,8 @@
+// user/message/noRead (SPEC 3, 7): the unread count, in the field noRead.
+import { defineRoute } from '@/server/http/route';
+import { countUnread } from './queries';
+
+export const messageNoRead = defineRoute({
+  auth: 'user',
+  handler: async (_input, { db, session }) => ({ noRead: await countUnread(db, session.user.id) }),
+});

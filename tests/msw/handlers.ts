@@ -1,0 +1,28 @@
+// Builders for academy API answers in msw handlers: `apiPost('home/auth', () => ok(userInfo))`.
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import type { Envelope } from '@/lib/api-types';
+import { Code, codeMsg, type CodeValue } from '@/lib/codes';
+
+/** The full URL (or site-relative path when origin is '') of an API path such as "home/auth". */
+export function apiUrl(path: string, origin = ''): string {
+  return `${origin}/api/med/${path.replace(/^\/+/, '')}`;
+}
+
+export function apiPost(path: string, resolver: HttpResponseResolver, origin = '') {
+  return http.post(apiUrl(path, origin), resolver);
+}
+
+export function apiGet(path: string, resolver: HttpResponseResolver, origin = '') {
+  return http.get(apiUrl(path, origin), resolver);
+}
+
+/** A success envelope. */
+export function ok<T>(data: T) {
+  return HttpResponse.json<Envelope<T>>({ code: Code.Ok, data, codeMsg: codeMsg[Code.Ok] });
+}
+
+/** An error envelope with the code table's message unless one is given. */
+export function fail(code: CodeValue | number, message?: string, status = 200) {
+  const text = message ?? codeMsg[code as CodeValue] ?? '';
+  return HttpResponse.json<Envelope<null>>({ code, data: null, codeMsg: text }, { status });
+}
