@@ -9,24 +9,24 @@ type DemoMessage = { title: string; body: string; read: boolean; daysAgo: number
 
 export const DEMO_USERS: DemoUser[] = [
   {
-    phone: '13800000000', scope: 0, name: '张晓明', gender: 'male', workUnit: '某县人民医院',
+    phone: '13800000000', scope: 0, name: '张晓明', gender: 'male', workUnit: '中牟县人民医院',
     department: '全科医学科', jobTitle: '基层医生', professionalTitle: '主治医师',
-    region: '某省某市某县', points: 320,
+    region: '郑州市中牟县', points: 320,
   },
   {
-    phone: '13800000001', scope: 1, name: '李华', gender: 'female', workUnit: '某市第一人民医院',
+    phone: '13800000001', scope: 1, name: '李华', gender: 'female', workUnit: '洛阳市第一人民医院',
     department: '心血管内科', jobTitle: '讲师', professionalTitle: '副主任医师',
-    region: '某省某市', points: 860,
+    region: '洛阳市', points: 860,
   },
   {
-    phone: '13800000002', scope: 2, name: '王芳', gender: 'female', workUnit: '某市基层卫生培训中心',
+    phone: '13800000002', scope: 2, name: '王芳', gender: 'female', workUnit: '开封市基层卫生培训中心',
     department: '教务处', jobTitle: '机构管理员', professionalTitle: '主管护师',
-    region: '某省某市', points: 150,
+    region: '开封市', points: 150,
   },
   {
-    phone: '13800000003', scope: 3, name: '赵强', gender: 'male', workUnit: '某省基层医学培训中心',
+    phone: '13800000003', scope: 3, name: '赵强', gender: 'male', workUnit: '河南省基层医学培训中心',
     department: '培训部', jobTitle: '培训中心负责人', professionalTitle: '主任医师',
-    region: '某省省会市', points: 40,
+    region: '郑州市', points: 40,
   },
 ];
 
