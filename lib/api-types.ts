@@ -130,3 +130,6 @@ export type ApiSso = { login: boolean; ticket?: string };
 export type ApiNoRead = { noRead: number };
 /** common/makeJsMap: a WeChat JS-SDK config; appId and signature are empty when no WeChat app is set up. */
 export type ApiJsMap = { appId: string; timestamp: number; nonceStr: string; signature: string; jsApiList: string[] };
+
+/** One page of a list (every paged endpoint answers this). `page` is 1-based. */
+export type ApiPage<T> = { list: T[]; total: number; page: number; pageSize: number };

@@ -1,0 +1,48 @@
+// Input pieces every domain uses: ids from paths, paging, free text. Each refuses bad values with a
+// Chinese message (the dispatcher turns it into Code.BadInput); nothing unvalidated reaches a query.
+import { z } from 'zod';
+
+/** A row id from a path or a form: a positive integer that fits PostgreSQL's integer. */
+export const zId = z
+  .string()
+  .regex(/^[1-9]\d{0,8}$/, '编号不正确')
+  .transform(Number);
+
+/** The largest page size any list answers. */
+export const MAX_PAGE_SIZE = 50;
+/** Pages beyond this are refused: nobody reads page 501, and deep offsets cost the database. */
+export const MAX_PAGE = 500;
+
+/** page (1-based) and pageSize, both optional, as strings from a form or a query. */
+export function zPaging(defaultSize = 12) {
+  return {
+    page: z
+      .string()
+      .regex(/^[1-9]\d{0,3}$/, '页码不正确')
+      .transform(Number)
+      .refine((n) => n <= MAX_PAGE, `页码不能超过${MAX_PAGE}`)
+      .optional()
+      .transform((n) => n ?? 1),
+    pageSize: z
+      .string()
+      .regex(/^[1-9]\d{0,2}$/, '每页条数不正确')
+      .transform(Number)
+      .refine((n) => n <= MAX_PAGE_SIZE, `每页最多${MAX_PAGE_SIZE}条`)
+      .optional()
+      .transform((n) => n ?? defaultSize),
+  };
+}
+
+/** Offset and limit of a validated page. */
+export function pageWindow({ page, pageSize }: { page: number; pageSize: number }) {
+  return { offset: (page - 1) * pageSize, limit: pageSize };
+}
+
+/** Free text typed by a person: trimmed, bounded, control characters removed. */
+export function zText(max: number, label: string) {
+  return z
+    .string()
+    .max(max * 4, `${label}过长`)
+    .transform((s) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim())
+    .refine((s) => [...s].length <= max, `${label}不能超过${max}个字`);
+}
