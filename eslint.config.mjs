@@ -17,7 +17,7 @@ const config = [
     files: ['pages/api/med/**', 'server/**', 'tests/**', 'scripts/**', 'bench/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
-  { ignores: ['.next/**', 'node_modules/**', 'data/**', 'tmp/**', 'public/**', 'next-env.d.ts', 'server/db/migrations/**'] },
+  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'data/**', 'tmp/**', 'public/**', 'next-env.d.ts', 'server/db/migrations/**'] },
 ];
 
 export default config;

@@ -2,6 +2,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Lets several builds of one checkout live side by side (parallel work, the bench's baseline).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // antd-mobile's files import their own CSS; Next only handles that when it transpiles the package.
   transpilePackages: ['antd-mobile'],
