@@ -5,7 +5,7 @@ import type { ApiHomeCommon, Envelope } from '@/lib/api-types';
 import { createTtlCache } from '@/lib/cache';
 import { buildCsp, createNonce, NONCE_HEADER } from '@/lib/csp';
 import { getEnv } from '@/lib/env';
-import { decide } from '@/lib/guard';
+import { decide, GUARD_HEADER, GUARD_NOT_FOUND } from '@/lib/guard';
 import { readSessionId } from '@/lib/session-cookie';
 
 // SPEC 9: home data is cached 80 s plus jitter; the middleware only needs categories and redirects.
@@ -48,10 +48,11 @@ export async function middleware(req: NextRequest) {
   const csp = buildCsp(nonce, process.env.NODE_ENV !== 'production');
   const headers = new Headers(req.headers);
   headers.set(NONCE_HEADER, nonce);
-  const res =
-    decision.kind === 'notFound'
-      ? NextResponse.rewrite(new URL('/404', req.url), { status: 404, request: { headers } })
-      : NextResponse.next({ request: { headers } });
+  // The page's loader answers 404 when told so. A rewrite to /404 would be simpler, but Next 16 takes it
+  // for an external URL (and proxies it to itself) whenever the server is bound to a host name (-H).
+  headers.delete(GUARD_HEADER);
+  if (decision.kind === 'notFound') headers.set(GUARD_HEADER, GUARD_NOT_FOUND);
+  const res = NextResponse.next({ request: { headers } });
   res.headers.set('Content-Security-Policy', csp);
   return res;
 }

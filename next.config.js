@@ -13,4 +13,13 @@ const nextConfig = {
   generateBuildId: async () => process.env.BUILD_ID || `b${Date.now().toString(36)}`,
 };
 
+// With MED_API_ORIGIN set, the browser's /api/med/* calls go to that academy API; the built-in one is
+// unused (DESIGN 1). This file is read before lib/env.ts can be, hence the direct read.
+const externalApi = process.env.MED_API_ORIGIN;
+if (externalApi) {
+  nextConfig.rewrites = async () => ({
+    beforeFiles: [{ source: '/api/med/:path*', destination: `${externalApi.replace(/\/$/, '')}/api/med/:path*` }],
+  });
+}
+
 module.exports = nextConfig;

@@ -23,6 +23,8 @@ export type TtlCacheOptions = {
   random?: () => number;
   /** Oldest entries are dropped beyond this, so odd keys cannot grow memory without bound. */
   maxEntries?: number;
+  /** A Chinese name: a labelled cache is registered, so that /cache/cleanup clears it (clearLabelledCaches). */
+  label?: string;
 };
 
 export type TtlCache<T> = {
@@ -35,6 +37,18 @@ export type TtlCache<T> = {
 };
 
 type Entry<T> = { value: T; expiresAt: number };
+
+/** The labelled caches of this process (module-level caches, created once each). */
+const labelled = new Map<string, TtlCache<unknown>>();
+
+/** Clears every labelled cache of this process (/cache/cleanup); answers each label with the entries it held. */
+export function clearLabelledCaches(): { label: string; entries: number }[] {
+  return [...labelled].map(([label, cache]) => {
+    const entries = cache.size();
+    cache.clear();
+    return { label, entries };
+  });
+}
 
 export function createTtlCache<T>(options: TtlCacheOptions = {}): TtlCache<T> {
   const { now = Date.now, random = Math.random, maxEntries = 500 } = options;
@@ -53,7 +67,7 @@ export function createTtlCache<T>(options: TtlCacheOptions = {}): TtlCache<T> {
     }
   }
 
-  return {
+  const cache: TtlCache<T> = {
     getOrLoad(key, loader) {
       const entry = entries.get(key);
       if (entry && entry.expiresAt > now()) return Promise.resolve(entry.value);
@@ -85,4 +99,6 @@ export function createTtlCache<T>(options: TtlCacheOptions = {}): TtlCache<T> {
       return entries.size;
     },
   };
+  if (options.label) labelled.set(options.label, cache as TtlCache<unknown>);
+  return cache;
 }

@@ -4,6 +4,10 @@ import type { ApiCategory, ApiHomeCommon } from './api-types';
 import { matchRoute } from './routes';
 import { toSafeRedirect } from './safe-redirect';
 
+/** Request header by which the middleware tells the page's loader to answer 404 (see middleware.ts). */
+export const GUARD_HEADER = 'x-med-guard';
+export const GUARD_NOT_FOUND = 'not-found';
+
 export type GuardDecision =
   | { kind: 'next' }
   | { kind: 'notFound' }

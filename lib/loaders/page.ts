@@ -6,7 +6,7 @@ import type { ApiHomeCommon, ApiUserInfo } from '../api-types';
 import { createTtlCache } from '../cache';
 import { Code } from '../codes';
 import { getEnv } from '../env';
-import { loginAddress } from '../guard';
+import { GUARD_HEADER, GUARD_NOT_FOUND, loginAddress } from '../guard';
 import { ApiCodeError, createApiClient } from '../http';
 import { isRouteAllowedForScope, matchRoute, type RouteDef } from '../routes';
 import type { CommonProps } from '@/stores/common-store';
@@ -28,7 +28,7 @@ export type BaseProps = { common: CommonProps; site: ApiHomeCommon['site']; site
 export type PageLoader<P> = (page: PageContext) => Promise<GetServerSidePropsResult<P>>;
 
 // SPEC 9: home data cached in memory; one entry, shared by all visitors because it has no user data.
-const homeCommonCache = createTtlCache<ApiHomeCommon>();
+const homeCommonCache = createTtlCache<ApiHomeCommon>({ label: '首页公共数据' });
 
 export function clearHomeCommonCache(): void {
   homeCommonCache.clear();
@@ -43,7 +43,9 @@ export function withPage<P extends Record<string, unknown> = Record<string, neve
 ): GetServerSideProps<P & BaseProps> {
   return async (ctx) => {
     const match = matchRoute(pathnameOf(ctx.resolvedUrl));
-    if (!match || match.route.alwaysNotFound) return { notFound: true };
+    if (!match || match.route.alwaysNotFound || ctx.req.headers[GUARD_HEADER] === GUARD_NOT_FOUND) {
+      return { notFound: true };
+    }
     const { route, params } = match;
     const api = createApiClient({ req: ctx.req });
     try {

@@ -81,7 +81,7 @@ describe('login, sessions and logout', () => {
     expect(info.envelope.data).toMatchObject({ login: true, scope: 2, sso: false, message: 2 });
     const profile = await api.call<ApiProfile>('user/profile/info', {}, { cookie });
     expect(profile.envelope.data).toMatchObject({
-      phoneMasked: '138****0002', name: '王芳', scope: 2, workUnit: '某市基层卫生培训中心', jobTitle: '机构管理员',
+      phoneMasked: '138****0002', name: '王芳', scope: 2, workUnit: '开封市基层卫生培训中心', jobTitle: '机构管理员',
     });
     expect(JSON.stringify(profile.envelope.data)).not.toContain('13800000002');
     expect((await api.call('user/message/noRead', {}, { cookie })).envelope.data).toEqual({ noRead: 2 });

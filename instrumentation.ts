@@ -1,0 +1,13 @@
+// Runs once when the server starts (Next.js instrumentation hook): the configuration is validated with
+// a clear message before the first visitor arrives (DESIGN 6), and the built-in API's database is
+// opened, migrated and seeded so the first request does not pay for it.
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { getEnv } = await import('./lib/env');
+  const env = getEnv();
+  if (env.MED_API_ORIGIN) return; // An external academy API: the built-in one and its database are unused.
+  const { getServerEnv } = await import('./server/env');
+  getServerEnv();
+  const { getDb } = await import('./server/db/client');
+  await getDb();
+}

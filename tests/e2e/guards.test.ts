@@ -1,0 +1,38 @@
+// SPEC 2 guards as a visitor meets them in the browser: login-only routes send a guest to /login with
+// the way back, the order, pay and sandbox-login routes always 404, and the news route validator 404s.
+import { describe, expect, it } from 'vitest';
+import { baseURL, expectVisible, forEachViewport, newPage } from './harness';
+
+describe('route guards', () => {
+  forEachViewport((viewport) => {
+    it('sends a guest who opens /user/info to the login page with the way back', async () => {
+      const page = await newPage(viewport);
+      await page.goto('/user/info');
+      expect(page.url()).toBe(`${baseURL}/login?url=%2Fuser%2Finfo`);
+      await expectVisible(page.getByRole('button', { name: '获取验证码', exact: true }));
+    });
+
+    for (const path of ['/user/order', '/user/pay/1', '/sandbox/login']) {
+      it(`answers ${path} with the 404 page`, async () => {
+        const page = await newPage(viewport);
+        const res = await page.goto(path);
+        expect(res?.status()).toBe(404);
+        await expectVisible(page.getByRole('heading', { name: '页面不存在' }));
+      });
+    }
+
+    it('answers a news path that is no category with the 404 page', async () => {
+      const page = await newPage(viewport);
+      const res = await page.goto('/no-such-category');
+      expect(res?.status()).toBe(404);
+      await expectVisible(page.getByRole('heading', { name: '页面不存在' }));
+    });
+
+    it('opens the news category page', async () => {
+      const page = await newPage(viewport);
+      const res = await page.goto('/news');
+      expect(res?.status()).toBe(200);
+      await expect(page.title()).resolves.not.toBe('');
+    });
+  });
+});
