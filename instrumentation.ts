@@ -1,6 +1,7 @@
 // Runs once when the server starts (Next.js instrumentation hook): the configuration is validated with
 // a clear message before the first visitor arrives (DESIGN 6), and the built-in API's database is
-// opened, migrated and seeded so the first request does not pay for it.
+// opened, migrated and seeded so the first request does not pay for it. Server-side API calls then go
+// to the built-in API in-process (lib/http.ts setServerApiAdapter; `npm run bench` shows the gain).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getEnv } = await import('./lib/env');
@@ -9,5 +10,15 @@ export async function register(): Promise<void> {
   const { getServerEnv } = await import('./server/env');
   getServerEnv();
   const { getDb } = await import('./server/db/client');
-  await getDb();
+  try {
+    await getDb();
+  } catch (error) {
+    // The database may come up later: the API retries on the next request; pages show 500 meanwhile.
+    console.error('[start] database not ready yet:', error instanceof Error ? error.message : error);
+  }
+  const [{ setServerApiAdapter }, { inProcessAdapter }] = await Promise.all([
+    import('./lib/http'),
+    import('./server/in-process-adapter'),
+  ]);
+  setServerApiAdapter(inProcessAdapter);
 }

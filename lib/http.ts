@@ -106,8 +106,20 @@ function unwrap<T>(response: AxiosResponse<unknown>, path: string): T {
   throw new ApiCodeError(body.code, body.codeMsg || codeMessages[Code.ServerError], body.data, path);
 }
 
+// DESIGN 5: with the built-in API, server start (instrumentation.ts) registers an adapter that hands
+// SSR calls to it in-process instead of over loopback HTTP. Kept on globalThis because the start hook
+// and the pages are bundled apart and may each have their own copy of this module.
+const SERVER_ADAPTER = Symbol.for('med.serverApiAdapter');
+type AdapterHolder = { [SERVER_ADAPTER]?: AxiosAdapter };
+
+/** Sets the adapter every server-side client uses (null: plain HTTP to MED_API_ORIGIN or this server). */
+export function setServerApiAdapter(adapter: AxiosAdapter | null): void {
+  (globalThis as AdapterHolder)[SERVER_ADAPTER] = adapter ?? undefined;
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const { req, onError, adapter } = options;
+  const { req, onError } = options;
+  const adapter = options.adapter ?? (req ? (globalThis as AdapterHolder)[SERVER_ADAPTER] : undefined);
   const isBrowser = !req && typeof window !== 'undefined';
   const instance = axios.create({
     baseURL: isBrowser ? API_PREFIX : undefined,
