@@ -18,7 +18,7 @@ type Props = {
 export function Seo({ title, siteName, siteUrl, path, description, image, noindex, type = 'website', jsonLd }: Props) {
   const fullTitle = title === siteName ? title : `${title} - ${siteName}`;
   const canonical = `${siteUrl}${path}`;
-  const imageUrl = image ? (image.startsWith('http') ? image : `${siteUrl}${image}`) : `${siteUrl}/images/share.png`;
+  const imageUrl = image ? (image.startsWith('http') ? image : `${siteUrl}${image}`) : `${siteUrl}/images/share.jpg`;
   return (
     <Head>
       <title>{fullTitle}</title>

@@ -13,8 +13,8 @@ const SMS_RESEND_SECONDS = 1;
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // E2E_APP_DIR points the harness at another built app, to check the harness itself.
   const appDir = process.env.E2E_APP_DIR || repoRoot;
-  if (!fs.existsSync(path.join(appDir, '.next', 'BUILD_ID'))) {
-    throw new Error(`No built site in ${appDir}/.next/: run \`npm run build\` before the e2e tests.`);
+  if (!fs.existsSync(path.join(appDir, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
+    throw new Error(`No built site in ${appDir}/${process.env.NEXT_DIST_DIR || '.next'}/: run \`npm run build\` before the e2e tests.`);
   }
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'med-e2e-'));
   const logFile = path.join(workDir, 'server.log');
