@@ -44,6 +44,9 @@ export function decide({ pathname, search, hasSession, common }: GuardInput): Gu
   if (!match) return { kind: 'notFound' };
   const { route, params } = match;
   if (route.alwaysNotFound) return { kind: 'notFound' };
+  // SPEC 2 validators. activity and article: the id must be a positive integer, which matchRoute has
+  // already required of every [id]; whether the row exists only the API knows, so the page 404s then.
+  // newsPath: the path must be an article category the server defines.
   if (route.validator === 'newsPath' && common && !hasArticleCategory(common.categories, `/${params.newsPath}`)) {
     return { kind: 'notFound' };
   }
