@@ -13,13 +13,20 @@ const nextConfig = {
   generateBuildId: async () => process.env.BUILD_ID || `b${Date.now().toString(36)}`,
 };
 
-// With MED_API_ORIGIN set, the browser's /api/med/* calls go to that academy API; the built-in one is
-// unused (DESIGN 1). This file is read before lib/env.ts can be, hence the direct read.
+// sitemap.xml and robots.txt are generated from the database by the API (seo/*); pages/ cannot hold
+// them (every page file is a route of lib/routes.ts). With MED_API_ORIGIN set, the browser's /api/med/*
+// calls go to that academy API and the built-in one is unused (DESIGN 1); the rewrites chain, so the
+// SEO files then come from there too. This file is read before lib/env.ts can be, hence the direct read.
 const externalApi = process.env.MED_API_ORIGIN;
-if (externalApi) {
-  nextConfig.rewrites = async () => ({
-    beforeFiles: [{ source: '/api/med/:path*', destination: `${externalApi.replace(/\/$/, '')}/api/med/:path*` }],
-  });
-}
+nextConfig.rewrites = async () => ({
+  beforeFiles: [
+    { source: '/sitemap.xml', destination: '/api/med/seo/sitemap' },
+    { source: '/sitemap-:part.xml', destination: '/api/med/seo/sitemap/:part' },
+    { source: '/robots.txt', destination: '/api/med/seo/robots' },
+    ...(externalApi
+      ? [{ source: '/api/med/:path*', destination: `${externalApi.replace(/\/$/, '')}/api/med/:path*` }]
+      : []),
+  ],
+});
 
 module.exports = nextConfig;

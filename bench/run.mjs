@@ -14,6 +14,7 @@ import { firstLoadJs } from './first-load-js.mjs';
 import { measure } from './load.mjs';
 import { loginByApi, userInfo } from './login.mjs';
 import { renderReport } from './report.mjs';
+import { benchSearchScale } from './search-scale.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 8);
@@ -111,6 +112,8 @@ async function benchSite() {
     for (const endpoint of ['home/common', 'home/index']) {
       await record(api, `POST /api/med/${endpoint}`, () => measure(`${site.url}/api/med/${endpoint}`, { ...apiLoad, ...formPost(site.url) }));
     }
+    const searchBody = `q=${encodeURIComponent('高血压管理')}`;
+    await record(api, 'POST /api/med/search/query (q=高血压管理)', () => measure(`${site.url}/api/med/search/query`, { ...apiLoad, ...formPost(site.url), body: searchBody }));
 
     console.log('bench: first-load JavaScript ...');
     const gzipCache = new Map();
@@ -143,6 +146,9 @@ async function main() {
     }
   }
 
+  const search = benchSearchScale();
+  notes.push(...search.notes);
+
   const meta = {
     date: new Date().toISOString(),
     next: require('next/package.json').version,
@@ -154,11 +160,11 @@ async function main() {
     apiSeconds: API_SECONDS,
   };
   notes.push(`the bench took ${Math.round((Date.now() - started) / 1000)} s`);
-  const markdown = renderReport({ meta, ssr, api, js, notes });
+  const markdown = renderReport({ meta, ssr, api, js, notes }) + (search.markdown ? `\n${search.markdown}` : '');
   const outDir = path.join(repoRoot, 'bench', 'results');
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'latest.md'), markdown);
-  fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify({ meta, ssr, api, js, notes }, null, 2)}\n`);
+  fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify({ meta, ssr, api, js, notes, search: search.results }, null, 2)}\n`);
   console.log(`\n${markdown}`);
   console.log('Written to bench/results/latest.md and latest.json');
 }

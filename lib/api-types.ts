@@ -4,8 +4,8 @@
 /** Every answer: code 0 is success (SPEC 3). */
 export type Envelope<T = unknown> = { code: number; data: T; codeMsg: string };
 
-/** One dictionary option (SPEC 3: lists of value and name pairs). */
-export type ApiOption = { value: string; name: string };
+/** One dictionary option (SPEC 3: lists of value and name pairs); cascades (county) name their parent. */
+export type ApiOption = { value: string; name: string; parent?: string };
 /** Dictionary options keyed by name, as optionsBatch answers. */
 export type ApiOptions = Record<string, ApiOption[]>;
 
@@ -44,17 +44,27 @@ export type ApiUserInfo = {
   user?: { id: number; name: string; phoneMasked: string; avatar: string | null };
 };
 
-/** user/profile/info. */
+/** user/profile/info. Dictionary fields carry the stored option value and the name to show. */
 export type ApiProfile = {
   id: number;
   phoneMasked: string;
   name: string;
   gender: '' | 'male' | 'female';
   workUnit: string;
+  /** Free text (the 'department' dictionary only suggests). */
   department: string;
+  /** Free text (the 'jobTitle' dictionary only suggests). */
   jobTitle: string;
+  /** Option value of 'professionalTitle', '' when not given. */
   professionalTitle: string;
+  professionalTitleName: string;
+  /** Option value of 'region' (a city), '' when not given. */
   region: string;
+  regionName: string;
+  /** Option value of 'county' (its parent is region), '' when not given. */
+  county: string;
+  countyName: string;
+  /** URL of the uploaded picture (an API GET endpoint), or null. */
   avatar: string | null;
   scope: number;
   points: number;

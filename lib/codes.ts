@@ -22,6 +22,30 @@ export const Code = {
   SmsCodeTooManyTries: 4103,
   SmsSendTooOften: 4104,
   SmsDailyCapReached: 4105,
+  /** Training classes (/training): sign-up and check-in. */
+  TrainingFull: 4610,
+  TrainingSignupClosed: 4611,
+  CheckinCodeWrong: 4612,
+  CheckinTooEarly: 4613,
+  CheckinTooLate: 4614,
+  CheckinNotSignedUp: 4615,
+  TicketInvalid: 4616,
+  CheckinNoSession: 4617,
+  /** Case competitions (/activity) and training-needs surveys (/demand). */
+  EntryClosed: 4810,
+  FileTypeRejected: 4811,
+  SurveyClosed: 4820,
+  /** Points and the gift store (/user/gift). */
+  PointsShort: 4701,
+  GiftOutOfStock: 4702,
+  GiftLimitReached: 4703,
+  /** Invoices (/user/invoice). */
+  InvoiceLocked: 4720,
+  InvoiceItemUnpaid: 4721,
+  InvoiceItemTaken: 4722,
+  /** Operator tools (/cache/cleanup). */
+  OperatorDisabled: 4901,
+  OperatorTokenWrong: 4902,
 } as const;
 
 export type CodeValue = (typeof Code)[keyof typeof Code];
@@ -44,4 +68,23 @@ export const codeMsg: Record<CodeValue, string> = {
   [Code.SmsCodeTooManyTries]: '验证码错误次数过多，请重新获取',
   [Code.SmsSendTooOften]: '验证码发送过于频繁，请稍后再试',
   [Code.SmsDailyCapReached]: '今日验证码发送次数已达上限，请明天再试',
+  [Code.TrainingFull]: '很抱歉，本期培训名额已满',
+  [Code.TrainingSignupClosed]: '本期培训报名已截止',
+  [Code.CheckinCodeWrong]: '签到码不正确，请核对现场公布的签到码',
+  [Code.CheckinTooEarly]: '签到尚未开始，请在课程开始前30分钟内签到',
+  [Code.CheckinTooLate]: '本场课程已结束，签到已关闭',
+  [Code.CheckinNotSignedUp]: '您没有报名正在签到的培训班',
+  [Code.TicketInvalid]: '电子票无效，或不属于您负责的培训班',
+  [Code.CheckinNoSession]: '该培训班当前没有可签到的课程',
+  [Code.EntryClosed]: '大赛当前不在作品征集期内，无法提交或修改作品',
+  [Code.FileTypeRejected]: '附件类型不支持，请上传 PDF、Word 文档或 JPG/PNG 图片',
+  [Code.SurveyClosed]: '本次调查当前不在填写时间内',
+  [Code.PointsShort]: '您的积分不足，无法兑换',
+  [Code.GiftOutOfStock]: '礼品库存不足，请减少数量或选择其他礼品',
+  [Code.GiftLimitReached]: '已达到该礼品的每人兑换上限',
+  [Code.InvoiceLocked]: '发票已开具，不能再修改或删除',
+  [Code.InvoiceItemUnpaid]: '所选项目尚未缴费，缴费确认后才能申请发票',
+  [Code.InvoiceItemTaken]: '所选项目已申请过发票，每笔费用只能开具一张发票',
+  [Code.OperatorDisabled]: '本站未配置运维令牌，缓存清理已停用',
+  [Code.OperatorTokenWrong]: '运维令牌不正确',
 };

@@ -54,6 +54,7 @@ export const routes: readonly RouteDef[] = [
   route('/base', '培训中心/基地', publicPage, { menuKey: 'base' }),
   route('/base/[id]', '培训基地详情', publicPage, { menuKey: 'base' }),
   route('/cache/cleanup', '缓存清理', publicPage, { isPublic: false, showTopNav: false, showBottomNav: false, layout: 'clear' }),
+  route('/cert/verify', '证书核验', publicPage, { isPublic: false }),
   route('/course', '精品课程', publicPage, { menuKey: 'course' }),
   route('/course/[id]', '课程详情', publicPage, { menuKey: 'course' }),
   route('/course/success/[id]', '课程报名成功', successPage, { menuKey: 'course' }),

@@ -2,6 +2,7 @@ import type { AppProps } from 'next/app';
 import { useEffect, useRef } from 'react';
 import { ClientEffects } from '@/components/layout/ClientEffects';
 import { Layout } from '@/components/layout/Layout';
+import { RouteRobots } from '@/components/seo/RouteRobots';
 import type { BaseProps } from '@/lib/loaders/page';
 import { getRoute } from '@/lib/routes';
 import { guestUserInfo, type CommonProps } from '@/stores/common-store';
@@ -34,6 +35,7 @@ export default function App({ Component, pageProps, router }: AppProps<PageProps
     <CommonStoreProvider initial={pageProps.common ?? fallbackCommon}>
       <HydrateOnNavigation common={pageProps.common} />
       <ClientEffects route={route} />
+      <RouteRobots route={route} />
       <Layout route={route} site={pageProps.site} title={title}>
         <Component {...pageProps} />
       </Layout>

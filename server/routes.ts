@@ -3,6 +3,15 @@
 // handler (input schema, methods — POST unless listed —, auth, format); adding an endpoint is one import
 // and one line here.
 import type { AnyRoute } from './http/route';
+import { baseDetail } from './modules/base/detail';
+import { baseList } from './modules/base/list';
+import { trainingAttend } from './modules/training/attend';
+import { trainingAttendInfo } from './modules/training/attend-info';
+import { trainingDetail } from './modules/training/detail';
+import { trainingList, trainingProjects } from './modules/training/list';
+import { trainingScan } from './modules/training/scan';
+import { trainingSignup } from './modules/training/signup';
+import { trainingSignupInfo } from './modules/training/signup-info';
 import { optionsBatch } from './modules/common/options-batch';
 import { makeJsMap } from './modules/common/make-js-map';
 import { picsBatch } from './modules/common/pics-batch';
@@ -15,7 +24,69 @@ import { passportLogout } from './modules/passport/logout';
 import { passportPhone } from './modules/passport/phone-login';
 import { passportSso, passportTicket } from './modules/passport/sso';
 import { profileInfo } from './modules/user/profile/info';
+import { profileSave } from './modules/user/profile/save';
+import { avatarFile, profileAvatar } from './modules/user/profile/avatar';
+import { centerSummary } from './modules/user/center/summary';
 import { messageNoRead } from './modules/user/message/no-read';
+import { invoiceList, invoiceOptions } from './modules/user/invoice/list';
+import { invoiceSave } from './modules/user/invoice/save';
+import { invoiceDelete } from './modules/user/invoice/delete';
+import { invoicePdf } from './modules/user/invoice/pdf';
+import { giftList } from './modules/user/gift/list';
+import { giftDetail } from './modules/user/gift/detail';
+import { giftExchange } from './modules/user/gift/exchange';
+import { giftOrderDetail, giftOrderList } from './modules/user/gift/orders';
+import { giftOrderCancel, giftOrderConfirm } from './modules/user/gift/order-actions';
+import { giftHistory } from './modules/user/gift/history';
+import { giftStat } from './modules/user/gift/stat';
+import { giftAddressList } from './modules/user/gift/addresses';
+import { messageList } from './modules/user/message/list';
+import { messageRead, messageReadAll } from './modules/user/message/read';
+import { messageDelete } from './modules/user/message/delete';
+import { userTrainingClasses } from './modules/user/training/classes';
+import { userTrainingRoster, userTrainingRosterCsv } from './modules/user/training/roster';
+import { userCourseCourses } from './modules/user/course/courses';
+import { userCourseLearners, userCourseLearnersCsv } from './modules/user/course/learners';
+import { userApplyList } from './modules/user/apply/list';
+import { userApplySave } from './modules/user/apply/save';
+import { userApplyWithdraw } from './modules/user/apply/withdraw';
+import { userTeacherCurrent } from './modules/user/teacher/current';
+import { userTeacherSave } from './modules/user/teacher/save';
+import { userTeacherUpload } from './modules/user/teacher/upload';
+import { userTeacherWithdraw } from './modules/user/teacher/withdraw';
+import { userTeacherFile } from './modules/user/teacher/file';
+import { certList } from './modules/cert/list';
+import { certPdf, certSummary } from './modules/cert/download';
+import { certVerify } from './modules/cert/verify';
+import { studySummary } from './modules/study/summary';
+import { articleList } from './modules/article/list';
+import { articleDetail } from './modules/article/detail';
+import { articleDocument } from './modules/article/document';
+import { tagDetail } from './modules/tag/detail';
+import { journalList } from './modules/journal/list';
+import { journalDetail } from './modules/journal/detail';
+import { courseList } from './modules/course/list';
+import { courseDetail } from './modules/course/detail';
+import { courseEnrol, courseEnrolment } from './modules/course/enrol';
+import { videoDetail } from './modules/course/video-detail';
+import { videoSaveProgress } from './modules/course/video-progress';
+import { liveList } from './modules/live/list';
+import { liveDetail } from './modules/live/detail';
+import { liveBook, liveUnbook } from './modules/live/booking';
+import { calendarFeed, calendarLive, calendarTraining } from './modules/calendar/handlers';
+import { activityList } from './modules/activity/list';
+import { activityDetail } from './modules/activity/detail';
+import { activityEntryMine, activityEntrySave } from './modules/activity/entry';
+import { activityEntriesList } from './modules/activity/entries';
+import { activityUpload } from './modules/activity/upload';
+import { activityFile } from './modules/activity/file';
+import { demandDetail } from './modules/demand/detail';
+import { demandAnswer } from './modules/demand/answer';
+import { demandCurrent } from './modules/demand/current';
+import { searchQuery } from './modules/search/query';
+import { opsCacheCleanup, opsStatus } from './modules/ops/cache-cleanup';
+import { seoSitemap, seoSitemapPart } from './modules/seo/sitemap';
+import { seoRobots } from './modules/seo/robots';
 
 export const apiRoutes: Record<string, AnyRoute> = {
   // Login (SPEC 4, 7)
@@ -34,7 +105,109 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'home/index': homeIndex,
   'common/picsBatch/:ids': picsBatch,
 
+  // Training classes (/training) and training centres and bases (/base)
+  'training/list': trainingList,
+  'training/projects': trainingProjects,
+  'training/detail/:id': trainingDetail,
+  'training/signup/:id': trainingSignup, // login
+  'training/signupInfo/:id': trainingSignupInfo, // login: my sign-up and its e-ticket
+  'training/attendInfo': trainingAttendInfo, // login
+  'training/attend': trainingAttend, // login: check in with the session's code
+  'training/scan': trainingScan, // login, staff: check a learner in by e-ticket
+  'base/list': baseList,
+  'base/detail/:id': baseDetail,
+
   // User area (login required)
   'user/profile/info': profileInfo,
+  'user/profile/save': profileSave,
+  'user/profile/avatar': profileAvatar, // login: raw body (octet-stream), JPEG/PNG/WebP up to 2 MB
+  'user/avatar/:file': avatarFile, // GET, login: the user's own picture
+  'user/center/summary': centerSummary, // the personal centre (/user/userCenter)
   'user/message/noRead': messageNoRead,
+  'user/invoice/list': invoiceList, // my invoices and my paid items not invoiced yet
+  'user/invoice/options': invoiceOptions, // title types, kinds, my saved titles
+  'user/invoice/save': invoiceSave, // apply, or edit one still pending
+  'user/invoice/delete/:id': invoiceDelete, // withdraw one still pending
+  'user/invoice/pdf/:id': invoicePdf, // GET: the PDF of an issued one
+  'user/gift/gift': giftList, // the store
+  'user/gift/gift/:id': giftDetail, // 2404 when missing or offline (SPEC 2)
+  'user/gift/store/:id': giftExchange, // exchange: all or nothing, idempotent per form key
+  'user/gift/order': giftOrderList,
+  'user/gift/order/:id': giftOrderDetail,
+  'user/gift/cancel/:id': giftOrderCancel, // a pending order: stock and points come back
+  'user/gift/confirm/:id': giftOrderConfirm, // a shipped order received
+  'user/gift/history': giftHistory, // the points ledger
+  'user/gift/stat': giftStat,
+  'user/gift/addresses': giftAddressList,
+  'user/message/list': messageList,
+  'user/message/read/:id': messageRead,
+  'user/message/readAll': messageReadAll,
+  'user/message/delete': messageDelete,
+  // Scope areas of the user menu (SPEC 6): other scopes get Code.Forbidden
+  'user/training/classes': userTrainingClasses, // scopes 1, 3: the classes I run or teach
+  'user/training/roster/:id': userTrainingRoster, // scopes 1, 3: roster, attendance, check-in codes
+  'user/training/roster/:id/csv': userTrainingRosterCsv, // GET: the roster as CSV
+  'user/course/courses': userCourseCourses, // scope 2: my organisation's courses
+  'user/course/learners/:id': userCourseLearners, // scope 2: a course's learners and progress
+  'user/course/learners/:id/csv': userCourseLearnersCsv, // GET: the learners as CSV
+  'user/apply/list': userApplyList, // scopes 0, 2: my applications to host a class
+  'user/apply/save': userApplySave, // apply, or edit one still submitted
+  'user/apply/withdraw/:id': userApplyWithdraw,
+  'user/teacher/current': userTeacherCurrent, // scopes 0, 1: my lecturer certification
+  'user/teacher/save': userTeacherSave,
+  'user/teacher/upload': userTeacherUpload, // raw body (octet-stream): PDF/JPG/PNG up to 5 MB
+  'user/teacher/withdraw/:id': userTeacherWithdraw,
+  'user/teacher/file/:id': userTeacherFile, // GET: my application's attachment
+  'user/cert/list': certList, // my certificates, credit totals, summary years
+  'user/cert/pdf/:id': certPdf, // GET: one of mine as a PDF (QR code to /cert/verify)
+  'user/cert/summary': certSummary, // GET ?year=: my yearly credit summary as a PDF
+  'cert/verify/:number': certVerify, // public: a certificate by its number, name masked
+  'user/study/summary': studySummary, // the study centre: my classes and courses with progress
+
+  // Articles and news (/{newsPath}, /detail, /view), tags (/tags) and the journal (/journal)
+  'article/list': articleList,
+  'article/detail/:id': articleDetail,
+  'article/document/:id': articleDocument,
+  'tag/detail/:id': tagDetail,
+  'journal/list': journalList,
+  'journal/detail/:id': journalDetail,
+
+  // Featured courses (/course) and their videos (/video)
+  'course/list': courseList,
+  'course/detail/:id': courseDetail,
+  'course/enrol/:id': courseEnrol, // login
+  'course/enrolment/:id': courseEnrolment, // login: the user's own
+  'video/detail/:id': videoDetail,
+  'video/progress/:id': videoSaveProgress, // login
+
+  // Live broadcasts (/live)
+  'live/list': liveList,
+  'live/detail/:id': liveDetail,
+  'live/book/:id': liveBook, // login
+  'live/unbook/:id': liveUnbook, // login
+
+  // Calendar (.ics, GET): add-to-calendar links and the subscribable feed
+  'calendar/live/:id': calendarLive,
+  'calendar/training/:id': calendarTraining,
+  'calendar/feed': calendarFeed,
+
+  // Case competition (/activity, login) and training-needs surveys (/demand)
+  'activity/list': activityList, // login
+  'activity/detail/:id': activityDetail, // login
+  'activity/entry/:id': activityEntryMine, // login: my entry
+  'activity/entrySave/:id': activityEntrySave, // login
+  'activity/entries/:id': activityEntriesList, // login: published entries
+  'activity/upload': activityUpload, // login: raw body (octet-stream), ?name=
+  'activity/file/:entryId': activityFile, // GET, login: download an attachment
+  'demand/detail/:id': demandDetail,
+  'demand/answer/:id': demandAnswer, // login
+  'demand/current': demandCurrent,
+
+  // Search (/search), operator tools (/cache/cleanup), sitemap.xml and robots.txt (GET, rewritten)
+  'search/query': searchQuery,
+  'ops/status': opsStatus,
+  'ops/cacheCleanup': opsCacheCleanup,
+  'seo/sitemap': seoSitemap, // GET: /sitemap.xml
+  'seo/sitemap/:part': seoSitemapPart, // GET: /sitemap-<part>.xml
+  'seo/robots': seoRobots, // GET: /robots.txt
 };

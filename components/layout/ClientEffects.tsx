@@ -1,8 +1,9 @@
 // Browser-only behaviour that runs once per visit or per navigation (SPEC 4): the antd-mobile React 19
 // shim, the invite code, the single sign-on check, the hourly build check, where the API client sends
-// the visitor on 500 and 2404, and scroll to top on entry.
+// the visitor on 500 and 2404, scroll to top on entry, and the share card inside WeChat.
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
+import { WechatShare } from '@/components/seo/WechatShare';
 import { installAntdReact19Render } from '@/lib/antd-react19';
 import { startBuildCheck } from '@/lib/build-check';
 import { setNotFoundHandler, setServerErrorHandler } from '@/lib/http';
@@ -40,5 +41,5 @@ export function ClientEffects({ route }: { route: RouteDef | undefined }) {
     return () => router.events.off('routeChangeComplete', onDone);
   }, [router.events, scrollToTop]);
 
-  return null;
+  return <WechatShare />;
 }

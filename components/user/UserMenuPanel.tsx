@@ -1,25 +1,31 @@
-// The user menu as a page block (SPEC 2 "User menu" by scope), so phones reach it too, with logout.
+// The user menu as a page block (SPEC 2 "User menu" by scope), so phones reach it too, with the
+// personal centre's other areas, the unread badge and logout.
 import Link from 'next/link';
+import { useRouter } from 'next/router';
 import { logout } from '@/lib/logout';
 import { useCommonStore } from '@/stores/common-store-context';
 import styles from './user.module.css';
+import { userAreaLinks } from './user-links';
 
 export function UserMenuPanel() {
   const userList = useCommonStore((s) => s.userList);
   const unread = useCommonStore((s) => s.userInfo.message);
+  const { pathname } = useRouter();
   return (
     <nav className={styles.menu} aria-label="用户菜单">
       <ul>
-        {userList.map((entry) => (
+        {userAreaLinks(userList).map((entry) => (
           <li key={entry.link}>
-            <Link href={entry.link}>{entry.name}</Link>
+            <Link href={entry.link} aria-current={pathname === entry.link ? 'page' : undefined}>
+              {entry.name}
+              {entry.link === '/user/message' && unread > 0 ? (
+                <span className={styles.badge} aria-label={`${unread}条未读`}>
+                  {unread > 99 ? '99+' : unread}
+                </span>
+              ) : null}
+            </Link>
           </li>
         ))}
-        <li>
-          <Link href="/user/message">
-            我的消息{unread > 0 ? <span className={styles.badge}>{unread}</span> : null}
-          </Link>
-        </li>
       </ul>
       <button type="button" className={styles.logout} onClick={() => logout({ needsLogin: true })}>
         退出登录

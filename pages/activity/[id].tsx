@@ -1,7 +1,87 @@
-import { PendingScreen } from '@/components/ui/PendingScreen';
-import { withPage } from '@/lib/loaders/page';
+// /activity/{id} (login): a competition's rules and timeline, the visitor's own entry (submit and edit
+// until the deadline) and the entries the organisers published.
+import styles from '@/components/activity/activity.module.css';
+import { EntryPanel } from '@/components/activity/EntryPanel';
+import { PublishedEntries } from '@/components/activity/PublishedEntries';
+import { StatusBadge } from '@/components/activity/StatusBadge';
+import { Timeline } from '@/components/activity/Timeline';
+import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { pageHref } from '@/components/ui/Pager';
+import { formatDateTime } from '@/lib/date';
+import type { ActivityDetailProps } from '@/lib/loaders/activity';
+import type { BaseProps } from '@/lib/loaders/page';
 
-// Screen content arrives with a later issue; the route's guards already apply (lib/loaders/page.ts).
-export const getServerSideProps = withPage();
+export { getActivityDetailProps as getServerSideProps } from '@/lib/loaders/activity';
 
-export default PendingScreen;
+export default function ActivityDetailPage({ activity: a, mine, entries, today, site, siteUrl }: ActivityDetailProps & BaseProps) {
+  const path = pageHref(`/activity/${a.id}`, entries.page);
+  const crumbs = [
+    { name: '首页', path: '/' },
+    { name: '病例大赛', path: '/activity' },
+    { name: a.title, path: `/activity/${a.id}` },
+  ];
+  const action = mine.canEdit ? (mine.entry ? '查看我的作品' : '提交作品') : mine.entry ? '查看我的作品' : null;
+  return (
+    <>
+      <Seo title={`${a.title}${entries.page > 1 ? ` 第${entries.page}页` : ''}`} siteName={site.name} siteUrl={siteUrl} path={path}
+        description={a.summary} image={a.cover} noindex jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]} />
+      <Breadcrumbs items={crumbs} />
+      <header className={styles.hero}>
+        <img className={styles.heroCover} src={a.cover} alt="" width={480} height={270} />
+        <div className={styles.heroBody}>
+          <h1>
+            <StatusBadge status={a.status} /> {a.title}
+          </h1>
+          <p className={styles.cardSummary}>{a.summary}</p>
+          <dl className={styles.heroFacts}>
+            <dt>主办单位</dt>
+            <dd>{a.organiser}</dd>
+            <dt>作品征集</dt>
+            <dd>
+              {formatDateTime(a.startAt)} 至 {formatDateTime(a.deadline)}
+            </dd>
+            <dt>结果公布</dt>
+            <dd>{formatDateTime(a.endAt)}</dd>
+            <dt>参赛作品</dt>
+            <dd>
+              已收到{a.entryCount}份，公开展示{a.publishedCount}份
+            </dd>
+          </dl>
+          <p className={styles.heroActions}>
+            {action ? (
+              <a href="#my-entry" className={styles.primaryButton}>
+                {action}
+              </a>
+            ) : null}
+            <a href="#entries" className={styles.secondaryButton}>
+              优秀作品展示
+            </a>
+          </p>
+        </div>
+      </header>
+
+      <div className={styles.layout}>
+        <div className={styles.areaSide}>
+          <section className={styles.panel} aria-labelledby="timeline-heading">
+            <h2 id="timeline-heading" className={styles.panelTitle}>
+              时间安排
+            </h2>
+            <Timeline milestones={a.timeline} today={today} />
+          </section>
+          <EntryPanel activity={a} mine={mine} />
+        </div>
+        <section className={`${styles.section} ${styles.areaRules}`} aria-labelledby="rules-heading">
+          <h2 id="rules-heading" className={styles.sectionTitle}>
+            大赛规则
+          </h2>
+          {/* Sanitized on the server (server/http/sanitize-html.ts). */}
+          <div className={styles.rules} dangerouslySetInnerHTML={{ __html: a.rules }} />
+        </section>
+        <div className={styles.areaEntries}>
+          <PublishedEntries activityId={a.id} entries={entries} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,7 +1,93 @@
-import { PendingScreen } from '@/components/ui/PendingScreen';
-import { withPage } from '@/lib/loaders/page';
+import cards from '@/components/cards/cards.module.css';
+import { CourseCard } from '@/components/cards/CourseCard';
+import styles from '@/components/course/course.module.css';
+import { SortLinks } from '@/components/course/SortLinks';
+import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { FilterBar } from '@/components/ui/FilterBar';
+import { PageTitle } from '@/components/ui/PageTitle';
+import { pageHref, Pager } from '@/components/ui/Pager';
+import type { CourseListProps } from '@/lib/loaders/course-list';
+import type { BaseProps } from '@/lib/loaders/page';
+import Link from 'next/link';
 
-// Screen content arrives with a later issue; the route's guards already apply (lib/loaders/page.ts).
-export const getServerSideProps = withPage();
+export { getServerSideProps } from '@/lib/loaders/course-list';
 
-export default PendingScreen;
+const PATH = '/course';
+const PRICE_LABEL = { free: '免费', paid: '付费' } as const;
+
+export default function CourseListPage({ data, filter, site, siteUrl }: CourseListProps & BaseProps) {
+  const subjectName = data.subjects.find((s) => s.value === filter.subject)?.name;
+  const heading = [subjectName, filter.price ? PRICE_LABEL[filter.price] : null].filter(Boolean).join('·');
+  const title = [heading ? `${heading}课程` : '精品课程', filter.sort === 'popular' ? '最多学习' : null, data.page > 1 ? `第${data.page}页` : null]
+    .filter(Boolean)
+    .join(' - ');
+  const description =
+    `${site.name}${heading}精品视频课程，共${data.total}门${data.page > 1 ? `（第${data.page}页）` : ''}：权威专家主讲，` +
+    '覆盖全科医学、慢病管理、中医药、急诊急救等基层诊疗要点，支持手机学习与断点续播。';
+  const current = { subject: filter.subject, price: filter.price, sort: filter.sort };
+  const path = pageHref(PATH, data.page, current);
+  const crumbs = [
+    { name: '首页', path: '/' },
+    { name: '精品课程', path: PATH },
+  ];
+  const itemList = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name: title,
+    numberOfItems: data.total,
+    itemListElement: data.list.map((c, i) => ({
+      '@type': 'ListItem',
+      position: (data.page - 1) * data.pageSize + i + 1,
+      url: `${siteUrl}/course/${c.id}`,
+      name: c.title,
+    })),
+  };
+  return (
+    <>
+      <Seo
+        title={title}
+        siteName={site.name}
+        siteUrl={siteUrl}
+        path={path}
+        description={description}
+        jsonLd={[breadcrumbJsonLd(siteUrl, crumbs), itemList]}
+      />
+      <Breadcrumbs items={crumbs} />
+      <PageTitle title={heading ? `${heading}课程` : '精品课程'}>
+        权威专家录制的基层诊疗视频课程，随时随地学习，进度自动保存。
+      </PageTitle>
+      <FilterBar
+        path={PATH}
+        current={current}
+        groups={[
+          { name: 'subject', label: '课程分类', options: data.subjects.map((s) => ({ value: s.value, label: s.name })) },
+          { name: 'price', label: '价格', options: [{ value: 'free', label: '免费' }, { value: 'paid', label: '付费' }] },
+        ]}
+      />
+      <div className={styles.listHead}>
+        <p className={styles.count}>
+          共 <strong>{data.total}</strong> 门课程
+        </p>
+        <SortLinks path={PATH} current={current} />
+      </div>
+      {data.list.length ? (
+        <ul className={cards.grid}>
+          {data.list.map((c) => (
+            <li key={c.id}>
+              <CourseCard course={c} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState title="暂无符合条件的课程">
+          <p>
+            换个分类看看，或 <Link href={PATH}>查看全部课程</Link>
+          </p>
+        </EmptyState>
+      )}
+      <Pager path={PATH} page={data.page} pageSize={data.pageSize} total={data.total} query={current} />
+    </>
+  );
+}

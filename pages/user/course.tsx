@@ -1,7 +1,66 @@
-import { PendingScreen } from '@/components/ui/PendingScreen';
-import { withPage } from '@/lib/loaders/page';
+import Link from 'next/link';
+import { LearnerTable } from '@/components/scope/LearnerTable';
+import { OrgCourseList } from '@/components/scope/OrgCourseList';
+import scopeStyles from '@/components/scope/scope.module.css';
+import { Seo, breadcrumbJsonLd } from '@/components/seo/Seo';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { PageTitle } from '@/components/ui/PageTitle';
+import styles from '@/components/user/user.module.css';
+import { UserMenuPanel } from '@/components/user/UserMenuPanel';
+import type { BaseProps } from '@/lib/loaders/page';
+import type { UserCourseProps } from '@/lib/loaders/user-course';
 
-// Screen content arrives with a later issue; the route's guards already apply (lib/loaders/page.ts).
-export const getServerSideProps = withPage();
+export { getServerSideProps } from '@/lib/loaders/user-course';
 
-export default PendingScreen;
+export default function UserCoursePage(props: UserCourseProps & BaseProps) {
+  const { site, siteUrl } = props;
+  const crumbs = [
+    { name: '首页', path: '/' },
+    { name: '用户中心', path: '/user/userCenter' },
+    { name: '培训中心', path: '/user/course' },
+  ];
+  let title: string;
+  let path: string;
+  if (props.view === 'learners') {
+    const { course, page } = props.learners;
+    title = `${course.title} - 学员学习进度${page > 1 ? `（第${page}页）` : ''}`;
+    path = `/user/course?id=${course.id}${page > 1 ? `&page=${page}` : ''}`;
+    crumbs.push({ name: '学员学习进度', path: `/user/course?id=${course.id}` });
+  } else {
+    const { page } = props.courses;
+    title = `培训中心${page > 1 ? `（第${page}页）` : ''}`;
+    path = page > 1 ? `/user/course?page=${page}` : '/user/course';
+  }
+  return (
+    <>
+      <Seo
+        title={title}
+        description="您的机构开设的课程：报名学员、每位学员的学习进度与进度导出。"
+        siteName={site.name}
+        siteUrl={siteUrl}
+        path={path}
+        noindex
+        jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]}
+      />
+      <div className={styles.layout}>
+        <UserMenuPanel />
+        <div className={scopeStyles.main}>
+          <Breadcrumbs items={crumbs} />
+          {props.view === 'learners' ? (
+            <>
+              <PageTitle title="学员学习进度">
+                <Link href="/user/course">← 返回机构课程</Link>
+              </PageTitle>
+              <LearnerTable data={props.learners} />
+            </>
+          ) : (
+            <>
+              <PageTitle title="培训中心">贵机构开设的课程，可查看报名学员的学习进度并导出。</PageTitle>
+              <OrgCourseList courses={props.courses} />
+            </>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,19 +1,26 @@
 import { Seo } from '@/components/seo/Seo';
-import { ProfileCard } from '@/components/user/ProfileCard';
 import styles from '@/components/user/user.module.css';
 import { UserMenuPanel } from '@/components/user/UserMenuPanel';
+import { ProfileView } from '@/components/user/ProfileView';
 import type { BaseProps } from '@/lib/loaders/page';
 import type { UserInfoProps } from '@/lib/loaders/user-info';
 
 export { getServerSideProps } from '@/lib/loaders/user-info';
 
-export default function UserInfoPage({ profile, site, siteUrl }: UserInfoProps & BaseProps) {
+export default function UserInfoPage({ profile, options, site, siteUrl }: UserInfoProps & BaseProps) {
   return (
     <>
-      <Seo title="个人中心" siteName={site.name} siteUrl={siteUrl} path="/user/info" noindex />
+      <Seo
+        title="个人资料"
+        description="查看和修改您的姓名、工作单位、科室、职称、所在地区和头像。"
+        siteName={site.name}
+        siteUrl={siteUrl}
+        path="/user/info"
+        noindex
+      />
       <div className={styles.layout}>
         <UserMenuPanel />
-        <ProfileCard profile={profile} />
+        <ProfileView profile={profile} options={options} />
       </div>
     </>
   );

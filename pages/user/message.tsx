@@ -1,7 +1,53 @@
-import { PendingScreen } from '@/components/ui/PendingScreen';
-import { withPage } from '@/lib/loaders/page';
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { Seo } from '@/components/seo/Seo';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { PageTitle } from '@/components/ui/PageTitle';
+import { MessageCenter } from '@/components/user/MessageCenter';
+import messageStyles from '@/components/user/message.module.css';
+import styles from '@/components/user/user.module.css';
+import { UserMenuPanel } from '@/components/user/UserMenuPanel';
+import { loginAddress } from '@/lib/guard';
+import type { BaseProps } from '@/lib/loaders/page';
+import type { MessagePageProps } from '@/lib/loaders/user-message';
 
-// Screen content arrives with a later issue; the route's guards already apply (lib/loaders/page.ts).
-export const getServerSideProps = withPage();
+export { getServerSideProps } from '@/lib/loaders/user-message';
 
-export default PendingScreen;
+export default function UserMessagePage({ data, site, siteUrl }: MessagePageProps & BaseProps) {
+  const router = useRouter();
+  const page = data?.page ?? 1;
+  const path = page > 1 ? `/user/message?page=${page}` : '/user/message';
+  return (
+    <>
+      <Seo
+        title={page > 1 ? `我的消息（第${page}页）` : '我的消息'}
+        description="报名确认、直播提醒、证书发放、兑换发货等与您有关的通知。"
+        siteName={site.name}
+        siteUrl={siteUrl}
+        path={path}
+        noindex
+      />
+      {data ? (
+        <div className={styles.layout}>
+          <UserMenuPanel />
+          <div>
+            <PageTitle title="我的消息" />
+            <MessageCenter data={data} />
+          </div>
+        </div>
+      ) : (
+        <>
+          <PageTitle title="我的消息" />
+          <EmptyState title="登录后查看您的消息">
+            <div className={messageStyles.guest}>
+              <p>报名确认、直播提醒、证书发放等通知都会发送到这里。</p>
+              <Link href={loginAddress(router.asPath)} className={messageStyles.loginLink}>
+                登录 / 注册
+              </Link>
+            </div>
+          </EmptyState>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,7 +1,68 @@
-import { PendingScreen } from '@/components/ui/PendingScreen';
-import { withPage } from '@/lib/loaders/page';
+import Link from 'next/link';
+import { RosterView } from '@/components/scope/RosterView';
+import { StaffClassList } from '@/components/scope/StaffClassList';
+import { TRAINING_STATUS_TEXT } from '@/components/scope/format';
+import scopeStyles from '@/components/scope/scope.module.css';
+import { Seo, breadcrumbJsonLd } from '@/components/seo/Seo';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { PageTitle } from '@/components/ui/PageTitle';
+import styles from '@/components/user/user.module.css';
+import { UserMenuPanel } from '@/components/user/UserMenuPanel';
+import type { BaseProps } from '@/lib/loaders/page';
+import type { UserTrainingProps } from '@/lib/loaders/user-training';
 
-// Screen content arrives with a later issue; the route's guards already apply (lib/loaders/page.ts).
-export const getServerSideProps = withPage();
+export { getServerSideProps } from '@/lib/loaders/user-training';
 
-export default PendingScreen;
+export default function UserTrainingPage(props: UserTrainingProps & BaseProps) {
+  const { site, siteUrl } = props;
+  const crumbs = [
+    { name: '首页', path: '/' },
+    { name: '用户中心', path: '/user/userCenter' },
+    { name: '培训中心', path: '/user/training' },
+  ];
+  let title = '培训中心';
+  let path = '/user/training';
+  if (props.view === 'roster') {
+    title = `${props.roster.training.title} - 学员名单`;
+    path = `/user/training?id=${props.roster.training.id}`;
+    crumbs.push({ name: '学员名单', path });
+  } else {
+    const { status, classes } = props;
+    const query = new URLSearchParams({ ...(status ? { status } : {}), ...(classes.page > 1 ? { page: String(classes.page) } : {}) }).toString();
+    path = query ? `/user/training?${query}` : '/user/training';
+    if (status) title = `培训中心（${TRAINING_STATUS_TEXT[status]}）`;
+    if (classes.page > 1) title += `（第${classes.page}页）`;
+  }
+  return (
+    <>
+      <Seo
+        title={title}
+        description="您组织或授课的培训班：学员名单、各场课程签到码、出勤情况与名单导出。"
+        siteName={site.name}
+        siteUrl={siteUrl}
+        path={path}
+        noindex
+        jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]}
+      />
+      <div className={styles.layout}>
+        <UserMenuPanel />
+        <div className={scopeStyles.main}>
+          <Breadcrumbs items={crumbs} />
+          {props.view === 'roster' ? (
+            <>
+              <PageTitle title="学员名单与签到">
+                <Link href="/user/training">← 返回我负责的培训班</Link>
+              </PageTitle>
+              <RosterView roster={props.roster} />
+            </>
+          ) : (
+            <>
+              <PageTitle title="培训中心">您组织或授课的培训班，可查看学员名单、签到码与出勤，并导出名单。</PageTitle>
+              <StaffClassList classes={props.classes} status={props.status} />
+            </>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,7 +1,38 @@
-import { PendingScreen } from '@/components/ui/PendingScreen';
-import { withPage } from '@/lib/loaders/page';
+import { Seo } from '@/components/seo/Seo';
+import { CenterHeader } from '@/components/user/CenterHeader';
+import { CenterMenu } from '@/components/user/CenterMenu';
+import { CertSection, CourseSection, TrainingSection, UnreadSection } from '@/components/user/CenterSections';
+import styles from '@/components/user/center.module.css';
+import type { BaseProps } from '@/lib/loaders/page';
+import type { UserCenterProps } from '@/lib/loaders/user-center';
 
-// Screen content arrives with a later issue; the route's guards already apply (lib/loaders/page.ts).
-export const getServerSideProps = withPage();
+export { getServerSideProps } from '@/lib/loaders/user-center';
 
-export default PendingScreen;
+export default function UserCenterPage({ summary, site, siteUrl }: UserCenterProps & BaseProps) {
+  return (
+    <>
+      <Seo
+        title="用户中心"
+        description="我的积分、消息、培训班、课程和证书一览。"
+        siteName={site.name}
+        siteUrl={siteUrl}
+        path="/user/userCenter"
+        noindex
+      />
+      <div className={styles.page}>
+        <CenterHeader summary={summary} />
+        <div className={styles.columns}>
+          <div className={styles.main}>
+            <TrainingSection summary={summary} />
+            <CourseSection summary={summary} />
+            <CertSection summary={summary} />
+          </div>
+          <div className={styles.side}>
+            <UnreadSection summary={summary} />
+            <CenterMenu />
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

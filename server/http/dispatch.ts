@@ -13,10 +13,12 @@ import { readSessionId } from '@/lib/session-cookie';
 import type { Db } from '@/server/db/client';
 import { ApiError } from './api-error';
 import { parseCookies } from './cookies';
+import { downloadHeaders } from './download';
 import { parseForm, type Form } from './form';
+import { declaredLength, limitBody, RAW_BODY_TYPE, tooLarge } from './raw-body';
 import { hitRateLimit } from './rate-limit';
 import { clientAddress, header, isSameOrigin, type Headers } from './request-info';
-import { Redirect, type AnyRoute, type Ctx, type Method } from './route';
+import { RawBody, Redirect, SendFile, type AnyRoute, type Ctx, type Method } from './route';
 import { findSession, type Session } from './session';
 
 export const API_PREFIX = '/api/med/';
@@ -28,10 +30,18 @@ export type ApiRequest = {
   headers: Headers;
   /** The raw form body (already size-checked by the Node adapter). */
   body: string;
+  /** A raw body left unread (Content-Type application/octet-stream), for routes that declare `upload`. */
+  stream?: AsyncIterable<Uint8Array | string>;
   remoteAddress?: string;
 };
 
-export type ApiResponse = { status: number; headers: Record<string, string | string[]>; body: string };
+export type ApiResponse = {
+  status: number;
+  headers: Record<string, string | string[]>;
+  body: string;
+  /** A file to stream as the body instead (SendFile answers); the headers already describe it. */
+  file?: { path: string; size: number };
+};
 
 export type DispatchDeps = { getDb: () => Promise<Db> };
 
@@ -155,7 +165,19 @@ export function createDispatcher(table: Record<string, AnyRoute>, deps: Dispatch
 
     try {
       let form: Form;
-      if (method === 'GET') {
+      let rawBody: AsyncIterable<Buffer> | null = null;
+      if (route.upload) {
+        // Upload routes take the file as the raw body and their fields from the query string.
+        const type = header(req.headers, 'content-type') ?? '';
+        if (method !== 'POST' || !req.stream || !RAW_BODY_TYPE.test(type)) throw new ApiError(Code.BadInput, '请求格式不正确');
+        const declared = declaredLength(req.headers);
+        if (declared !== null && declared > route.upload.maxBytes) throw tooLarge(route.upload.maxBytes);
+        form = parseForm(query);
+        delete form._t;
+        rawBody = limitBody(req.stream, route.upload.maxBytes);
+      } else if (req.stream) {
+        throw new ApiError(Code.BadInput, '请求格式不正确');
+      } else if (method === 'GET') {
         form = parseForm(query);
         delete form._t;
         delete form.callback;
@@ -192,10 +214,18 @@ export function createDispatcher(table: Record<string, AnyRoute>, deps: Dispatch
       }
 
       const ctx = {
-        db, params, client, headers: req.headers, sessionToken, session,
+        db, params, client, headers: req.headers, sessionToken, session, body: rawBody,
         setCookie: (line: string) => void cookies.push(line),
       } as Ctx<'optional'>;
       const data = await route.handler(input, ctx);
+      if (data instanceof SendFile) {
+        Object.assign(headers, downloadHeaders(data.file));
+        if (data.image) {
+          headers['Content-Disposition'] = 'inline';
+          headers['Cache-Control'] = `private, max-age=${data.image.maxAgeSeconds}, immutable`;
+        }
+        return { status: 200, headers, body: '', file: { path: data.file.path, size: data.file.size } };
+      }
       if (data instanceof Redirect) {
         if (cookies.length) headers['Set-Cookie'] = cookies;
         headers.Location = data.location;
@@ -203,6 +233,13 @@ export function createDispatcher(table: Record<string, AnyRoute>, deps: Dispatch
         return { status: data.status, headers, body: '' };
       }
       if (!isPrivate && !cookies.length && route.cacheControl) headers['Cache-Control'] = route.cacheControl;
+      if (data instanceof RawBody) {
+        if (cookies.length) headers['Set-Cookie'] = cookies;
+        Object.assign(headers, data.headers);
+        headers['Content-Type'] = data.contentType;
+        headers['Cache-Control'] ??= isPrivate || cookies.length ? 'private, no-store' : 'no-store';
+        return { status: 200, headers, body: data.body };
+      }
       return answer(200, { code: Code.Ok, data: data ?? null, codeMsg: codeMsg[Code.Ok] });
     } catch (err) {
       const { envelope, status } = envelopeOf(err, path);

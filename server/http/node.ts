@@ -1,9 +1,13 @@
 // Node's http objects <-> the dispatcher's plain data. Reads the body with a size limit (SECURITY:
-// bodies have a size limit) and refuses a larger one before buffering it.
+// bodies have a size limit) and refuses a larger one before buffering it. A raw (octet-stream) body is
+// left unread for the upload route to stream under its own limit; file answers are streamed from disk.
+import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
 import { Code, codeMsg } from '@/lib/codes';
 import { MAX_BODY_BYTES } from './form';
 import type { ApiRequest, ApiResponse, Dispatch } from './dispatch';
+import { isRawBody } from './raw-body';
 
 class BodyTooLarge extends Error {}
 
@@ -27,22 +31,35 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-function write(res: ServerResponse, answer: ApiResponse): void {
+async function write(res: ServerResponse, answer: ApiResponse): Promise<void> {
   res.statusCode = answer.status;
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
-  res.end(answer.body);
+  if (!answer.file) {
+    res.end(answer.body);
+    return;
+  }
+  try {
+    await pipeline(createReadStream(answer.file.path), res);
+  } catch (err) {
+    // A client that goes away mid-download is no failure of ours.
+    if ((err as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
+    // The headers are out; all that is left is to cut the answer short so the client sees it failed.
+    console.error('[api] file download failed:', err);
+    res.destroy();
+  }
 }
 
 /** Serves one request of /api/med/* with the given dispatcher. */
 export async function serveNode(dispatch: Dispatch, req: IncomingMessage, res: ServerResponse): Promise<void> {
   let body: string;
+  const raw = isRawBody(req.method, req.headers);
   try {
-    body = req.method === 'GET' || req.method === 'HEAD' ? '' : await readBody(req);
+    body = raw || req.method === 'GET' || req.method === 'HEAD' ? '' : await readBody(req);
   } catch (err) {
     const code = err instanceof BodyTooLarge ? Code.InputTooLarge : Code.BadInput;
     // The rest of the body is not read: close the connection rather than drain it.
     res.setHeader('Connection', 'close');
-    write(res, {
+    await write(res, {
       status: err instanceof BodyTooLarge ? 413 : 400,
       headers: { 'Content-Type': 'application/json; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' },
       body: JSON.stringify({ code, data: null, codeMsg: codeMsg[code] }),
@@ -54,7 +71,12 @@ export async function serveNode(dispatch: Dispatch, req: IncomingMessage, res: S
     url: req.url ?? '/',
     headers: req.headers,
     body,
+    // Leaving the loop early (a body over the limit) must not destroy the socket: the answer still goes out.
+    stream: raw ? req.iterator({ destroyOnReturn: false }) : undefined,
     remoteAddress: req.socket?.remoteAddress,
   };
-  write(res, await dispatch(apiReq));
+  const answer = await dispatch(apiReq);
+  // An upload refused before its end: answer, then close rather than read the rest.
+  if (raw && !req.complete) res.setHeader('Connection', 'close');
+  await write(res, answer);
 }

@@ -21,6 +21,11 @@ export type BaseCtx = {
   sessionToken: string | undefined;
   /** Adds a Set-Cookie line to the answer (server/http/cookies.ts builds them). */
   setCookie(line: string): void;
+  /**
+   * The raw request body of a route that declares `upload`, as it arrives, cut off with code
+   * InputTooLarge once it passes the route's maxBytes; null on every other route.
+   */
+  body: AsyncIterable<Buffer> | null;
 };
 
 export type Ctx<A extends Auth = 'none'> = BaseCtx & { session: A extends 'user' ? Session : Session | null };
@@ -28,6 +33,38 @@ export type Ctx<A extends Auth = 'none'> = BaseCtx & { session: A extends 'user'
 /** A handler's answer that is not an envelope: an HTTP redirect (passport/login). */
 export class Redirect {
   constructor(readonly location: string, readonly status: 301 | 302 | 303 = 302) {}
+}
+
+/**
+ * A handler's answer sent as it is, not wrapped in the envelope: a file or a feed a browser or a
+ * calendar app fetches directly (GET only by convention: .ics, sitemaps, downloads).
+ */
+export class RawBody {
+  constructor(
+    readonly body: string,
+    readonly contentType: string,
+    /** Extra headers, e.g. Content-Disposition. */
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+/** A handler's answer that is a file on disk, streamed by the Node adapter as a download. */
+export class SendFile {
+  constructor(
+    readonly file: {
+      /** Absolute path, built by the handler from ids it generated, never from input. */
+      path: string;
+      size: number;
+      contentType: string;
+      /** Offered name of the download (Content-Disposition: attachment). */
+      fileName: string;
+    },
+    /**
+     * A picture shown in the page (an avatar) rather than a download: inline, and cacheable by the
+     * browser for this long (its URL changes whenever the picture does). Private either way.
+     */
+    readonly image?: { maxAgeSeconds: number },
+  ) {}
 }
 
 export type RouteDef<S extends z.ZodType, A extends Auth, T> = {
@@ -42,7 +79,12 @@ export type RouteDef<S extends z.ZodType, A extends Auth, T> = {
   rateLimit?: { name: string; limit: () => number; windowSeconds: number };
   /** Cache-Control for answers that do not depend on the session; default no-store. */
   cacheControl?: string;
-  handler: (input: z.output<S>, ctx: Ctx<A>) => Promise<T | Redirect>;
+  /**
+   * A raw-body upload (POST, Content-Type application/octet-stream) instead of a form: the input comes
+   * from the query string and the handler streams ctx.body, which stops at maxBytes.
+   */
+  upload?: { maxBytes: number };
+  handler: (input: z.output<S>, ctx: Ctx<A>) => Promise<T | Redirect | RawBody | SendFile>;
 };
 
 export type AnyRoute = RouteDef<z.ZodType, Auth, unknown>;

@@ -1,50 +1,98 @@
-// Demo accounts, one per scope (SPEC 6), each with a few messages. Log in with the phone and the code
+// Demo accounts, one per scope (SPEC 6), each with a dozen messages (two unread). Log in with the phone and the code
 // from the server log ("SMS code for <phone>: <code>"). Idempotent: existing phones are left alone.
 import type { Db } from '@/server/db/client';
 import { users } from '@/server/modules/passport/schema';
 import { messages } from '@/server/modules/user/message/schema';
 
 type DemoUser = typeof users.$inferInsert;
-type DemoMessage = { title: string; body: string; read: boolean; daysAgo: number };
+type DemoMessage = { title: string; body: string; read: boolean; daysAgo: number; link?: string };
 
 export const DEMO_USERS: DemoUser[] = [
   {
     phone: '13800000000', scope: 0, name: '张晓明', gender: 'male', workUnit: '中牟县人民医院',
-    department: '全科医学科', jobTitle: '基层医生', professionalTitle: '主治医师',
-    region: '郑州市中牟县', points: 320,
+    department: '全科医学科', jobTitle: '基层医生', professionalTitle: 'attending',
+    region: '410100', county: '410122', points: 320,
   },
   {
     phone: '13800000001', scope: 1, name: '李华', gender: 'female', workUnit: '洛阳市第一人民医院',
-    department: '心血管内科', jobTitle: '讲师', professionalTitle: '副主任医师',
-    region: '洛阳市', points: 860,
+    department: '心血管内科', jobTitle: '讲师', professionalTitle: 'associateChief',
+    region: '410300', county: '410329', points: 860,
   },
   {
     phone: '13800000002', scope: 2, name: '王芳', gender: 'female', workUnit: '开封市基层卫生培训中心',
-    department: '教务处', jobTitle: '机构管理员', professionalTitle: '主管护师',
-    region: '开封市', points: 150,
+    department: '教务处', jobTitle: '机构管理员', professionalTitle: 'supervisorNurse',
+    region: '410200', points: 150,
   },
   {
     phone: '13800000003', scope: 3, name: '赵强', gender: 'male', workUnit: '河南省基层医学培训中心',
-    department: '培训部', jobTitle: '培训中心负责人', professionalTitle: '主任医师',
-    region: '郑州市', points: 40,
+    department: '培训部', jobTitle: '培训中心负责人', professionalTitle: 'chief',
+    region: '410100', points: 40,
   },
 ];
 
+// Region and county are option values of the 'region' and 'county' dictionaries (410100 郑州市,
+// 410122 中牟县 ...); professionalTitle one of 'professionalTitle'. Department and job title stay free
+// text: sign-up forms take them as typed, with the dictionaries only as suggestions.
 const MESSAGES: DemoMessage[] = [
   {
     title: '欢迎加入基层医学培训学院',
     body: '感谢您注册学院账号。完善个人资料后，即可报名培训班、学习精品课程并获得学分证书。',
-    read: true, daysAgo: 30,
+    read: true, daysAgo: 60, link: '/user/info',
+  },
+  {
+    title: '请完善您的个人资料',
+    body: '填写工作单位、科室、职称和所在地区后，报名培训班时将自动带入，证书也将使用您填写的姓名。',
+    read: true, daysAgo: 58, link: '/user/info',
+  },
+  {
+    title: '学院平台功能更新',
+    body: '学习中心新增“继续上次学习”功能，视频课程会记住您看到的位置，换一台设备也能接着看。',
+    read: true, daysAgo: 50, link: '/user/study',
+  },
+  {
+    title: '继续医学教育学分说明',
+    body: '完成精品课程全部课时或全勤参加培训班后，系统将自动发放学分证书，可在“我的证书”中下载。',
+    read: true, daysAgo: 44, link: '/user/cert',
+  },
+  {
+    title: '积分商城上新',
+    body: '积分商城新上架了听诊器、血压计和专业书籍，学习课程、参加培训均可获得积分。',
+    read: true, daysAgo: 37, link: '/user/gift',
+  },
+  {
+    title: '病例大赛作品征集通知',
+    body: '基层优秀病例大赛开始征集作品，欢迎基层医务人员投稿，优秀作品将在期刊上发表。',
+    read: true, daysAgo: 30, link: '/activity',
+  },
+  {
+    title: '新一批培训项目发布',
+    body: '全科医生转岗培训、乡村医生能力提升等项目公布了新一期培训班，欢迎报名。',
+    read: true, daysAgo: 24, link: '/training',
+  },
+  {
+    title: '培训需求调查邀请',
+    body: '为更好地安排明年的培训计划，诚邀您花 3 分钟填写培训需求调查问卷。',
+    read: true, daysAgo: 18,
+  },
+  {
+    title: '精品课程推荐：合理用药',
+    body: '“基层常见病合理用药”系列课程已上线，共 8 节，免费学习。',
+    read: true, daysAgo: 12, link: '/course',
+  },
+  {
+    title: '系统维护通知',
+    body: '平台将于本周日凌晨 2:00 至 4:00 进行系统维护，期间可能无法访问，给您带来不便敬请谅解。',
+    read: true, daysAgo: 7,
   },
   {
     title: '培训班报名提醒',
     body: '您关注的“基层常见慢病规范化管理培训班”报名将于本周五截止，请尽快完成报名。',
-    read: false, daysAgo: 3,
+    read: false, daysAgo: 3, link: '/training',
   },
   {
     title: '直播预告：高血压基层诊疗新进展',
     body: '本周四晚 19:30 将开展专题直播，欢迎准时观看，直播结束后可在课程中回看。',
-    read: false, daysAgo: 1,
+    read: false, daysAgo: 1, link: '/live',
   },
 ];
 
@@ -64,6 +112,7 @@ export async function seedAccounts(db: Db): Promise<void> {
         userId: id,
         title: m.title,
         body: m.body,
+        link: m.link ?? null,
         createdAt: new Date(now - m.daysAgo * DAY_MS),
         readAt: m.read ? new Date(now - (m.daysAgo - 1) * DAY_MS) : null,
       })),

@@ -12,9 +12,11 @@ import { buildNoticeArticles } from './articles-notices';
 import { buildProjectArticles } from './articles-project';
 import { buildJournals } from './journals';
 import { buildActivities, buildDemands } from './activities';
+import { buildActivityEntries } from './activity-entries';
 import { buildOptions, buildPics, buildTagRows } from './reference';
 import { ABOUT_PAGES } from './data/about';
 import { CATEGORIES, CAT } from './data/categories';
+import { DEMO_FILES } from './data/files';
 import { ORG, REDIRECTS } from './data/site';
 import { DAY_MS } from './text';
 
@@ -30,6 +32,7 @@ export function buildContent(now: number) {
   const { courses, chapters, videos } = buildCourses(rng, now, lecturers);
   const { lives, chapters: liveChapters } = buildLives(rng, now);
   const { journals, entries } = buildJournals(rng, now);
+  const activities = buildActivities(now);
 
   const about: ArticleDraft[] = ABOUT_PAGES.map((page, i) => ({
     ...page, categoryId: CAT.about, cover: null, source: ORG, author: '学院办公室', isPinned: i === 0,
@@ -52,15 +55,17 @@ export function buildContent(now: number) {
     articleId: firstJournalArticle + i,
   }));
 
-  // Printable attachments for /view: the original of each policy and a sign-up form for class notices.
+  // Printable attachments for /view: the original of each policy, and a sign-up form and sign-up notes
+  // for class notices. The files are real (public/files/, scripts/make-demo-files.mjs).
   const documents: DocumentRow[] = articles.flatMap((a): DocumentRow[] => {
     if (a.categoryId === CAT.newsPolicy && a.title.includes('印发')) {
-      return [{ articleId: a.id, title: `${a.title.replace(/^.*印发/, '')}（全文）`, fileType: 'pdf', url: '/files/demo-policy.pdf',
-        sizeBytes: 180_000 + a.id * 1_000, pageCount: 6 + (a.id % 9), createdAt: a.publishedAt }];
+      return [{ articleId: a.id, title: `${a.title.replace(/^.*印发/, '')}（全文）`, ...DEMO_FILES.policy, createdAt: a.publishedAt }];
     }
     if (a.categoryId === CAT.notice && a.title.startsWith('关于举办')) {
-      return [{ articleId: a.id, title: '培训报名回执表', fileType: 'doc', url: '/files/demo-signup-form.doc',
-        sizeBytes: 32_000, pageCount: 1, createdAt: a.publishedAt }];
+      return [
+        { articleId: a.id, title: '培训报名回执表', ...DEMO_FILES.signupForm, createdAt: a.publishedAt },
+        { articleId: a.id, title: '培训报名须知', ...DEMO_FILES.signupNotes, createdAt: a.publishedAt },
+      ];
     }
     return [];
   });
@@ -80,7 +85,8 @@ export function buildContent(now: number) {
     categories: CATEGORIES,
     bases, trainings, sessions, lecturers, courses, chapters, videos, lives, liveChapters,
     articles, documents, journals, journalEntries,
-    activities: buildActivities(now),
+    activities,
+    activityEntries: buildActivityEntries(activities, now),
     ...buildDemands(now),
     tags, itemTags,
   };

@@ -1,5 +1,5 @@
-// Builds lecturers, courses, chapters and videos from data/courses.ts. Video files are placeholders
-// (/media/demo-N.mp4) to be added later.
+// Builds lecturers, courses, chapters and videos from data/courses.ts. Lessons play the short demo clips
+// of public/media (scripts/make-media.sh): four MP4 files and one HLS stream, in turn.
 import type { Rng } from './random';
 import type { ChapterRow, CourseRow, LecturerRow, VideoRow } from './types';
 import { COURSE_OUTLINES, COURSE_SEEDS } from './data/courses';
@@ -8,11 +8,17 @@ import { CITY_HOSPITALS, DOCTOR_TITLES } from './data/people';
 import { COVERS } from './data/site';
 import { DAY_MS, fill, h3, p, personName, ul } from './text';
 
+/** Each subject has its own cover (the cover names the subject). */
 const SUBJECT_COVER: Record<string, number> = {
-  general: 0, chronic: 1, tcm: 2, emergency: 3, pediatrics: 0, elderly: 1, drugs: 0, publicHealth: 1, nursing: 3, mental: 2,
+  general: 0, chronic: 1, tcm: 2, emergency: 3, pediatrics: 4, elderly: 5, drugs: 6, publicHealth: 7, nursing: 8, mental: 9,
 };
 const LECTURER_COUNT = 16;
-const MEDIA_FILES = 4;
+const MEDIA_FILES = 5;
+
+/** The n-th demo clip (1-based): 1..4 are MP4, 5 is HLS. */
+function mediaSrc(n: number): string {
+  return n === MEDIA_FILES ? `/media/demo-${n}.m3u8` : `/media/demo-${n}.mp4`;
+}
 
 export function buildLecturers(rng: Rng): LecturerRow[] {
   return Array.from({ length: LECTURER_COUNT }, (_, i) => {
@@ -50,7 +56,7 @@ export function buildCourses(rng: Rng, now: number, lecturers: LecturerRow[]) {
           courseId: id,
           chapterId,
           title: fill(lesson, { f: focus }),
-          src: `/media/demo-${((id + lessons) % MEDIA_FILES) + 1}.mp4`,
+          src: mediaSrc(((id + lessons) % MEDIA_FILES) + 1),
           durationSeconds: rng.int(8, 35) * 60 + rng.int(0, 59),
           isFree: lessons === 0,
           sort: k + 1,

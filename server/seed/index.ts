@@ -1,17 +1,43 @@
 // Loads the demo content into an empty database: the demo accounts (accounts.ts) and, when there are
-// no categories yet, everything else in one transaction. Safe to call on every start.
+// no categories yet, everything else in one transaction, then the demo learner's courses (study.ts).
+// Safe to call on every start.
 import { count } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { categories } from '@/server/modules/category/schema';
+import { ensureSearchDocs, rebuildSearchDocs } from '@/server/modules/search/documents';
 import { seedAccounts } from './accounts';
 import { buildContent } from './content';
 import { loadContent } from './load';
+import { seedTrainingSignups } from './training-signups';
+import { seedStudy } from './study';
+import { seedInvoices } from './invoices';
+import { seedGiftStore } from './gift-store';
+import { seedScopeRosters } from './scope-rosters';
+import { seedApplications } from './applications';
+import { seedCertificates } from './certificates';
 
 export async function seedIfEmpty(db: Db): Promise<void> {
   await seedAccounts(db);
   const [{ n }] = await db.select({ n: count() }).from(categories);
-  if (n > 0) return;
-  const content = buildContent(Date.now());
+  // A database seeded before the search existed gets its search documents now.
+  if (n > 0) return ensureSearchDocs(db);
+  const now = Date.now();
+  const content = buildContent(now);
   // db.transaction rather than client.ts's withTransaction: client.ts imports this file.
-  await db.transaction((tx) => loadContent(tx, content));
+  await db.transaction(async (tx) => {
+    await loadContent(tx, content);
+    // Sign-ups need the demo accounts' ids, hence after loadContent and not in content.ts.
+    await seedTrainingSignups(tx, content, now);
+    // The store and the demo accounts' points ledger (needs the sign-ups and the case entries).
+    await seedGiftStore(tx, now);
+    // Rosters and applications of the scope areas (/user/training, /user/course, /user/apply, /user/teacher).
+    await seedScopeRosters(tx, content, now);
+    await seedApplications(tx, now);
+    await rebuildSearchDocs(tx);
+  });
+  await seedStudy(db);
+  // Paid courses and invoices (after study.ts: the demo learner's paid course is enrolled there).
+  await seedInvoices(db, now);
+  // Certificates of everyone who already qualifies, through the live issuing code (reads all of the above).
+  await seedCertificates(db, now);
 }

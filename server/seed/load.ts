@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '@/server/db/client';
 import * as s from '@/server/db/schema';
+import { loadActivityEntries } from './activity-entries';
 import type { SeedContent } from './content';
 
 /** Postgres allows 65535 parameters per statement; chunks stay well below for wide rows. */
@@ -47,6 +48,7 @@ export async function loadContent(tx: Tx, c: SeedContent): Promise<void> {
   await insertAll(tx, s.journals, c.journals);
   await insertAll(tx, s.journalEntries, c.journalEntries);
   await insertAll(tx, s.activities, c.activities);
+  await loadActivityEntries(tx, c.activityEntries);
   await insertAll(tx, s.demands, c.demands);
   await insertAll(tx, s.demandQuestions, c.questions);
   await insertAll(tx, s.itemTags, c.itemTags);

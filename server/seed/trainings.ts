@@ -40,6 +40,8 @@ export function buildTrainings(rng: Rng, now: number, bases: BaseRow[]): { train
     issueNo.set(key, n);
     const title = `${year}年${placeName}${stem}（第${cnNumber(n)}期）`;
     const feeYuan = rng.pick(proj.fees);
+    // Alternate how fees are paid, so both arrangements appear in the demo (no rng: the rest stays put).
+    const payMethod = i % 2 === 0 ? 'transfer' as const : 'onsite' as const;
     const seatsTotal = rng.pick([40, 50, 60, 80, 100, 120]);
     // One class is full, so the "no seats left" state exists in the demo.
     const seatsTaken = when.status === 'signup'
@@ -73,6 +75,7 @@ export function buildTrainings(rng: Rng, now: number, bases: BaseRow[]): { train
       audience: proj.audience,
       credit: proj.credit,
       feeFen: feeYuan * 100,
+      payMethod,
       seatsTotal,
       seatsTaken,
       signupEndAt: new Date(startAt.getTime() - 2 * DAY_MS),
@@ -92,11 +95,39 @@ export function buildTrainings(rng: Rng, now: number, bases: BaseRow[]): { train
         h3('费用与食宿'),
         p(feeYuan === 0
           ? '本期培训由项目经费支持，不收取培训费；培训期间统一安排工作餐，住宿自理，可回原单位按规定报销。'
-          : `培训费${feeYuan}元/人（含资料费、场地费和工作餐），住宿统一协调安排，费用自理。`),
+          : `培训费${feeYuan}元/人（含资料费、场地费和工作餐），${payMethod === 'transfer'
+            ? '请于报名截止前通过银行转账缴纳（学院账户见报名成功页）'
+            : '报到时现场缴纳（支持微信、支付宝、银行卡）'}；住宿统一协调安排，费用自理。`),
         h3('联系方式'), p(`${contact}，电话 ${contactPhone}（工作日 8:30—17:30）。`),
       ].join(''),
       tag: proj.tag,
     });
   });
+  openCheckinNow(now, trainings, sessions);
   return { trainings, sessions };
+}
+
+/**
+ * The first ongoing class takes sign-ups until it ends (rolling admission) and has a session open for
+ * check-in at the seeding moment, so that a fresh demo (and the end-to-end tests) can sign up and
+ * check in at once.
+ */
+function openCheckinNow(now: number, trainings: TrainingRow[], sessions: SessionRow[]): void {
+  const t = trainings[TRAINING_COUNTS.signup];
+  t.signupEndAt = t.endAt;
+  t.seatsTaken = Math.min(t.seatsTaken ?? 0, t.seatsTotal - 30);
+  t.notice += p('本期实行滚动报名：开班期间名额未满时仍可报名，报名后即可参加当日课程并签到。');
+  const own = sessions.filter((s) => s.trainingId === t.id);
+  // A practical in groups beside the lectures, from an hour before seeding for four hours: open for
+  // check-in for the first three hours after seeding, whatever the hour.
+  const start = Math.floor(now / 600_000) * 600_000 - 60 * 60_000;
+  sessions.push({
+    trainingId: t.id,
+    title: '临床技能实训（分组轮转）',
+    teacher: own[0].teacher,
+    location: own[0].location,
+    startAt: new Date(start),
+    endAt: new Date(start + 4 * 3_600_000),
+    checkinCode: String(100000 + ((t.id * 7919 + 3571) % 900000)),
+  });
 }

@@ -20,6 +20,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const logFile = path.join(workDir, 'server.log');
   fs.writeFileSync(logFile, '');
 
+  // The operator page's success path is tested too (test workers inherit this process's environment).
+  process.env.OPERATOR_TOKEN ||= 'e2e-operator-token-not-a-secret';
   const site = await startSite({
     dir: appDir,
     env: {
@@ -28,6 +30,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       // Many logins from one loopback client in one run: keep the abuse limits out of the way.
       SMS_DAILY_CAP_PER_PHONE: '1000',
       SMS_HOURLY_CAP_PER_CLIENT: '100000',
+      OPERATOR_TOKEN: process.env.OPERATOR_TOKEN,
     },
     // Each line with the time it arrived, so that login() can respect the resend window.
     onLine: (line, atMs) => fs.appendFileSync(logFile, `${atMs}\t${line}\n`),

@@ -1,7 +1,95 @@
-import { PendingScreen } from '@/components/ui/PendingScreen';
-import { withPage } from '@/lib/loaders/page';
+import Link from 'next/link';
+import buttons from '@/components/course/course.module.css';
+import styles from '@/components/course/success.module.css';
+import { formatPrice } from '@/components/cards/format';
+import { Seo } from '@/components/seo/Seo';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { formatDateTime } from '@/lib/date';
+import type { CourseSuccessProps } from '@/lib/loaders/course-success';
+import type { BaseProps } from '@/lib/loaders/page';
 
-// Screen content arrives with a later issue; the route's guards already apply (lib/loaders/page.ts).
-export const getServerSideProps = withPage();
+export { getServerSideProps } from '@/lib/loaders/course-success';
 
-export default PendingScreen;
+export default function CourseSuccessPage({ enrolment, site, siteUrl }: CourseSuccessProps & BaseProps) {
+  const { course } = enrolment;
+  const started = enrolment.finishedLessons > 0;
+  return (
+    <>
+      <Seo title={`报名成功 - ${course.title}`} siteName={site.name} siteUrl={siteUrl} path={`/course/success/${course.id}`} noindex />
+      <Breadcrumbs
+        items={[
+          { name: '首页', path: '/' },
+          { name: '精品课程', path: '/course' },
+          { name: course.title, path: `/course/${course.id}` },
+          { name: '报名成功', path: `/course/success/${course.id}` },
+        ]}
+      />
+      <section className={styles.success} aria-labelledby="success-title">
+        <p className={styles.successIcon} aria-hidden="true">
+          ✓
+        </p>
+        <h1 id="success-title" className={styles.successTitle}>
+          报名成功
+        </h1>
+        <p className={styles.successLead}>您已报名《{course.title}》，可以开始学习了。</p>
+
+        <div className={styles.successCard}>
+          <img src={course.cover} alt="" width={640} height={360} className={styles.successCover} />
+          <dl className={styles.successFacts}>
+            <div>
+              <dt>课程</dt>
+              <dd>
+                <Link href={`/course/${course.id}`}>{course.title}</Link>
+              </dd>
+            </div>
+            <div>
+              <dt>主讲</dt>
+              <dd>{course.lecturer}</dd>
+            </div>
+            <div>
+              <dt>课时</dt>
+              <dd>
+                共{course.lessons}讲 · 已学完{enrolment.finishedLessons}讲
+              </dd>
+            </div>
+            {course.credit ? (
+              <div>
+                <dt>学分</dt>
+                <dd>{course.credit}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>报名时间</dt>
+              <dd>{formatDateTime(enrolment.enrolledAt)}</dd>
+            </div>
+            <div>
+              <dt>课程费用</dt>
+              <dd className={enrolment.price > 0 ? styles.feePaid : styles.feeFree}>{formatPrice(enrolment.price)}</dd>
+            </div>
+          </dl>
+        </div>
+
+        {enrolment.payNote ? (
+          <div className={styles.payNote} role="note" aria-labelledby="pay-title">
+            <h2 id="pay-title">缴费说明</h2>
+            <p>{enrolment.payNote}</p>
+          </div>
+        ) : null}
+
+        <div className={`${buttons.actions} ${styles.successActions}`}>
+          {enrolment.nextLessonId ? (
+            <Link href={`/video/${enrolment.nextLessonId}`} className={buttons.primary}>
+              {started ? '继续学习' : '开始学习'}
+            </Link>
+          ) : null}
+          <Link href={`/course/${course.id}`} className={buttons.secondary}>
+            返回课程
+          </Link>
+          <Link href="/user/study" className={buttons.secondary}>
+            学习中心
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

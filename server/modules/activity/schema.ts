@@ -1,6 +1,8 @@
 // Case competitions (/activity). Status follows from the times (see status.ts): upcoming before startAt,
 // open for entries until deadline, judging until endAt, then ended.
-import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from '@/server/modules/passport/schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -28,9 +30,32 @@ export const activities = pgTable(
   (t) => [index('activities_start_idx').on(t.startAt), index('activities_deadline_idx').on(t.deadline)],
 );
 
+/** What an attachment really is, from its first bytes (file-type.ts), never from its name alone. */
+export type UploadKind = 'pdf' | 'doc' | 'docx' | 'jpg' | 'png';
+
+/**
+ * A file a user uploaded for an entry (activity/upload). The id is 128 random bits in hex and is also
+ * the file's name under DATA_DIR/uploads/activity/: nothing a visitor typed ever becomes a path.
+ */
+export const activityUploads = pgTable(
+  'activity_uploads',
+  {
+    id: varchar('id', { length: 32 }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The name shown and offered on download: the uploaded name, cleaned, with the extension of its kind. */
+    fileName: varchar('file_name', { length: 100 }).notNull(),
+    kind: varchar('kind', { length: 8 }).$type<UploadKind>().notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('activity_uploads_user_idx').on(t.userId, t.createdAt)],
+);
+
 export type EntryStatus = 'submitted' | 'approved' | 'rejected' | 'awarded';
 
-/** A case submitted by a user. */
+/** A case submitted by a user: one per user per competition, editable until the deadline. */
 export const activityEntries = pgTable(
   'activity_entries',
   {
@@ -42,13 +67,21 @@ export const activityEntries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 120 }).notNull(),
+    department: varchar('department', { length: 50 }).notNull(),
     /** Plain text as typed; never rendered as HTML (SECURITY). */
-    content: text('content').notNull(),
+    abstract: text('abstract').notNull(),
+    attachmentId: varchar('attachment_id', { length: 32 }).references(() => activityUploads.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 16 }).$type<EntryStatus>().notNull().default('submitted'),
+    /** Award given when the results are out, e.g. 一等奖. */
+    award: varchar('award', { length: 20 }),
+    /** Shown to every logged-in user under the competition (the organisers' choice). */
+    isPublished: boolean('is_published').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('activity_entries_activity_idx').on(t.activityId, t.createdAt),
+    uniqueIndex('activity_entries_activity_user_idx').on(t.activityId, t.userId),
+    index('activity_entries_published_idx').on(t.activityId, t.isPublished, t.createdAt),
     index('activity_entries_user_idx').on(t.userId),
   ],
 );

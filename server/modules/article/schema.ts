@@ -28,7 +28,10 @@ export const articles = pgTable(
   ],
 );
 
-/** A document (PDF, slides, Word) attached to an article, opened in the viewer at /view/{id}. */
+/** What a document is; the viewer shows PDFs in the page and text as text, and offers the rest as a download. */
+export type DocumentFileType = 'pdf' | 'doc' | 'docx' | 'ppt' | 'pptx' | 'xls' | 'xlsx' | 'txt';
+
+/** A document (PDF, slides, Word, text) attached to an article, opened in the viewer at /view/{id}. */
 export const documents = pgTable(
   'documents',
   {
@@ -37,7 +40,7 @@ export const documents = pgTable(
       .notNull()
       .references(() => articles.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 120 }).notNull(),
-    fileType: varchar('file_type', { length: 8 }).$type<'pdf' | 'doc' | 'ppt' | 'xls'>().notNull(),
+    fileType: varchar('file_type', { length: 8 }).$type<DocumentFileType>().notNull(),
     url: varchar('url', { length: 300 }).notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     pageCount: integer('page_count').notNull(),

@@ -1,5 +1,5 @@
 // common/optionsBatch/{names} (SPEC 7): names comma-joined; data maps each name to its options, an
-// unknown name to [].
+// unknown name to []. Options of a cascade (county under region) also carry their parent's value.
 import { asc, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiOptions } from '@/lib/api-types';
@@ -19,12 +19,14 @@ export const optionsBatch = defineRoute({
   input: z.object({ names: zNames }),
   handler: async ({ names }, { db }): Promise<ApiOptions> => {
     const rows = await db
-      .select({ name: options.name, value: options.value, label: options.label })
+      .select({ name: options.name, value: options.value, label: options.label, parent: options.parent })
       .from(options)
       .where(inArray(options.name, names))
       .orderBy(asc(options.name), asc(options.sort), asc(options.id));
     const result: ApiOptions = Object.fromEntries(names.map((n) => [n, []]));
-    for (const row of rows) result[row.name].push({ value: row.value, name: row.label });
+    for (const row of rows) {
+      result[row.name].push(row.parent ? { value: row.value, name: row.label, parent: row.parent } : { value: row.value, name: row.label });
+    }
     return result;
   },
 });

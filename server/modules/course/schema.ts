@@ -92,6 +92,13 @@ export const courseEnrolments = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The course's price when the user enrolled, in fen (0: free). */
+    feeFen: integer('fee_fen').notNull().default(0),
+    /**
+     * When the academy recorded the fee as received (payment happens outside the site); null while
+     * unpaid or for a free course. A paid enrolment can be invoiced (/user/invoice).
+     */
+    paidAt: at('paid_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -100,7 +107,10 @@ export const courseEnrolments = pgTable(
   ],
 );
 
-/** Where a user stopped in a video (study centre). */
+/**
+ * Where a user stopped in a video and how far they got (study centre). Seconds are of the media file as
+ * the player measured it, which may differ from the lesson's listed durationSeconds (demo clips).
+ */
 export const videoProgress = pgTable(
   'video_progress',
   {
@@ -111,9 +121,19 @@ export const videoProgress = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Where playback resumes. */
     positionSeconds: integer('position_seconds').notNull().default(0),
+    /** The furthest point reached; never goes down. */
+    watchedSeconds: integer('watched_seconds').notNull().default(0),
+    /** Length of the media as the player last reported it (0: not known yet). */
+    durationSeconds: integer('duration_seconds').notNull().default(0),
+    /** The player reached the end once; stays true. */
     isFinished: boolean('is_finished').notNull().default(false),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('video_progress_user_video_uq').on(t.userId, t.videoId)],
+  (t) => [
+    uniqueIndex('video_progress_user_video_uq').on(t.userId, t.videoId),
+    index('video_progress_user_updated_idx').on(t.userId, t.updatedAt),
+    check('video_progress_seconds', sql`${t.positionSeconds} >= 0 and ${t.watchedSeconds} >= 0 and ${t.durationSeconds} >= 0`),
+  ],
 );

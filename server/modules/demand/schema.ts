@@ -1,5 +1,5 @@
 // Training-needs surveys (/demand/{id}): questions and the answers people send.
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '@/server/modules/passport/schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -31,7 +31,7 @@ export const demandQuestions = pgTable(
   (t) => [index('demand_questions_demand_idx').on(t.demandId, t.sort)],
 );
 
-/** One person's answers: question id -> chosen indexes or text. */
+/** One person's answers (one set per user, replaced on each save): "q<question id>" -> chosen indexes or text. */
 export const demandAnswers = pgTable(
   'demand_answers',
   {
@@ -42,6 +42,10 @@ export const demandAnswers = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     answers: jsonb('answers').$type<Record<string, number[] | string>>().notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('demand_answers_demand_idx').on(t.demandId, t.createdAt)],
+  (t) => [
+    index('demand_answers_demand_idx').on(t.demandId, t.createdAt),
+    uniqueIndex('demand_answers_demand_user_idx').on(t.demandId, t.userId),
+  ],
 );

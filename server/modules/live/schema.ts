@@ -1,6 +1,7 @@
 // Live broadcasts (/live). Status (upcoming, live, ended) is not stored: it follows from startAt and
 // endAt (see status.ts). An ended broadcast may have a replay with chapters.
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { users } from '@/server/modules/passport/schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -40,4 +41,27 @@ export const liveChapters = pgTable(
     offsetSeconds: integer('offset_seconds').notNull(),
   },
   (t) => [index('live_chapters_live_idx').on(t.liveId, t.offsetSeconds)],
+);
+
+/**
+ * A reminder booking: one row per user and broadcast, so booking twice changes nothing. remindedAt is
+ * set when the "starting soon" message was written (reminders.ts), so each booking is reminded once.
+ */
+export const liveBookings = pgTable(
+  'live_bookings',
+  {
+    id: serial('id').primaryKey(),
+    liveId: integer('live_id')
+      .notNull()
+      .references(() => lives.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    remindedAt: at('reminded_at'),
+  },
+  (t) => [
+    uniqueIndex('live_bookings_user_live_uq').on(t.userId, t.liveId),
+    index('live_bookings_live_idx').on(t.liveId, t.remindedAt),
+  ],
 );

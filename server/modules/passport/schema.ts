@@ -17,7 +17,10 @@ export const users = pgTable(
     department: varchar('department', { length: 50 }).notNull().default(''),
     jobTitle: varchar('job_title', { length: 50 }).notNull().default(''),
     professionalTitle: varchar('professional_title', { length: 50 }).notNull().default(''),
+    /** Option value of dictionary 'region' (a city); '' when not given. */
     region: varchar('region', { length: 100 }).notNull().default(''),
+    /** Option value of dictionary 'county', whose parent is region; '' when not given. */
+    county: varchar('county', { length: 60 }).notNull().default(''),
     avatar: varchar('avatar', { length: 300 }),
     /** SPEC 6: 0 to 3. */
     scope: smallint('scope').notNull().default(0),

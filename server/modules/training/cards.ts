@@ -8,7 +8,7 @@ import { toSeconds } from '@/server/modules/common/time';
 import { trainings } from './schema';
 import { trainingRank, trainingStatus } from './status';
 
-const cardColumns = {
+export const cardColumns = {
   id: trainings.id, title: trainings.title, cover: trainings.cover, startAt: trainings.startAt, endAt: trainings.endAt,
   feeFen: trainings.feeFen, seatsTotal: trainings.seatsTotal, seatsTaken: trainings.seatsTaken,
   regionName: options.label, baseName: bases.name,
@@ -35,20 +35,28 @@ export function toApiTrainingCard(row: CardRow, now: Date): ApiTrainingCard {
   };
 }
 
+/** SQL order within a rank: upcoming by nearest start, the others by latest start. */
+export function nearness(now: Date): SQL {
+  return sql`case when ${trainings.startAt} > ${now} then extract(epoch from ${trainings.startAt}) else -extract(epoch from ${trainings.startAt}) end`;
+}
+
+/** Cards with their base and region joined; callers add where, order and paging. */
+export function selectTrainingCards(db: Db) {
+  return db
+    .select(cardColumns)
+    .from(trainings)
+    .leftJoin(bases, eq(bases.id, trainings.baseId))
+    .leftJoin(options, and(eq(options.name, 'region'), eq(options.value, trainings.region)))
+    .$dynamic();
+}
+
 /**
  * Featured classes: signing up first (soonest start first), then ongoing, then the most recently
  * finished.
  */
 export async function listFeaturedTrainings(db: Db, limit: number, now = new Date()): Promise<ApiTrainingCard[]> {
-  const rank = trainingRank(now);
-  // Within a rank: upcoming by nearest start, the others by latest start.
-  const nearness: SQL = sql`case when ${trainings.startAt} > ${now} then extract(epoch from ${trainings.startAt}) else -extract(epoch from ${trainings.startAt}) end`;
-  const rows = await db
-    .select(cardColumns)
-    .from(trainings)
-    .leftJoin(bases, eq(bases.id, trainings.baseId))
-    .leftJoin(options, and(eq(options.name, 'region'), eq(options.value, trainings.region)))
-    .orderBy(asc(rank), asc(nearness), asc(trainings.id))
+  const rows = await selectTrainingCards(db)
+    .orderBy(asc(trainingRank(now)), asc(nearness(now)), asc(trainings.id))
     .limit(limit);
   return rows.map((r) => toApiTrainingCard(r, now));
 }

@@ -3,12 +3,15 @@
 // so a demo database left running for weeks still tells the truth.
 import { sql } from 'drizzle-orm';
 import {
-  check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar,
+  check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from '@/server/modules/passport/schema';
 import { bases } from '@/server/modules/base/schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** How a class's fee is paid (there is no online payment: SPEC 2, the pay route is always 404). */
+export type PayMethod = 'onsite' | 'transfer';
 
 export const trainings = pgTable(
   'trainings',
@@ -28,6 +31,8 @@ export const trainings = pgTable(
     credit: varchar('credit', { length: 60 }).notNull().default(''),
     /** Fee in fen (1 yuan = 100 fen); 0 is free. */
     feeFen: integer('fee_fen').notNull().default(0),
+    /** How a fee is paid, as the academy arranges it: at registration on site, or by bank transfer. */
+    payMethod: varchar('pay_method', { length: 16 }).$type<PayMethod>().notNull().default('onsite'),
     seatsTotal: integer('seats_total').notNull(),
     /** Changed only in the transaction that checks it against seatsTotal (DESIGN 4). */
     seatsTaken: integer('seats_taken').notNull().default(0),
@@ -70,9 +75,17 @@ export const trainingSessions = pgTable(
   (t) => [index('training_sessions_training_idx').on(t.trainingId, t.startAt)],
 );
 
+/**
+ * pending: a fee is still to be paid; confirmed: free, or the fee was received; cancelled: the seat was
+ * given back.
+ */
 export type SignupStatus = 'pending' | 'confirmed' | 'cancelled';
 
-/** A user's sign-up for a class; one per user and class, so a repeated submit is idempotent. */
+/**
+ * A user's sign-up for a class; one per user and class, so a repeated submit is idempotent. The form's
+ * answers are kept as given (they may differ from the profile: the unit that sends the learner).
+ * The e-ticket is not stored: it is an HMAC of the row id (ticket.ts).
+ */
 export const trainingSignups = pgTable(
   'training_signups',
   {
@@ -84,8 +97,20 @@ export const trainingSignups = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 16 }).$type<SignupStatus>().notNull().default('pending'),
+    name: varchar('name', { length: 32 }).notNull(),
+    phone: varchar('phone', { length: 11 }).notNull(),
+    workUnit: varchar('work_unit', { length: 100 }).notNull(),
+    department: varchar('department', { length: 50 }).notNull(),
+    jobTitle: varchar('job_title', { length: 50 }).notNull(),
+    /** Option value of dictionary 'region'. */
+    region: varchar('region', { length: 20 }).notNull(),
     /** Fee owed at sign-up time, in fen. */
     feeFen: integer('fee_fen').notNull().default(0),
+    /**
+     * When the academy recorded the fee as received (payment happens outside the site); null while
+     * unpaid or for a free class. A paid sign-up can be invoiced (/user/invoice).
+     */
+    paidAt: at('paid_at'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -93,6 +118,29 @@ export const trainingSignups = pgTable(
     index('training_signups_training_idx').on(t.trainingId),
   ],
 );
+
+export type StaffRole = 'organiser' | 'teacher';
+
+/**
+ * Who runs a class: its organisers and teachers with an account. A user of scope 1 or 3 listed here may
+ * check learners in by scanning their e-tickets, and sees the sessions' check-in codes.
+ */
+export const trainingStaff = pgTable(
+  'training_staff',
+  {
+    trainingId: integer('training_id')
+      .notNull()
+      .references(() => trainings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: varchar('role', { length: 16 }).$type<StaffRole>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.trainingId, t.userId] }), index('training_staff_user_idx').on(t.userId)],
+);
+
+/** How a check-in was made: the learner typed the session's code, or staff scanned the e-ticket. */
+export type CheckinMethod = 'code' | 'scan';
 
 /** Attendance: one row per sign-up and session, written by check-in. */
 export const trainingCheckins = pgTable(
@@ -105,7 +153,13 @@ export const trainingCheckins = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    method: varchar('method', { length: 8 }).$type<CheckinMethod>().notNull().default('code'),
+    /** The staff member who scanned the ticket; null for a code check-in. */
+    scannedBy: integer('scanned_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('training_checkins_session_user_uq').on(t.sessionId, t.userId)],
+  (t) => [
+    uniqueIndex('training_checkins_session_user_uq').on(t.sessionId, t.userId),
+    index('training_checkins_user_idx').on(t.userId),
+  ],
 );

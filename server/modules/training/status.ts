@@ -14,3 +14,10 @@ export function trainingStatus(row: { startAt: Date; endAt: Date }, now: Date): 
 export function trainingRank(now: Date): SQL<number> {
   return sql<number>`case when ${trainings.startAt} > ${now} then 0 when ${trainings.endAt} > ${now} then 1 else 2 end`;
 }
+
+/** SQL condition for one status, the same boundaries as trainingStatus. */
+export function statusCondition(status: TrainingStatus, now: Date): SQL {
+  if (status === 'signup') return sql`${trainings.startAt} > ${now}`;
+  if (status === 'ongoing') return sql`${trainings.startAt} <= ${now} and ${trainings.endAt} > ${now}`;
+  return sql`${trainings.endAt} <= ${now}`;
+}

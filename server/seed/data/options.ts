@@ -43,6 +43,10 @@ export const DICTIONARIES: Record<string, readonly Pair[]> = {
   activityStatus: [['upcoming', '即将开始'], ['open', '征集中'], ['judging', '评审中'], ['ended', '已结束']],
   invoiceType: [['normal', '增值税普通发票'], ['special', '增值税专用发票']],
   invoiceTitleType: [['personal', '个人'], ['company', '单位']],
+  hospitalLevel: [
+    ['grade3A', '三级甲等医院'], ['grade3', '三级医院'], ['grade2A', '二级甲等医院'], ['grade2', '二级医院'],
+    ['grade1', '一级医院'], ['primary', '基层医疗卫生机构'], ['other', '其他'],
+  ],
   education: [
     ['secondary', '中专'], ['college', '大专'], ['bachelor', '本科'], ['master', '硕士研究生'], ['doctor', '博士研究生'],
   ],

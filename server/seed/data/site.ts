@@ -29,7 +29,8 @@ export const BANNERS: PicSeed[] = [
 /** Covers by area; generators pick from these. Sizes match the SVGs. */
 export const COVERS = {
   training: [1, 2, 3, 4].map((n) => `/images/covers/training-${n}.svg`),
-  course: [1, 2, 3, 4].map((n) => `/images/covers/course-${n}.svg`),
+  // One per course subject (dictionary courseSubject), in its order.
+  course: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => `/images/covers/course-${n}.svg`),
   live: [1, 2, 3].map((n) => `/images/covers/live-${n}.svg`),
   science: ['/images/covers/science.svg'],
   news: ['/images/covers/news.svg'],

@@ -11,8 +11,10 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 100 }).notNull(),
     body: text('body').notNull(),
+    /** Where the message leads on this site (a path such as /live/3), if anywhere. */
+    link: varchar('link', { length: 300 }),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('messages_user_idx').on(t.userId, t.readAt)],
+  (t) => [index('messages_user_idx').on(t.userId, t.readAt), index('messages_user_created_idx').on(t.userId, t.createdAt)],
 );

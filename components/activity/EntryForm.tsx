@@ -1,0 +1,137 @@
+// Submitting or editing an entry: the attachment goes first (activity/upload, raw body), then the
+// form refers to it by uploadId (activity/entrySave/:id). The browser checks what it can to help; the
+// server decides.
+import { useId, useState, type FormEvent } from 'react';
+import { getBrowserApiClient } from '@/lib/http';
+import { showToast } from '@/lib/toast';
+import { uploadFile } from '@/lib/upload';
+import { ENTRY_LIMITS, type ApiMyEntry, type ApiUpload } from '@/lib/wire/activity';
+import styles from './activity.module.css';
+import { ACCEPT_ATTRIBUTE, ATTACHMENT_HINT, checkChosenFile, formatFileSize } from './format';
+
+type Props = { activityId: number; entry: ApiMyEntry | null; onSaved: (entry: ApiMyEntry) => void; onCancel?: () => void };
+type Errors = Partial<Record<'title' | 'department' | 'abstract' | 'file', string>>;
+
+const length = (s: string) => [...s.trim()].length;
+
+function validate(title: string, department: string, abstract: string, file: File | null, needsFile: boolean): Errors {
+  const errors: Errors = {};
+  if (!title.trim()) errors.title = '请填写病例标题';
+  else if (length(title) > ENTRY_LIMITS.title) errors.title = `病例标题不能超过${ENTRY_LIMITS.title}个字`;
+  if (!department.trim()) errors.department = '请填写科室';
+  else if (length(department) > ENTRY_LIMITS.department) errors.department = `科室不能超过${ENTRY_LIMITS.department}个字`;
+  if (length(abstract) < ENTRY_LIMITS.abstractMin) errors.abstract = `病例摘要至少${ENTRY_LIMITS.abstractMin}个字`;
+  else if (length(abstract) > ENTRY_LIMITS.abstract) errors.abstract = `病例摘要不能超过${ENTRY_LIMITS.abstract}个字`;
+  const fileProblem = file ? checkChosenFile(file) : needsFile ? '请上传病例附件' : null;
+  if (fileProblem) errors.file = fileProblem;
+  return errors;
+}
+
+export function EntryForm({ activityId, entry, onSaved, onCancel }: Props) {
+  const id = useId();
+  const [title, setTitle] = useState(entry?.title ?? '');
+  const [department, setDepartment] = useState(entry?.department ?? '');
+  const [abstract, setAbstract] = useState(entry?.abstract ?? '');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Errors>({});
+  const [step, setStep] = useState<'idle' | 'uploading' | 'saving'>('idle');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validate(title, department, abstract, file, !entry?.attachment);
+    setErrors(found);
+    const first = (['title', 'department', 'abstract', 'file'] as const).find((name) => found[name]);
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    try {
+      let uploadId = '';
+      if (file) {
+        setStep('uploading');
+        uploadId = (await uploadFile<ApiUpload>('activity/upload', file, { name: file.name })).uploadId;
+      }
+      setStep('saving');
+      const saved = await getBrowserApiClient().call<ApiMyEntry>(`activity/entrySave/${activityId}`, {
+        title, department, abstract, ...(uploadId ? { uploadId } : {}),
+      });
+      showToast(entry ? '修改已保存' : '作品已提交');
+      onSaved(saved);
+    } catch {
+      // The server's message has been shown (SPEC 8); the form keeps what was typed.
+    } finally {
+      setStep('idle');
+    }
+  }
+
+  const busy = step !== 'idle';
+  const field = (name: keyof Errors) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': `${id}-${name}-hint`,
+  });
+  const hint = (name: keyof Errors, text?: string) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-hint`} className={styles.fieldError} role="alert">
+        {errors[name]}
+      </p>
+    ) : text ? (
+      <p id={`${id}-${name}-hint`} className={styles.fieldHint}>
+        {text}
+      </p>
+    ) : (
+      <span id={`${id}-${name}-hint`} hidden />
+    );
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-title`}>病例标题</label>
+        <input {...field('title')} type="text" value={title} maxLength={ENTRY_LIMITS.title} onChange={(e) => setTitle(e.target.value)}
+          placeholder="如：老年高血压合并糖尿病患者的社区管理一例" required />
+        {hint('title')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-department`}>所在科室</label>
+        <input {...field('department')} type="text" value={department} maxLength={ENTRY_LIMITS.department}
+          onChange={(e) => setDepartment(e.target.value)} placeholder="如：全科医学科" required />
+        {hint('department')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-abstract`}>病例摘要</label>
+        <textarea {...field('abstract')} value={abstract} rows={6} maxLength={ENTRY_LIMITS.abstract}
+          onChange={(e) => setAbstract(e.target.value)} placeholder="简述病史、诊疗经过、随访结果和体会" required />
+        <p className={styles.counter} aria-live="polite">
+          {length(abstract)}/{ENTRY_LIMITS.abstract}
+        </p>
+        {hint('abstract', `${ENTRY_LIMITS.abstractMin}～${ENTRY_LIMITS.abstract}字，完整病例请以附件形式上传`)}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-file`}>病例附件</label>
+        {/* The native input stays focusable (keyboard) but hidden: its button text follows the browser's
+            language, so a Chinese button stands in for it. */}
+        <div className={styles.filePicker}>
+          <input {...field('file')} className={styles.fileInput} type="file" accept={ACCEPT_ATTRIBUTE}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <label htmlFor={`${id}-file`} className={styles.secondaryButton} aria-hidden="true">
+            {file || entry?.attachment ? '重新选择' : '选择文件'}
+          </label>
+          <span className={styles.fileChosen}>
+            {file ? `${file.name}（${formatFileSize(file.size)}）` : entry?.attachment ? `当前附件：${entry.attachment.name}` : '未选择文件'}
+          </span>
+        </div>
+        {hint('file', entry?.attachment ? `${ATTACHMENT_HINT}；不重新选择则保留当前附件` : ATTACHMENT_HINT)}
+      </div>
+      <div className={styles.formActions}>
+        <button type="submit" className={styles.primaryButton} disabled={busy}>
+          {step === 'uploading' ? '正在上传附件…' : step === 'saving' ? '正在保存…' : entry ? '保存修改' : '提交作品'}
+        </button>
+        {onCancel ? (
+          <button type="button" className={styles.secondaryButton} onClick={onCancel} disabled={busy}>
+            取消
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

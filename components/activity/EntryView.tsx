@@ -1,0 +1,23 @@
+// The user's own entry as submitted. The abstract is plain text and is rendered as text.
+import { formatDateTime } from '@/lib/date';
+import type { ApiMyEntry } from '@/lib/wire/activity';
+import styles from './activity.module.css';
+import { AttachmentLink } from './AttachmentLink';
+import { ENTRY_STATUS_TEXT } from './format';
+
+export function EntryView({ entry }: { entry: ApiMyEntry }) {
+  return (
+    <article className={styles.entry} aria-labelledby="my-entry-title">
+      <h3 id="my-entry-title" className={styles.entryTitle}>
+        {entry.title}
+      </h3>
+      <p className={styles.entryMeta}>
+        <span>科室：{entry.department}</span>
+        <span>状态：{entry.award ? `${ENTRY_STATUS_TEXT[entry.status]}（${entry.award}）` : ENTRY_STATUS_TEXT[entry.status]}</span>
+        <span>最后修改：{formatDateTime(entry.updatedAt)}</span>
+      </p>
+      <p className={styles.abstract}>{entry.abstract}</p>
+      {entry.attachment ? <AttachmentLink attachment={entry.attachment} /> : <p className={styles.muted}>未上传附件</p>}
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+// Entries the organisers published under a competition, with crawlable paging links.
+import { Pager } from '@/components/ui/Pager';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { formatDate } from '@/lib/date';
+import type { ApiPage } from '@/lib/api-types';
+import type { ApiPublishedEntry } from '@/lib/wire/activity';
+import styles from './activity.module.css';
+import { AttachmentLink } from './AttachmentLink';
+
+type Props = { activityId: number; entries: ApiPage<ApiPublishedEntry> };
+
+export function PublishedEntries({ activityId, entries }: Props) {
+  return (
+    <section id="entries" className={styles.section} aria-labelledby="entries-heading">
+      <h2 id="entries-heading" className={styles.sectionTitle}>
+        优秀作品展示 <span className={styles.count}>共{entries.total}份</span>
+      </h2>
+      {entries.list.length === 0 ? (
+        <EmptyState title="暂无公开的作品">评审专家遴选的优秀作品将在这里展示。</EmptyState>
+      ) : (
+        <ol className={styles.entries}>
+          {entries.list.map((e) => (
+            <li key={e.id}>
+              <article className={styles.published} aria-labelledby={`entry-${e.id}`}>
+                <h3 id={`entry-${e.id}`} className={styles.entryTitle}>
+                  {e.award ? <span className={styles.award}>{e.award}</span> : null}
+                  {e.title}
+                </h3>
+                <p className={styles.entryMeta}>
+                  <span>{e.author}</span>
+                  {e.workUnit ? <span>{e.workUnit}</span> : null}
+                  <span>{e.department}</span>
+                  <span>{formatDate(e.createdAt)}</span>
+                </p>
+                <p className={styles.abstract}>{e.abstract}</p>
+                {e.attachment ? <AttachmentLink attachment={e.attachment} /> : null}
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pager path={`/activity/${activityId}`} page={entries.page} pageSize={entries.pageSize} total={entries.total} />
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import Link from 'next/link';
+import type { ApiTagRef } from '@/lib/wire/article';
+import styles from './detail.module.css';
+
+/** Tags as links to their pages (/tags/{id}). */
+export function TagLinks({ tags }: { tags: ApiTagRef[] }) {
+  return (
+    <ul className={styles.tags}>
+      {tags.map((t) => (
+        <li key={t.id}>
+          <Link href={`/tags/${t.id}`} className={styles.tag}>
+            #{t.name}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,50 @@
+// The answer of the verification page: the certificate's state in large letters, then only what a
+// verifier needs (the holder's name masked).
+import { CERT_KIND_LABEL, CERT_STATUS_LABEL, creditLabel, formatAmount } from '@/lib/cert-format';
+import { formatDate } from '@/lib/date';
+import type { ApiCertVerify } from '@/lib/wire/cert';
+import styles from './verify.module.css';
+
+const STATUS_NOTE: Record<ApiCertVerify['status'], string> = {
+  valid: '该证书真实有效。',
+  expired: '该证书真实，但已超过有效期。',
+  revoked: '该证书已被发证单位撤销，不再有效。',
+};
+
+export function VerifyResult({ cert }: { cert: ApiCertVerify }) {
+  const rows: [string, string][] = [
+    ['证书编号', cert.number],
+    ['持证人', cert.holder],
+    ['证书名称', cert.title],
+    ['证书类型', CERT_KIND_LABEL[cert.kind]],
+    ['学分', creditLabel(cert) || '不授予学分'],
+    ['学时', `${formatAmount(cert.hours)} 学时`],
+    ['发证日期', formatDate(cert.issuedAt)],
+    ['有效期至', cert.validUntil ? formatDate(cert.validUntil) : '长期有效'],
+    ['发证单位', cert.issuer],
+  ];
+  return (
+    <section className={`${styles.result} ${styles[`result_${cert.status}`]}`} aria-labelledby="verify-status">
+      <div className={styles.state}>
+        <span className={styles.stateIcon} aria-hidden="true">
+          {cert.status === 'valid' ? '✓' : '!'}
+        </span>
+        <div>
+          <h2 id="verify-status" className={styles.stateTitle}>
+            {CERT_STATUS_LABEL[cert.status]}
+          </h2>
+          <p className={styles.stateNote}>{STATUS_NOTE[cert.status]}</p>
+        </div>
+      </div>
+      <dl className={styles.rows}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd className={label === '证书编号' ? styles.number : undefined}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.privacy}>为保护个人信息，持证人姓名已部分隐藏，请与证书原件或本人身份信息核对。</p>
+    </section>
+  );
+}

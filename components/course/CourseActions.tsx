@@ -1,0 +1,64 @@
+// What a visitor can do on a course page: enrol (logged in), log in to enrol (guest), start or go on
+// learning, preview a paid course. Enrolling goes on to the success page.
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { getBrowserApiClient } from '@/lib/http';
+import type { ApiCourseDetail } from '@/lib/wire/course';
+import styles from './course.module.css';
+
+type Props = {
+  course: Pick<ApiCourseDetail, 'id' | 'price' | 'enrolled' | 'nextLessonId'>;
+  login: boolean;
+};
+
+export function CourseActions({ course, login }: Props) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const isFree = course.price === 0;
+  const lesson = course.nextLessonId ? `/video/${course.nextLessonId}` : null;
+
+  const enrol = async () => {
+    setBusy(true);
+    try {
+      await getBrowserApiClient().call(`course/enrol/${course.id}`);
+      await router.push(`/course/success/${course.id}`);
+    } catch {
+      // The shared client has already told the visitor (toast, or the login page for code 1001).
+      setBusy(false);
+    }
+  };
+
+  if (course.enrolled) {
+    return (
+      <div className={styles.actions}>
+        {lesson ? (
+          <Link href={lesson} className={styles.primary}>
+            继续学习
+          </Link>
+        ) : null}
+        <Link href={`/course/success/${course.id}`} className={styles.secondary}>
+          我的报名
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.actions}>
+      {login ? (
+        <button type="button" className={styles.primary} onClick={enrol} disabled={busy} aria-busy={busy}>
+          {busy ? '正在报名…' : isFree ? '免费报名' : '立即报名'}
+        </button>
+      ) : (
+        <Link href={`/login?url=${encodeURIComponent(`/course/${course.id}`)}`} className={styles.primary}>
+          登录后报名
+        </Link>
+      )}
+      {lesson ? (
+        <Link href={lesson} className={styles.secondary}>
+          {isFree ? '立即学习' : '免费试看'}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+// Booking a reminder for an upcoming broadcast: a logged-in visitor books or cancels in place; a guest
+// gets a link to log in and come back. The reminder arrives in 我的消息 shortly before the start.
+import { useState } from 'react';
+import Link from 'next/link';
+import { getBrowserApiClient } from '@/lib/http';
+import { buildLoginAddress } from '@/lib/login-redirect';
+import { showToast } from '@/lib/toast';
+import type { ApiLiveBooking } from '@/lib/wire/live';
+import styles from './live.module.css';
+
+type Props = { liveId: number; isLoggedIn: boolean; booked: boolean; bookings: number };
+
+export function BookingButton({ liveId, isLoggedIn, booked: initialBooked, bookings: initialCount }: Props) {
+  const [booked, setBooked] = useState(initialBooked);
+  const [count, setCount] = useState(initialCount);
+  const [busy, setBusy] = useState(false);
+
+  async function toggle() {
+    setBusy(true);
+    try {
+      const res = await getBrowserApiClient().call<ApiLiveBooking>(`live/${booked ? 'unbook' : 'book'}/${liveId}`);
+      setBooked(res.booked);
+      setCount(res.bookings);
+      showToast(res.booked ? '预约成功，开播前将在“我的消息”中提醒您' : '已取消预约');
+    } catch {
+      // The shared client has already shown the server's message (SPEC 8); the state stays as it was.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.booking}>
+      {!isLoggedIn ? (
+        // No invite here: the address must be the same on the server and in the browser.
+        <Link href={buildLoginAddress(`/live/${liveId}`)} className={styles.primaryButton}>
+          登录后预约提醒
+        </Link>
+      ) : booked ? (
+        <>
+          <p className={styles.booked} role="status">
+            已预约开播提醒
+          </p>
+          <button type="button" className={styles.secondaryButton} onClick={toggle} disabled={busy} aria-busy={busy}>
+            {busy ? '正在取消…' : '取消预约'}
+          </button>
+        </>
+      ) : (
+        <button type="button" className={styles.primaryButton} onClick={toggle} disabled={busy} aria-busy={busy}>
+          {busy ? '正在预约…' : '预约提醒'}
+        </button>
+      )}
+      {count > 0 ? <p className={styles.bookingCount}>{count}人已预约</p> : null}
+    </div>
+  );
+}

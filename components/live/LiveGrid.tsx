@@ -1,0 +1,16 @@
+import cards from '@/components/cards/cards.module.css';
+import { LiveCard } from '@/components/cards/LiveCard';
+import type { ApiLiveCard } from '@/lib/api-types';
+
+/** Broadcast cards in the site's grid: three columns (four when `wide`), two on phones. */
+export function LiveGrid({ lives, wide = false }: { lives: ApiLiveCard[]; wide?: boolean }) {
+  return (
+    <ul className={wide ? cards.grid : `${cards.grid} ${cards.grid3}`}>
+      {lives.map((l) => (
+        <li key={l.id}>
+          <LiveCard live={l} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProgressReport } from './progress-saver';
+import { VideoPlayer } from './VideoPlayer';
+
+const hlsInstances: { loadSource: ReturnType<typeof vi.fn>; attachMedia: ReturnType<typeof vi.fn> }[] = [];
+
+vi.mock('hls.js', () => {
+  class FakeHls {
+    static Events = { ERROR: 'hlsError' };
+    static isSupported = () => true;
+    loadSource = vi.fn();
+    attachMedia = vi.fn();
+    on = vi.fn();
+    destroy = vi.fn();
+    constructor() {
+      hlsInstances.push(this);
+    }
+  }
+  return { default: FakeHls };
+});
+
+function stubMedia(canPlayHls: string) {
+  vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockImplementation((type) =>
+    type === 'application/vnd.apple.mpegurl' ? (canPlayHls as CanPlayTypeResult) : '',
+  );
+  vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => {});
+  vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
+}
+
+/** Pretends the metadata of a video of this length has arrived. */
+function loadMetadata(video: HTMLVideoElement, duration: number) {
+  Object.defineProperty(video, 'duration', { configurable: true, value: duration });
+  fireEvent(video, new Event('loadedmetadata'));
+}
+
+const videoElement = () => screen.getByLabelText('第1讲') as HTMLVideoElement;
+
+describe('VideoPlayer', () => {
+  beforeEach(() => {
+    hlsInstances.length = 0;
+    (window as unknown as { MediaSource: unknown }).MediaSource = class {};
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('plays MP4 from the markup and never loads hls.js', async () => {
+    stubMedia('');
+    render(<VideoPlayer src="/media/demo-1.mp4" title="第1讲" />);
+    expect(videoElement().getAttribute('src')).toBe('/media/demo-1.mp4');
+    await act(async () => {});
+    expect(hlsInstances).toHaveLength(0);
+    expect(screen.getByRole('button', { name: '播放视频' })).toBeTruthy();
+  });
+
+  it('plays HLS natively when the browser can', async () => {
+    stubMedia('maybe');
+    render(<VideoPlayer src="/media/live-1.m3u8" title="第1讲" />);
+    await act(async () => {});
+    expect(videoElement().src).toMatch(/\/media\/live-1\.m3u8$/);
+    expect(hlsInstances).toHaveLength(0);
+  });
+
+  it('loads hls.js for HLS only when the browser cannot play it', async () => {
+    stubMedia('');
+    render(<VideoPlayer src="/media/live-1.m3u8" title="第1讲" />);
+    await vi.waitFor(() => expect(hlsInstances).toHaveLength(1));
+    expect(hlsInstances[0].loadSource).toHaveBeenCalledWith('/media/live-1.m3u8');
+    expect(hlsInstances[0].attachMedia).toHaveBeenCalledWith(videoElement());
+  });
+
+  it('resumes at the saved position and offers to start over', async () => {
+    stubMedia('');
+    render(<VideoPlayer src="/media/demo-1.mp4" title="第1讲" startAt={4} />);
+    const video = videoElement();
+    act(() => loadMetadata(video, 6));
+    expect(video.currentTime).toBe(4);
+    expect(screen.getByRole('status').textContent).toContain('0:04');
+    fireEvent.click(screen.getByRole('button', { name: '从头播放' }));
+    expect(video.currentTime).toBe(0);
+  });
+
+  it('does not resume at the very end', () => {
+    stubMedia('');
+    render(<VideoPlayer src="/media/demo-1.mp4" title="第1讲" startAt={5.8} />);
+    const video = videoElement();
+    act(() => loadMetadata(video, 6));
+    expect(video.currentTime).toBe(0);
+  });
+
+  it('reports the position on pause and where the learner left when it goes away', () => {
+    stubMedia('');
+    const sent: ProgressReport[] = [];
+    const beacons: ProgressReport[] = [];
+    const sink = { send: (r: ProgressReport) => sent.push(r), beacon: (r: ProgressReport) => beacons.push(r) };
+    const { unmount } = render(<VideoPlayer src="/media/demo-1.mp4" title="第1讲" progress={sink} />);
+    const video = videoElement();
+    act(() => loadMetadata(video, 6));
+    video.currentTime = 2.5;
+    fireEvent(video, new Event('pause'));
+    expect(sent).toEqual([{ position: 2.5, duration: 6, ended: false }]);
+    video.currentTime = 3.75;
+    unmount();
+    expect(beacons).toEqual([{ position: 3.75, duration: 6, ended: false }]);
+  });
+
+  it('reports nothing without a sink (guests)', () => {
+    stubMedia('');
+    const beacon = vi.fn();
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon: beacon });
+    const { unmount } = render(<VideoPlayer src="/media/demo-1.mp4" title="第1讲" />);
+    act(() => loadMetadata(videoElement(), 6));
+    unmount();
+    expect(beacon).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+});

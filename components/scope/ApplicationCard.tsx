@@ -1,0 +1,74 @@
+// One training-class application with its state; change or withdraw it while it is submitted.
+import { formatDateTime } from '@/lib/date';
+import type { ApiApplication } from '@/lib/wire/user-apply';
+import { APPLICATION_STATUS_HINT, APPLICATION_STATUS_TEXT, dayRange } from './format';
+import { StatusSteps } from './StatusSteps';
+import styles from './scope.module.css';
+
+const TONE = { submitted: undefined, reviewing: 'warn', approved: undefined, rejected: 'bad', withdrawn: 'muted' } as const;
+
+type Props = { application: ApiApplication; busy: boolean; onEdit: () => void; onWithdraw: () => void };
+
+export function ApplicationCard({ application: a, busy, onEdit, onWithdraw }: Props) {
+  const titleId = `application-${a.id}`;
+  return (
+    <article className={`${styles.panel} ${styles.application}`} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <h3 id={titleId}>{a.title}</h3>
+        <span className={styles.badge} data-tone={TONE[a.status]}>
+          {APPLICATION_STATUS_TEXT[a.status]}
+        </span>
+      </div>
+      <StatusSteps status={a.status} />
+      <p className={styles.muted}>{APPLICATION_STATUS_HINT[a.status]}</p>
+      {a.status === 'rejected' && a.reason ? <p className={styles.reason}>未通过原因：{a.reason}</p> : null}
+      {a.status === 'approved' && a.reason ? (
+        <p className={styles.reason} data-tone="ok">
+          审核意见：{a.reason}
+        </p>
+      ) : null}
+      <dl className={styles.facts}>
+        <div>
+          <dt>申请单位</dt>
+          <dd>{a.organisation}</dd>
+        </div>
+        <div>
+          <dt>举办地区</dt>
+          <dd>{a.region.name}</dd>
+        </div>
+        <div>
+          <dt>培训日期</dt>
+          <dd>{dayRange(a.startDate, a.endDate)}</dd>
+        </div>
+        <div>
+          <dt>预计人数</dt>
+          <dd>{a.trainees} 人</dd>
+        </div>
+        <div>
+          <dt>联系人</dt>
+          <dd>
+            {a.contactName} {a.contactPhone}
+          </dd>
+        </div>
+        <div>
+          <dt>提交时间</dt>
+          <dd>{formatDateTime(a.createdAt)}</dd>
+        </div>
+      </dl>
+      <details>
+        <summary>培训计划</summary>
+        <p className={styles.planText}>{a.plan}</p>
+      </details>
+      {a.canEdit ? (
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondaryButton} onClick={onEdit} disabled={busy} aria-label={`修改“${a.title}”`}>
+            修改
+          </button>
+          <button type="button" className={styles.dangerButton} onClick={onWithdraw} disabled={busy} aria-label={`撤回“${a.title}”`}>
+            撤回申请
+          </button>
+        </div>
+      ) : null}
+    </article>
+  );
+}

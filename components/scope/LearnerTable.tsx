@@ -1,0 +1,102 @@
+// A course's learners and their progress (/user/course?id=), paged, with the whole list as CSV.
+import Link from 'next/link';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Pager } from '@/components/ui/Pager';
+import { formatDate, formatDateTime } from '@/lib/date';
+import type { ApiCourseLearners } from '@/lib/wire/user-course';
+import { watchedText } from './format';
+import styles from './scope.module.css';
+
+export function LearnerTable({ data }: { data: ApiCourseLearners }) {
+  const { course } = data;
+  const first = (data.page - 1) * data.pageSize;
+  return (
+    <>
+      <section className={styles.panel} aria-labelledby="course-title">
+        <div className={styles.head}>
+          <div>
+            <h2 id="course-title">{course.title}</h2>
+            <p className={styles.meta}>
+              <span>主讲：{course.lecturer}</span>
+              <span>{course.lessons} 课时</span>
+              <span>
+                报名 {course.enrolled} 人，已学完 {course.finished} 人
+              </span>
+            </p>
+          </div>
+          <div className={styles.actions}>
+            <a href={data.csvUrl} className={styles.primaryButton} download>
+              导出学习进度（CSV）
+            </a>
+            <Link href={`/course/${course.id}`} className={styles.secondaryButton}>
+              课程详情
+            </Link>
+          </div>
+        </div>
+      </section>
+      <section className={styles.panel} aria-labelledby="learners-title">
+        <h2 id="learners-title">学员学习进度（{data.total}人）</h2>
+        {data.list.length === 0 ? (
+          <EmptyState title="还没有学员报名本课程">
+            <p>学员报名学习后，会在这里显示学习进度。</p>
+          </EmptyState>
+        ) : (
+          <div className={styles.tableWrap}>
+            <table className={`${styles.table} ${styles.stack}`}>
+              <thead>
+                <tr>
+                  <th scope="col">序号</th>
+                  <th scope="col">姓名</th>
+                  <th scope="col">手机号</th>
+                  <th scope="col">工作单位</th>
+                  <th scope="col">报名时间</th>
+                  <th scope="col">学习进度</th>
+                  <th scope="col">累计观看</th>
+                  <th scope="col">最近学习</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.list.map((l, i) => (
+                  <tr key={l.enrolmentId}>
+                    <td data-label="序号">{first + i + 1}</td>
+                    <td data-label="姓名" className={styles.nowrap}>
+                      {l.name}
+                    </td>
+                    <td data-label="手机号" className={styles.nowrap}>
+                      {l.phone}
+                    </td>
+                    <td data-label="工作单位">{[l.workUnit, l.department].filter(Boolean).join(' · ') || '—'}</td>
+                    <td data-label="报名时间" className={styles.nowrap}>
+                      {formatDate(l.enrolledAt)}
+                    </td>
+                    <td data-label="学习进度">
+                      <div>
+                        {l.percent >= 100 ? (
+                          <span className={styles.badge}>已学完</span>
+                        ) : (
+                          <span>
+                            {l.lessonsFinished}/{course.lessons} 课时（{l.percent}%）
+                          </span>
+                        )}
+                        <span className={styles.progress} role="progressbar" aria-valuenow={l.percent} aria-valuemin={0} aria-valuemax={100} aria-label={`${l.name}的学习进度`}>
+                          <span style={{ width: `${l.percent}%` }} />
+                        </span>
+                      </div>
+                    </td>
+                    <td data-label="累计观看" className={styles.nowrap}>
+                      {watchedText(l.watchedSeconds)}
+                    </td>
+                    <td data-label="最近学习" className={styles.nowrap}>
+                      {l.lastStudyAt ? formatDateTime(l.lastStudyAt) : '尚未开始'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pager path="/user/course" page={data.page} pageSize={data.pageSize} total={data.total} query={{ id: String(course.id) }} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+// The courses an organisation runs (/user/course): one card each, with a link to its learners.
+import Link from 'next/link';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Pager } from '@/components/ui/Pager';
+import type { ApiOrgCourseList } from '@/lib/wire/user-course';
+import styles from './scope.module.css';
+
+export function OrgCourseList({ courses }: { courses: ApiOrgCourseList }) {
+  if (courses.list.length === 0) {
+    return (
+      <EmptyState title="您的机构还没有开设课程">
+        <p>学院为贵机构上线课程后，会在这里显示报名学员和学习进度。</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.items}>
+        {courses.list.map((c) => (
+          <li key={c.id} className={`${styles.item} ${styles.courseItem}`}>
+            <img src={c.cover} alt="" width={96} height={54} className={styles.cover} loading="lazy" />
+            <div>
+              <h2 className={styles.itemTitle}>
+                <Link href={`/user/course?id=${c.id}`}>{c.title}</Link>
+              </h2>
+              <p className={styles.meta}>
+                <span>主讲：{c.lecturer}</span>
+                <span>{c.lessons} 课时</span>
+                {c.credit ? <span>{c.credit}</span> : null}
+              </p>
+            </div>
+            <dl className={styles.stats}>
+              <div>
+                <dt>报名学员</dt>
+                <dd>{c.enrolled}</dd>
+              </div>
+              <div>
+                <dt>已学完</dt>
+                <dd>{c.finished}</dd>
+              </div>
+              <div>
+                <dd>
+                  <Link href={`/user/course?id=${c.id}`} className={styles.secondaryButton} aria-label={`查看“${c.title}”的学员进度`}>
+                    学员进度
+                  </Link>
+                </dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <Pager path="/user/course" page={courses.page} pageSize={courses.pageSize} total={courses.total} />
+    </>
+  );
+}

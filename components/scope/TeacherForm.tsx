@@ -1,0 +1,167 @@
+// Applying for lecturer certification, or changing an application still submitted: the attachment
+// goes first (user/teacher/upload, raw body), then the form refers to it (user/teacher/save).
+import { useId, useState, type FormEvent } from 'react';
+import { getBrowserApiClient } from '@/lib/http';
+import { showToast } from '@/lib/toast';
+import { uploadFile } from '@/lib/upload';
+import { TEACHER_LIMITS, type ApiTeacherApplication, type ApiTeacherCurrent, type ApiTeacherUpload } from '@/lib/wire/user-teacher';
+import type { TeacherOptions } from '@/lib/loaders/user-teacher';
+import { charCount } from './format';
+import { ACCEPT, FILE_HINT, TEACHER_FIELDS, checkTeacherForm, fileSizeText, type TeacherErrors, type TeacherField, type TeacherValues } from './teacher-form';
+import styles from './scope.module.css';
+
+type Props = {
+  initial: TeacherValues;
+  editing: ApiTeacherApplication | null;
+  options: TeacherOptions;
+  onSaved: (state: ApiTeacherCurrent) => void;
+  onCancel?: () => void;
+};
+
+export function TeacherForm({ initial, editing, options, onSaved, onCancel }: Props) {
+  const id = useId();
+  const [values, setValues] = useState<TeacherValues>(initial);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<TeacherErrors>({});
+  const [step, setStep] = useState<'idle' | 'uploading' | 'saving'>('idle');
+
+  const set = (name: Exclude<keyof TeacherValues, 'specialties'>) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: e.target.value }));
+  const toggle = (value: string) =>
+    setValues((v) => ({ ...v, specialties: v.specialties.includes(value) ? v.specialties.filter((s) => s !== value) : [...v.specialties, value] }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = checkTeacherForm(values, file, !editing);
+    setErrors(found);
+    const first = TEACHER_FIELDS.find((f) => found[f]);
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    try {
+      let uploadId = '';
+      if (file) {
+        setStep('uploading');
+        uploadId = (await uploadFile<ApiTeacherUpload>('user/teacher/upload', file, { name: file.name })).uploadId;
+      }
+      setStep('saving');
+      const state = await getBrowserApiClient().call<ApiTeacherCurrent>('user/teacher/save', {
+        ...values,
+        ...(uploadId ? { uploadId } : {}),
+      });
+      showToast(editing ? '修改已保存' : '认证申请已提交，请等待学院审核');
+      onSaved(state);
+    } catch {
+      // The server's message has been shown (SPEC 8); the form keeps what was chosen.
+    } finally {
+      setStep('idle');
+    }
+  }
+
+  const busy = step !== 'idle';
+  const described = (name: TeacherField) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': `${id}-${name}-hint`,
+  });
+  const hint = (name: TeacherField, text?: string) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-hint`} className={styles.error} role="alert">
+        {errors[name]}
+      </p>
+    ) : text ? (
+      <p id={`${id}-${name}-hint`} className={styles.hint}>
+        {text}
+      </p>
+    ) : (
+      <span id={`${id}-${name}-hint`} hidden />
+    );
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy} aria-label={editing ? '修改讲师认证申请' : '讲师认证申请表'}>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-professionalTitle`}>职称</label>
+        <select id={`${id}-professionalTitle`} value={values.professionalTitle} onChange={set('professionalTitle')} {...described('professionalTitle')}>
+          <option value="">请选择</option>
+          {options.professionalTitle.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+        {hint('professionalTitle')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-yearsOfPractice`}>从业年限（年）</label>
+        <input id={`${id}-yearsOfPractice`} type="number" inputMode="numeric" min={0} max={TEACHER_LIMITS.yearsMax} step={1}
+          value={values.yearsOfPractice} onChange={set('yearsOfPractice')} {...described('yearsOfPractice')} />
+        {hint('yearsOfPractice')}
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-hospitalLevel`}>所在医院等级</label>
+        <select id={`${id}-hospitalLevel`} value={values.hospitalLevel} onChange={set('hospitalLevel')} {...described('hospitalLevel')}>
+          <option value="">请选择</option>
+          {options.hospitalLevel.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+        {hint('hospitalLevel')}
+      </div>
+      <fieldset className={`${styles.field} ${styles.fieldset} ${styles.wide}`} {...described('specialties')}>
+        <legend>擅长领域（可多选，最多{TEACHER_LIMITS.specialtiesMax}项）</legend>
+        <div className={styles.checks}>
+          {options.specialty.map((o, i) => (
+            <label key={o.value} className={styles.check}>
+              <input
+                id={i === 0 ? `${id}-specialties` : undefined}
+                type="checkbox"
+                name="specialties"
+                value={o.value}
+                checked={values.specialties.includes(o.value)}
+                onChange={() => toggle(o.value)}
+              />
+              {o.name}
+            </label>
+          ))}
+        </div>
+        {hint('specialties')}
+      </fieldset>
+      <div className={`${styles.field} ${styles.wide}`}>
+        <label htmlFor={`${id}-experience`}>授课经历（选填）</label>
+        <textarea id={`${id}-experience`} rows={4} maxLength={TEACHER_LIMITS.experience} value={values.experience} onChange={set('experience')}
+          placeholder="近年承担的授课、带教任务，如：为乡镇卫生院医生授课10余次" {...described('experience')} />
+        <p className={styles.counter} aria-live="polite">
+          {charCount(values.experience)}/{TEACHER_LIMITS.experience}
+        </p>
+        {hint('experience')}
+      </div>
+      <div className={`${styles.field} ${styles.wide}`}>
+        <label htmlFor={`${id}-file`}>资质证明附件</label>
+        {/* The native input stays focusable but hidden: its button text follows the browser's language. */}
+        <div className={styles.filePicker}>
+          <input id={`${id}-file`} className={styles.fileInput} type="file" accept={ACCEPT} {...described('file')}
+            onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
+          <label htmlFor={`${id}-file`} className={styles.secondaryButton} aria-hidden="true">
+            {file || editing ? '重新选择' : '选择文件'}
+          </label>
+          <span className={styles.fileChosen}>
+            {file ? `${file.name}（${fileSizeText(file.size)}）` : editing ? `当前附件：${editing.attachment.name}` : '未选择文件'}
+          </span>
+        </div>
+        {hint('file', editing ? `${FILE_HINT}；不重新选择则保留当前附件` : FILE_HINT)}
+      </div>
+      <div className={styles.formActions}>
+        <button type="submit" className={styles.primaryButton} disabled={busy}>
+          {step === 'uploading' ? '正在上传附件…' : step === 'saving' ? '正在提交…' : editing ? '保存修改' : '提交认证申请'}
+        </button>
+        {onCancel ? (
+          <button type="button" className={styles.secondaryButton} onClick={onCancel} disabled={busy}>
+            取消
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

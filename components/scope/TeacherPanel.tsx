@@ -1,0 +1,166 @@
+// /user/teacher: my lecturer certification — its state, the form while I may apply or change it, and
+// earlier applications.
+import Dialog from 'antd-mobile/es/components/dialog';
+import { useState } from 'react';
+import { formatDate, formatDateTime } from '@/lib/date';
+import { getBrowserApiClient } from '@/lib/http';
+import type { TeacherOptions } from '@/lib/loaders/user-teacher';
+import { showToast } from '@/lib/toast';
+import type { ApiTeacherApplication, ApiTeacherCurrent } from '@/lib/wire/user-teacher';
+import { APPLICATION_STATUS_TEXT } from './format';
+import { StatusSteps } from './StatusSteps';
+import { TeacherForm } from './TeacherForm';
+import { EMPTY_TEACHER, fileSizeText, teacherValuesOf } from './teacher-form';
+import styles from './scope.module.css';
+
+const HINT = {
+  submitted: '已提交，等待学院受理；受理前可以修改或撤回。',
+  reviewing: '学院正在审核您的资质材料，结果将通过站内消息通知您。',
+  approved: '您已通过学院讲师认证，可在“培训中心”查看您授课的培训班。',
+} as const;
+
+function Facts({ a }: { a: ApiTeacherApplication }) {
+  return (
+    <dl className={styles.facts}>
+      <div>
+        <dt>职称</dt>
+        <dd>{a.professionalTitle.name}</dd>
+      </div>
+      <div>
+        <dt>从业年限</dt>
+        <dd>{a.yearsOfPractice} 年</dd>
+      </div>
+      <div>
+        <dt>医院等级</dt>
+        <dd>{a.hospitalLevel.name}</dd>
+      </div>
+      <div>
+        <dt>擅长领域</dt>
+        <dd>{a.specialties.map((s) => s.name).join('、')}</dd>
+      </div>
+      <div>
+        <dt>资质附件</dt>
+        <dd>
+          <a href={a.attachment.url} download>
+            {a.attachment.name}
+          </a>{' '}
+          <span className={styles.muted}>（{fileSizeText(a.attachment.size)}）</span>
+        </dd>
+      </div>
+      <div>
+        <dt>提交时间</dt>
+        <dd>{formatDateTime(a.createdAt)}</dd>
+      </div>
+      {a.experience ? (
+        <div className={styles.wide}>
+          <dt>授课经历</dt>
+          <dd>{a.experience}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+type Props = { state: ApiTeacherCurrent; options: TeacherOptions };
+
+export function TeacherPanel({ state: initial, options }: Props) {
+  const [state, setState] = useState(initial);
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { current, history } = state;
+  const lastRejected = !current && history[0]?.status === 'rejected' ? history[0] : null;
+
+  function saved(next: ApiTeacherCurrent) {
+    setState(next);
+    setEditing(false);
+    document.getElementById('teacher-title')?.scrollIntoView({ block: 'start' });
+  }
+
+  async function withdraw(a: ApiTeacherApplication) {
+    const ok = await Dialog.confirm({
+      title: '撤回认证申请',
+      content: '确定撤回讲师认证申请吗？撤回后可以重新提交。',
+      confirmText: '撤回',
+      cancelText: '取消',
+    });
+    if (!ok) return;
+    setBusy(true);
+    try {
+      setState(await getBrowserApiClient().call<ApiTeacherCurrent>(`user/teacher/withdraw/${a.id}`));
+      setEditing(false);
+      showToast('认证申请已撤回');
+    } catch {
+      // The server's message has been shown (SPEC 8).
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      {current ? (
+        <section className={`${styles.panel} ${styles.application}`} aria-labelledby="teacher-title">
+          <div className={styles.head}>
+            <h2 id="teacher-title">我的讲师认证</h2>
+            <span className={styles.badge} data-tone={current.status === 'reviewing' ? 'warn' : undefined}>
+              {APPLICATION_STATUS_TEXT[current.status]}
+            </span>
+          </div>
+          <StatusSteps status={current.status} />
+          <p className={styles.muted}>{HINT[current.status as keyof typeof HINT]}</p>
+          {current.status === 'approved' ? (
+            <p className={styles.reason} data-tone="ok">
+              认证时间：{formatDate(current.decidedAt)}
+              {current.reason ? `；审核意见：${current.reason}` : ''}
+            </p>
+          ) : null}
+          {editing ? (
+            <TeacherForm initial={teacherValuesOf(current)} editing={current} options={options} onSaved={saved} onCancel={() => setEditing(false)} />
+          ) : (
+            <>
+              <Facts a={current} />
+              {current.canEdit ? (
+                <div className={styles.actions}>
+                  <button type="button" className={styles.secondaryButton} onClick={() => setEditing(true)} disabled={busy}>
+                    修改申请
+                  </button>
+                  <button type="button" className={styles.dangerButton} onClick={() => withdraw(current)} disabled={busy}>
+                    撤回申请
+                  </button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </section>
+      ) : (
+        <section className={styles.panel} aria-labelledby="teacher-title">
+          <h2 id="teacher-title">申请讲师认证</h2>
+          <p className={styles.intro}>通过认证的讲师可承担学院培训班授课任务。请如实填写资质信息并上传证书扫描件，学院将在5个工作日内完成审核。</p>
+          {lastRejected ? (
+            <p className={styles.reason}>
+              您{formatDate(lastRejected.decidedAt)}的申请未通过：{lastRejected.reason}
+            </p>
+          ) : null}
+          <TeacherForm initial={lastRejected ? teacherValuesOf(lastRejected) : EMPTY_TEACHER} editing={null} options={options} onSaved={saved} />
+        </section>
+      )}
+
+      {history.length ? (
+        <section className={styles.panel} aria-labelledby="teacher-history">
+          <h2 id="teacher-history">历史申请</h2>
+          <ul className={styles.history}>
+            {history.map((a) => (
+              <li key={a.id}>
+                <span className={styles.badge} data-tone={a.status === 'rejected' ? 'bad' : 'muted'}>
+                  {APPLICATION_STATUS_TEXT[a.status]}
+                </span>{' '}
+                {formatDate(a.createdAt)} 提交 · {a.professionalTitle.name} · {a.hospitalLevel.name}
+                {a.reason ? <p className={styles.muted}>原因：{a.reason}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+// The study centre's rows: a class I signed up for (sessions attended) and a course I enrolled in
+// (lessons finished, where to continue). Finished ones say so and lead to their certificate.
+import Link from 'next/link';
+import { formatClock } from '@/components/course/format';
+import { CERT_STATUS_LABEL } from '@/lib/cert-format';
+import { formatDate, formatDateTime } from '@/lib/date';
+import type { ApiStudyCert, ApiStudyCourse, ApiStudyTraining } from '@/lib/wire/study';
+import styles from './study.module.css';
+
+const TRAINING_STATUS = { signup: '未开班', ongoing: '进行中', finished: '已结束' } as const;
+
+function Progress({ label, value, max, text }: { label: string; value: number; max: number; text: string }) {
+  const percent = max ? Math.round((value / max) * 100) : 0;
+  return (
+    <div className={styles.progress}>
+      <progress max={max || 1} value={value} aria-label={label} />
+      <span className={styles.meta}>
+        {text}（{percent}%）
+      </span>
+    </div>
+  );
+}
+
+function CertLink({ cert }: { cert: ApiStudyCert }) {
+  return (
+    <Link href="/user/cert" className={styles.certLink}>
+      查看证书{cert.status === 'valid' ? '' : `（${CERT_STATUS_LABEL[cert.status]}）`}
+    </Link>
+  );
+}
+
+export function TrainingItem({ item }: { item: ApiStudyTraining }) {
+  const complete = item.sessions > 0 && item.attended >= item.sessions;
+  return (
+    <li className={styles.item}>
+      <img src={item.cover} alt="" width={160} height={90} className={styles.cover} loading="lazy" />
+      <div className={styles.body}>
+        <div className={styles.titleRow}>
+          <Link href={`/training/${item.id}`} className={styles.title}>
+            {item.title}
+          </Link>
+          <span className={`${styles.tag} ${styles[`tag_${complete ? 'done' : item.status}`]}`}>
+            {complete ? '已全勤' : TRAINING_STATUS[item.status]}
+          </span>
+        </div>
+        <p className={styles.meta}>
+          {formatDate(item.startAt)} 至 {formatDate(item.endAt)}
+          {item.credit ? ` · ${item.credit}` : ''}
+          {item.signup === 'pending' ? ' · 报名待确认（待缴费）' : ''}
+        </p>
+        <Progress label={`${item.title} 签到进度`} value={item.attended} max={item.sessions} text={`已签到 ${item.attended}/${item.sessions} 场`} />
+        {item.nextSession && item.status !== 'finished' ? (
+          <p className={styles.meta}>
+            下一场：{item.nextSession.title}（{formatDateTime(item.nextSession.startAt)}）
+          </p>
+        ) : null}
+        {item.status === 'finished' && !complete ? <p className={styles.meta}>未全勤签到，本期不发放证书。</p> : null}
+      </div>
+      <div className={styles.side}>
+        {item.cert ? (
+          <CertLink cert={item.cert} />
+        ) : item.status === 'ongoing' ? (
+          <Link href="/training/attend" className={styles.action}>
+            去签到
+          </Link>
+        ) : (
+          <Link href={`/training/success/${item.id}`} className={styles.secondary}>
+            电子票
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function CourseItem({ item }: { item: ApiStudyCourse }) {
+  const complete = item.lessons > 0 && item.finished >= item.lessons;
+  const started = item.lastStudiedAt !== null;
+  return (
+    <li className={styles.item}>
+      <img src={item.cover} alt="" width={160} height={90} className={styles.cover} loading="lazy" />
+      <div className={styles.body}>
+        <div className={styles.titleRow}>
+          <Link href={`/course/${item.id}`} className={styles.title}>
+            {item.title}
+          </Link>
+          <span className={`${styles.tag} ${styles[`tag_${complete ? 'done' : started ? 'ongoing' : 'signup'}`]}`}>
+            {complete ? '已学完' : started ? '学习中' : '未开始'}
+          </span>
+        </div>
+        <p className={styles.meta}>
+          {item.lecturer} 主讲 · 报名于 {formatDate(item.enrolledAt)}
+          {item.lastStudiedAt ? ` · 最近学习 ${formatDate(item.lastStudiedAt)}` : ''}
+          {item.credit ? ` · ${item.credit}` : ''}
+        </p>
+        <Progress label={`${item.title} 学习进度`} value={item.finished} max={item.lessons} text={`已学完 ${item.finished}/${item.lessons} 讲`} />
+        {item.resume && item.resume.position > 0 ? (
+          <p className={styles.meta}>
+            上次看到：{item.resume.title} {formatClock(item.resume.position)}
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.side}>
+        {item.cert ? <CertLink cert={item.cert} /> : null}
+        {item.resume ? (
+          <Link href={`/video/${item.resume.videoId}`} className={styles.action}>
+            {started ? '继续学习' : '开始学习'}
+          </Link>
+        ) : complete ? (
+          <Link href={`/course/${item.id}`} className={styles.secondary}>
+            复习课程
+          </Link>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+// The top of the study centre: what I have earned and finished, and the lesson to continue with.
+import Link from 'next/link';
+import { formatClock } from '@/components/course/format';
+import { formatAmount } from '@/lib/cert-format';
+import type { ApiStudySummary } from '@/lib/wire/study';
+import styles from './study.module.css';
+
+export function StudyOverview({ study }: { study: ApiStudySummary }) {
+  const { totals, resume } = study;
+  return (
+    <>
+      <ul className={styles.stats} aria-label="学习统计">
+        <li>
+          <strong>{formatAmount(totals.credits['Ⅰ类'] ?? 0)}</strong>
+          <span>Ⅰ类学分</span>
+        </li>
+        <li>
+          <strong>{formatAmount(totals.credits['Ⅱ类'] ?? 0)}</strong>
+          <span>Ⅱ类学分</span>
+        </li>
+        <li>
+          <strong>{formatAmount(totals.hours)}</strong>
+          <span>学时</span>
+        </li>
+        <li>
+          <Link href="/user/cert">
+            <strong>{totals.certificates}</strong>
+            <span>证书</span>
+          </Link>
+        </li>
+        <li>
+          <strong>
+            {totals.coursesFinished}/{totals.courses}
+          </strong>
+          <span>课程学完</span>
+        </li>
+        <li>
+          <strong>
+            {totals.trainingsFinished}/{totals.trainings}
+          </strong>
+          <span>培训全勤</span>
+        </li>
+      </ul>
+      {resume ? (
+        <section className={styles.resume} aria-labelledby="study-resume">
+          <div className={styles.resumeText}>
+            <h2 id="study-resume">继续上次的学习</h2>
+            <p>
+              《{resume.courseTitle}》{resume.title}
+              {resume.position > 0 ? ` · 上次看到 ${formatClock(resume.position)}` : ''}
+            </p>
+          </div>
+          <Link href={`/video/${resume.videoId}`} className={styles.action}>
+            继续学习
+          </Link>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+// The sign-up form of a class: name, phone, work unit, department, job title and region, filled from
+// the user's profile. On success it goes to the success page; a repeated submit lands there as well.
+import { useRouter } from 'next/router';
+import { useId, useState, type FormEvent } from 'react';
+import type { ApiOption } from '@/lib/api-types';
+import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
+import type { ApiSignupDefaults, ApiSignupResult } from '@/lib/wire/training';
+import { FIELD_LIMITS, normalisePhone, validateSignup, type SignupErrors, type SignupFields } from './signup-form';
+import styles from './training.module.css';
+
+type Props = {
+  trainingId: number;
+  defaults: ApiSignupDefaults;
+  options: { region: ApiOption[]; department: ApiOption[]; jobTitle: ApiOption[] };
+};
+
+const TEXT_FIELDS: { key: keyof typeof FIELD_LIMITS | 'phone'; label: string; type?: string; autoComplete: string; list?: 'department' | 'jobTitle' }[] = [
+  { key: 'name', label: '姓名', autoComplete: 'name' },
+  { key: 'phone', label: '手机号', type: 'tel', autoComplete: 'tel' },
+  { key: 'workUnit', label: '工作单位', autoComplete: 'organization' },
+  { key: 'department', label: '科室', autoComplete: 'off', list: 'department' },
+  { key: 'jobTitle', label: '职务/岗位', autoComplete: 'organization-title', list: 'jobTitle' },
+];
+
+export function SignupForm({ trainingId, defaults, options }: Props) {
+  const router = useRouter();
+  const id = useId();
+  const [fields, setFields] = useState<SignupFields>(defaults);
+  const [errors, setErrors] = useState<SignupErrors>({});
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const set = (key: keyof SignupFields, value: string) => {
+    setFields((f) => ({ ...f, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError('');
+    const found = validateSignup(fields);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      await getBrowserApiClient().call<ApiSignupResult>(
+        `training/signup/${trainingId}`,
+        { ...fields, phone: normalisePhone(fields.phone) },
+        { suppressToast: true },
+      );
+      await router.push(`/training/success/${trainingId}`);
+    } catch (e) {
+      setFormError(e instanceof ApiCodeError ? e.codeMsg : '网络请求失败，请稍后重试');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-describedby={`${id}-hint`}>
+      {TEXT_FIELDS.map((f) => (
+        <div key={f.key} className={styles.field}>
+          <label htmlFor={`${id}-${f.key}`}>{f.label}</label>
+          <input
+            id={`${id}-${f.key}`}
+            name={f.key}
+            type={f.type ?? 'text'}
+            inputMode={f.key === 'phone' ? 'numeric' : undefined}
+            autoComplete={f.autoComplete}
+            maxLength={f.key === 'phone' ? 16 : FIELD_LIMITS[f.key as keyof typeof FIELD_LIMITS]}
+            list={f.list ? `${id}-${f.list}-list` : undefined}
+            value={fields[f.key]}
+            onChange={(e) => set(f.key, e.target.value)}
+            aria-invalid={errors[f.key] ? true : undefined}
+            aria-describedby={`${id}-${f.key}-error`}
+            required
+          />
+          <p id={`${id}-${f.key}-error`} className={styles.fieldError}>
+            {errors[f.key] ?? ''}
+          </p>
+        </div>
+      ))}
+      <div className={styles.field}>
+        <label htmlFor={`${id}-region`}>所在地区</label>
+        <select
+          id={`${id}-region`}
+          name="region"
+          value={fields.region}
+          onChange={(e) => set('region', e.target.value)}
+          aria-invalid={errors.region ? true : undefined}
+          aria-describedby={`${id}-region-error`}
+          required
+        >
+          <option value="">请选择</option>
+          {options.region.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.name}
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-region-error`} className={styles.fieldError}>
+          {errors.region ?? ''}
+        </p>
+      </div>
+      {(['department', 'jobTitle'] as const).map((name) => (
+        <datalist key={name} id={`${id}-${name}-list`}>
+          {options[name].map((o) => (
+            <option key={o.value} value={o.name} />
+          ))}
+        </datalist>
+      ))}
+      <div className={styles.formFoot}>
+        <button type="submit" className={styles.primaryButton} disabled={busy}>
+          {busy ? '提交中…' : '提交报名'}
+        </button>
+        <p id={`${id}-hint`} className={styles.stateNote}>
+          信息仅用于本期培训的报到、考勤与证书办理。
+        </p>
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+// What a visitor can do about a class now: sign up (or log in to), see their sign-up, or why not.
+import Link from 'next/link';
+import { loginAddress } from '@/lib/guard';
+import type { ApiTrainingDetail } from '@/lib/wire/training';
+import styles from './training.module.css';
+
+type Props = { t: ApiTrainingDetail; loggedIn: boolean };
+
+export function SignupPanel({ t, loggedIn }: Props) {
+  const calendar = (
+    <a className={styles.calendarLink} href={`/api/med/calendar/training/${t.id}`} download={`training-${t.id}.ics`}>
+      添加到日历
+    </a>
+  );
+  let action;
+  if (t.mySignup) {
+    action = (
+      <>
+        <Link href={`/training/success/${t.id}`} className={styles.primaryButton}>
+          查看报名与电子票
+        </Link>
+        <p className={styles.stateNote}>
+          <strong>您已报名</strong>
+          {t.mySignup.status === 'pending' ? '，培训费待缴纳' : ''}
+        </p>
+      </>
+    );
+  } else if (t.canSignup) {
+    action = loggedIn ? (
+      <a href="#signup" className={styles.primaryButton}>
+        立即报名
+      </a>
+    ) : (
+      <Link href={loginAddress(`/training/${t.id}`)} className={styles.primaryButton}>
+        登录后报名
+      </Link>
+    );
+  } else {
+    const why =
+      t.status === 'finished' ? '本期培训已结束' : t.seatsLeft === 0 ? '名额已满' : '报名已截止';
+    action = (
+      <button type="button" className={styles.primaryButton} disabled>
+        {why}
+      </button>
+    );
+  }
+  return (
+    <div className={styles.actions}>
+      {action}
+      {calendar}
+    </div>
+  );
+}

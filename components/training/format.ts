@@ -1,0 +1,38 @@
+// View helpers of the training screens: times in China time (lib/date.ts), fees in yuan.
+import { formatDate } from '@/lib/date';
+import type { ApiCheckinState, ApiTrainingSession } from '@/lib/wire/training';
+
+/** "2025-05-10 08:30—11:30", or both full times when a session spans days. */
+export function sessionTime(s: { startAt: number; endAt: number }): string {
+  const sameDay = formatDate(s.startAt) === formatDate(s.endAt);
+  return sameDay
+    ? `${formatDate(s.startAt, 'YYYY-MM-DD HH:mm')}—${formatDate(s.endAt, 'HH:mm')}`
+    : `${formatDate(s.startAt, 'YYYY-MM-DD HH:mm')} 至 ${formatDate(s.endAt, 'YYYY-MM-DD HH:mm')}`;
+}
+
+const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
+
+/** Sessions grouped by their day in China time, in order: "5月10日 周六". */
+export function groupByDay<S extends Pick<ApiTrainingSession, 'startAt'>>(sessions: S[]): { day: string; sessions: S[] }[] {
+  const groups: { day: string; sessions: S[] }[] = [];
+  for (const s of [...sessions].sort((a, b) => a.startAt - b.startAt)) {
+    const weekday = WEEKDAYS[Number(formatDate(s.startAt, 'd'))];
+    const day = `${formatDate(s.startAt, 'M月D日')} 周${weekday}`;
+    const last = groups.at(-1);
+    if (last && last.day === day) last.sessions.push(s);
+    else groups.push({ day, sessions: [s] });
+  }
+  return groups;
+}
+
+/** Whole yuan with thousands separators: "¥1,200"; "免费" for 0. */
+export function feeText(yuan: number): string {
+  return yuan > 0 ? `¥${yuan.toLocaleString('zh-CN')}` : '免费';
+}
+
+export const checkinStateText: Record<ApiCheckinState, string> = {
+  done: '已签到',
+  open: '可签到',
+  early: '未开始',
+  missed: '未签到',
+};

@@ -1,0 +1,146 @@
+// The personal centre's sections: unread messages, classes and courses in progress, certificates.
+// Each is plain server-rendered HTML with an empty state that says how to fill it.
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { CERT_STATUS_LABEL, creditLabel, formatAmount } from '@/lib/cert-format';
+import { formatDate } from '@/lib/date';
+import type { ApiUserCenter } from '@/lib/wire/user-center';
+import styles from './center.module.css';
+
+function Section({ id, title, more, children }: { id: string; title: string; more?: ReactNode; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionHead}>
+        <h2 id={id}>{title}</h2>
+        {more}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <p className={styles.empty}>{children}</p>;
+}
+
+const TRAINING_STATUS = { signup: '未开班', ongoing: '进行中', finished: '已结束' } as const;
+
+export function UnreadSection({ summary }: { summary: ApiUserCenter }) {
+  return (
+    <Section id="center-messages" title={`未读消息（${summary.noRead}）`} more={<Link href="/user/message">全部消息</Link>}>
+      {summary.unread.length ? (
+        <ul className={styles.rows}>
+          {summary.unread.map((m) => (
+            <li key={m.id} className={styles.rowItem}>
+              <Link href="/user/message" className={styles.rowTitle}>
+                <span className={styles.dot} aria-hidden="true" />
+                {m.title}
+              </Link>
+              <span className={styles.meta}>{formatDate(m.createdAt)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Empty>没有未读消息。</Empty>
+      )}
+    </Section>
+  );
+}
+
+export function TrainingSection({ summary }: { summary: ApiUserCenter }) {
+  const { total, current } = summary.trainings;
+  return (
+    <Section id="center-trainings" title="我的培训班" more={<Link href="/user/study">学习中心（{total}）</Link>}>
+      {current.length ? (
+        <ul className={styles.rows}>
+          {current.map((t) => (
+            <li key={t.id} className={styles.rowItem}>
+              <div className={styles.rowMain}>
+                <Link href={`/training/${t.id}`} className={styles.rowTitle}>
+                  {t.title}
+                </Link>
+                <span className={styles.meta}>
+                  {formatDate(t.startAt)} 至 {formatDate(t.endAt)} · 已签到 {t.attended}/{t.sessions} 次
+                </span>
+              </div>
+              <span className={`${styles.tag} ${t.status === 'ongoing' ? styles.tagLive : ''}`}>
+                {TRAINING_STATUS[t.status]}
+                {t.signup === 'pending' ? ' · 待确认' : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Empty>
+          {total ? '报名的培训班都已结束，可在学习中心查看。' : '还没有报名培训班。'}
+          <Link href="/training">浏览培训班</Link>
+        </Empty>
+      )}
+    </Section>
+  );
+}
+
+export function CourseSection({ summary }: { summary: ApiUserCenter }) {
+  const { total, current } = summary.courses;
+  return (
+    <Section id="center-courses" title="学习中的课程" more={<Link href="/user/study">学习中心（{total}）</Link>}>
+      {current.length ? (
+        <ul className={styles.rows}>
+          {current.map((c) => {
+            const percent = c.lessons ? Math.round((c.finished / c.lessons) * 100) : 0;
+            return (
+              <li key={c.id} className={styles.rowItem}>
+                <div className={styles.rowMain}>
+                  <Link href={`/course/${c.id}`} className={styles.rowTitle}>
+                    {c.title}
+                  </Link>
+                  <span className={styles.progress}>
+                    <progress max={c.lessons || 1} value={c.finished} aria-label={`${c.title} 学习进度`} />
+                    <span className={styles.meta}>
+                      已学 {c.finished}/{c.lessons} 节（{percent}%）
+                    </span>
+                  </span>
+                </div>
+                <Link href={c.continueVideoId ? `/video/${c.continueVideoId}` : `/course/${c.id}`} className={styles.action}>
+                  {c.continueVideoId ? '继续学习' : '开始学习'}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <Empty>
+          {total ? '报名的课程都已学完。' : '还没有报名课程。'}
+          <Link href="/course">浏览精品课程</Link>
+        </Empty>
+      )}
+    </Section>
+  );
+}
+
+export function CertSection({ summary }: { summary: ApiUserCenter }) {
+  const { total, latest } = summary.certs;
+  return (
+    <Section id="center-certs" title={`我的证书（${total}）`} more={<Link href="/user/cert">全部证书</Link>}>
+      {latest.length ? (
+        <ul className={styles.rows}>
+          {latest.map((c) => (
+            <li key={c.id} className={styles.rowItem}>
+              <div className={styles.rowMain}>
+                <Link href="/user/cert" className={styles.rowTitle}>
+                  {c.title}
+                </Link>
+                <span className={styles.meta}>
+                  {formatDate(c.issuedAt)} · {creditLabel(c) || `${formatAmount(c.hours)} 学时`}
+                </span>
+              </div>
+              <span className={`${styles.tag} ${c.status === 'valid' ? '' : styles.tagOff}`}>{CERT_STATUS_LABEL[c.status]}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Empty>完成课程的全部课时或全勤参加培训班后，证书会自动发放到这里。</Empty>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { creditLabel, formatAmount, maskName } from './cert-format';
+
+describe('maskName', () => {
+  it('keeps the first and last characters and masks the middle', () => {
+    expect(maskName('张晓明')).toBe('张*明');
+    expect(maskName('欧阳小明')).toBe('欧**明');
+    expect(maskName('李华')).toBe('李*');
+    expect(maskName('王')).toBe('*');
+    expect(maskName('  ')).toBe('*');
+  });
+});
+
+describe('creditLabel', () => {
+  it('reads level, type and amount, and nothing without a type', () => {
+    expect(creditLabel({ creditLevel: '省级', creditType: 'Ⅱ类', credits: 2 })).toBe('省级Ⅱ类学分 2 分');
+    expect(creditLabel({ creditLevel: '', creditType: 'Ⅰ类', credits: 0.5 })).toBe('Ⅰ类学分 0.5 分');
+    expect(creditLabel({ creditLevel: '', creditType: '', credits: 0 })).toBe('');
+    expect(formatAmount(12)).toBe('12');
+  });
+});

@@ -1,0 +1,24 @@
+// /base: training centres and bases, filtered by region (?region=) and level (?level=), paged.
+import type { ApiOption, ApiPage } from '../api-types';
+import type { ApiBaseCard, ApiBaseLevel } from '../wire/base';
+import { readFilter, readPage } from './list-query';
+import { loadOptions } from './options';
+import { withPage } from './page';
+
+export const BASE_LEVELS = ['province', 'city', 'county'] as const;
+export const BASE_PAGE_SIZE = 9;
+
+export type BaseListFilter = { region?: string; level?: ApiBaseLevel };
+export type BaseListProps = { data: ApiPage<ApiBaseCard>; filter: BaseListFilter; regions: ApiOption[] };
+
+export const getServerSideProps = withPage<BaseListProps>(async ({ ctx, api }) => {
+  const regions = (await loadOptions(api, ['region'])).region ?? [];
+  const page = readPage(ctx.query);
+  const region = readFilter(ctx.query, 'region', regions.map((r) => r.value));
+  const level = readFilter(ctx.query, 'level', BASE_LEVELS);
+  if (page === null || region === null || level === null) return { notFound: true };
+  const filter: BaseListFilter = { ...(region ? { region } : {}), ...(level ? { level } : {}) };
+  const data = await api.call<ApiPage<ApiBaseCard>>('base/list', { ...filter, page: String(page), pageSize: String(BASE_PAGE_SIZE) });
+  if (page > 1 && data.list.length === 0) return { notFound: true };
+  return { props: { data, filter, regions } };
+});

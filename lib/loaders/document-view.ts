@@ -1,0 +1,10 @@
+// /view/{id}: a document (attachment) in the viewer; an unknown id answers 404.
+import type { ApiDocument } from '../wire/article';
+import { withPage } from './page';
+
+export type DocumentViewProps = { doc: ApiDocument; title: string };
+
+export const getServerSideProps = withPage<DocumentViewProps>(async ({ api, params }) => {
+  const doc = await api.call<ApiDocument>(`article/document/${params.id}`);
+  return { props: { doc, title: '资料查看' } };
+});

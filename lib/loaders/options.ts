@@ -1,0 +1,17 @@
+// Dictionary options for loaders (common/optionsBatch, SPEC 7), cached in memory like home data
+// (SPEC 9): they are the same for every visitor. /cache/cleanup should clear this cache too.
+import type { ApiOptions } from '../api-types';
+import { createTtlCache } from '../cache';
+import type { ApiClient } from './page';
+
+const optionsCache = createTtlCache<ApiOptions>();
+
+export function clearOptionsCache(): void {
+  optionsCache.clear();
+}
+
+/** The named dictionaries (each an array, [] for an unknown name). */
+export async function loadOptions(api: ApiClient, names: readonly string[]): Promise<ApiOptions> {
+  const key = [...names].sort().join(',');
+  return optionsCache.getOrLoad(key, () => api.call<ApiOptions>(`common/optionsBatch/${key}`));
+}

@@ -1,0 +1,46 @@
+// /training: the class list, filtered by project (?project=), status (?status=) and region (?region=),
+// paged (?page=); /training?type=project is the 培训项目 view of the training menu: the programmes,
+// each linking to its filtered list. Anything odd in the query is a 404.
+import type { ApiOption, ApiPage, ApiTrainingCard } from '../api-types';
+import type { ApiTrainingProject, ApiTrainingStatus } from '../wire/training';
+import { readFilter, readPage } from './list-query';
+import { loadOptions } from './options';
+import { withPage } from './page';
+
+export const TRAINING_STATUSES = ['signup', 'ongoing', 'finished'] as const;
+export const TRAINING_PAGE_SIZE = 12;
+
+export type TrainingListFilter = { project?: string; status?: ApiTrainingStatus; region?: string };
+
+export type TrainingListProps =
+  | { view: 'list'; data: ApiPage<ApiTrainingCard>; filter: TrainingListFilter; projects: ApiOption[]; regions: ApiOption[] }
+  | { view: 'projects'; projectStats: ApiTrainingProject[] };
+
+export const getServerSideProps = withPage<TrainingListProps>(async ({ ctx, api }) => {
+  const type = readFilter(ctx.query, 'type', ['project'] as const);
+  if (type === null) return { notFound: true };
+  if (type === 'project') {
+    return { props: { view: 'projects', projectStats: await api.call<ApiTrainingProject[]>('training/projects') } };
+  }
+
+  const options = await loadOptions(api, ['trainingProject', 'region']);
+  const projects = options.trainingProject ?? [];
+  const regions = options.region ?? [];
+  const page = readPage(ctx.query);
+  const status = readFilter(ctx.query, 'status', TRAINING_STATUSES);
+  const project = readFilter(ctx.query, 'project', projects.map((o) => o.value));
+  const region = readFilter(ctx.query, 'region', regions.map((o) => o.value));
+  if (page === null || status === null || project === null || region === null) return { notFound: true };
+
+  const filter: TrainingListFilter = {
+    ...(project ? { project } : {}),
+    ...(status ? { status } : {}),
+    ...(region ? { region } : {}),
+  };
+  const data = await api.call<ApiPage<ApiTrainingCard>>('training/list', {
+    ...filter, page: String(page), pageSize: String(TRAINING_PAGE_SIZE),
+  });
+  // A page past the end does not exist (an empty first page is the empty state).
+  if (page > 1 && data.list.length === 0) return { notFound: true };
+  return { props: { view: 'list', data, filter, projects, regions } };
+});

@@ -1,0 +1,87 @@
+// Wire types of the case competition (/activity) and the limits both sides check: the form in the
+// browser to help the person typing, the API to decide.
+
+export type ApiActivityStatus = 'upcoming' | 'open' | 'judging' | 'ended';
+export type ApiActivityMilestone = { date: string; title: string };
+
+/** A competition in the list. Times are second-based Unix timestamps. */
+export type ApiActivityCard = {
+  id: number;
+  title: string;
+  cover: string;
+  summary: string;
+  organiser: string;
+  status: ApiActivityStatus;
+  startAt: number;
+  deadline: number;
+  endAt: number;
+  timeline: ApiActivityMilestone[];
+  /** Entries received so far. */
+  entryCount: number;
+};
+
+/** activity/detail/:id. */
+export type ApiActivityDetail = ApiActivityCard & {
+  /** Sanitized rich text (server/http/sanitize-html.ts). */
+  rules: string;
+  publishedCount: number;
+};
+
+export type ApiAttachmentKind = 'pdf' | 'doc' | 'docx' | 'jpg' | 'png';
+
+/** An entry's attachment; url is the authenticated download (activity/file/:entryId). */
+export type ApiAttachment = { name: string; kind: ApiAttachmentKind; size: number; url: string };
+
+export type ApiEntryStatus = 'submitted' | 'approved' | 'rejected' | 'awarded';
+
+/** The logged-in user's own entry. */
+export type ApiMyEntry = {
+  id: number;
+  title: string;
+  department: string;
+  /** Plain text: render as text, never as HTML. */
+  abstract: string;
+  attachment: ApiAttachment | null;
+  status: ApiEntryStatus;
+  award: string | null;
+  isPublished: boolean;
+  createdAt: number;
+  updatedAt: number;
+};
+
+/** activity/entry/:id: the user's entry (null before the first submission) and whether it may change now. */
+export type ApiActivityMine = { entry: ApiMyEntry | null; canEdit: boolean };
+
+/** activity/entries/:id: an entry the organisers published. */
+export type ApiPublishedEntry = {
+  id: number;
+  title: string;
+  department: string;
+  abstract: string;
+  author: string;
+  workUnit: string;
+  award: string | null;
+  attachment: ApiAttachment | null;
+  createdAt: number;
+};
+
+/** activity/upload: what the entry form sends back as uploadId. */
+export type ApiUpload = { uploadId: string; name: string; kind: ApiAttachmentKind; size: number };
+
+export const ENTRY_LIMITS = {
+  title: 60,
+  department: 30,
+  abstractMin: 20,
+  abstract: 1000,
+  /** 10 MB. */
+  fileBytes: 10 * 1024 * 1024,
+} as const;
+
+/** File name extensions accepted for each kind (the content decides the kind, the name must agree). */
+export const ATTACHMENT_EXTENSIONS: Record<ApiAttachmentKind, readonly string[]> = {
+  pdf: ['pdf'],
+  doc: ['doc'],
+  docx: ['docx'],
+  jpg: ['jpg', 'jpeg'],
+  png: ['png'],
+};

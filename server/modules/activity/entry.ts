@@ -1,0 +1,107 @@
+// The logged-in user's own entry: activity/entry/:id reads it, activity/entrySave/:id creates or
+// changes it while the competition is open (one entry per user per competition).
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { Code } from '@/lib/codes';
+import { ENTRY_LIMITS, type ApiActivityMine, type ApiMyEntry } from '@/lib/wire/activity';
+import { withTransaction, type Db } from '@/server/db/client';
+import { ApiError } from '@/server/http/api-error';
+import { zId, zText } from '@/server/http/inputs';
+import { defineRoute } from '@/server/http/route';
+import { toApiMyEntry } from './cards';
+import { activities, activityEntries, activityUploads } from './schema';
+import { activityStatus } from './status';
+import { isUploadId } from './storage';
+
+/** One line of text: newlines and runs of spaces become one space. */
+const zLine = (max: number, label: string) =>
+  zText(max, label)
+    .transform((s) => s.replace(/\s+/g, ' '))
+    .refine((s) => s.length > 0, `请填写${label}`);
+
+export const ZEntrySaveInput = z.object({
+  id: zId,
+  title: zLine(ENTRY_LIMITS.title, '病例标题'),
+  department: zLine(ENTRY_LIMITS.department, '科室'),
+  abstract: zText(ENTRY_LIMITS.abstract, '病例摘要').refine(
+    (s) => [...s].length >= ENTRY_LIMITS.abstractMin,
+    `病例摘要至少${ENTRY_LIMITS.abstractMin}个字`,
+  ),
+  /** A new attachment from activity/upload; absent keeps the current one. */
+  uploadId: z
+    .string()
+    .refine(isUploadId, '附件不正确，请重新上传')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+
+async function findMine(db: Db, activityId: number, userId: number): Promise<ApiMyEntry | null> {
+  const [row] = await db
+    .select({
+      entry: activityEntries,
+      upload: { fileName: activityUploads.fileName, kind: activityUploads.kind, sizeBytes: activityUploads.sizeBytes },
+    })
+    .from(activityEntries)
+    .leftJoin(activityUploads, eq(activityUploads.id, activityEntries.attachmentId))
+    .where(and(eq(activityEntries.activityId, activityId), eq(activityEntries.userId, userId)))
+    .limit(1);
+  return row ? toApiMyEntry(row.entry, row.upload) : null;
+}
+
+async function loadActivity(db: Db, id: number) {
+  const [row] = await db.select().from(activities).where(eq(activities.id, id)).limit(1);
+  if (!row) throw new ApiError(Code.NotFound, '该大赛不存在');
+  return row;
+}
+
+export const activityEntryMine = defineRoute({
+  auth: 'user',
+  input: z.object({ id: zId }),
+  handler: async ({ id }, { db, session }): Promise<ApiActivityMine> => {
+    const activity = await loadActivity(db, id);
+    return {
+      entry: await findMine(db, id, session.user.id),
+      canEdit: activityStatus(activity, new Date()) === 'open',
+    };
+  },
+});
+
+export const activityEntrySave = defineRoute({
+  auth: 'user',
+  input: ZEntrySaveInput,
+  handler: async ({ id, title, department, abstract, uploadId }, { db, session }): Promise<ApiMyEntry> => {
+    const userId = session.user.id;
+    await withTransaction(db, async (tx) => {
+      const activity = await loadActivity(tx, id);
+      if (activityStatus(activity, new Date()) !== 'open') throw new ApiError(Code.EntryClosed);
+      if (uploadId) {
+        // Someone else's upload answers exactly like one that does not exist.
+        const [upload] = await tx
+          .select({ id: activityUploads.id })
+          .from(activityUploads)
+          .where(and(eq(activityUploads.id, uploadId), eq(activityUploads.userId, userId)))
+          .limit(1);
+        if (!upload) throw new ApiError(Code.BadInput, '附件不存在或已过期，请重新上传');
+      }
+      const [existing] = await tx
+        .select({ id: activityEntries.id })
+        .from(activityEntries)
+        .where(and(eq(activityEntries.activityId, id), eq(activityEntries.userId, userId)))
+        .limit(1);
+      if (!existing && !uploadId) throw new ApiError(Code.BadInput, '请上传病例附件');
+      const now = new Date();
+      // An upsert, so two first submissions at once still leave one entry.
+      await tx
+        .insert(activityEntries)
+        .values({ activityId: id, userId, title, department, abstract, attachmentId: uploadId, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({
+          target: [activityEntries.activityId, activityEntries.userId],
+          // Without a new upload the attachment stays; a replaced one is pruned later (upload.ts).
+          set: { title, department, abstract, updatedAt: now, ...(uploadId ? { attachmentId: uploadId } : {}) },
+        });
+    });
+    const saved = await findMine(db, id, userId);
+    if (!saved) throw new Error('entry vanished after saving');
+    return saved;
+  },
+});

@@ -1,0 +1,75 @@
+// activity/upload: an entry's attachment, sent as the raw body (Content-Type application/octet-stream)
+// with its name in the query (?name=病例.pdf). Streamed to disk under the size limit, then checked by
+// its bytes; the answer's uploadId is what activity/entrySave/:id refers to. A raw body rather than
+// multipart/form-data: one file and no fields, so no multipart parser is needed (none is installed).
+import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { Code } from '@/lib/codes';
+import { ENTRY_LIMITS, type ApiUpload } from '@/lib/wire/activity';
+import type { Db } from '@/server/db/client';
+import { ApiError } from '@/server/http/api-error';
+import { defineRoute } from '@/server/http/route';
+import { cleanFileName, detectFileKind, extensionMatches, isAcceptedExtension } from './file-type';
+import { activityEntries, activityUploads } from './schema';
+import { keepFile, newUploadId, receiveFile, removeFile, uploadPath } from './storage';
+
+/** Uploads one user may make in a day: a few tries per competition, not a file store. */
+export const DAILY_UPLOADS_PER_USER = 20;
+/** Uploads no entry refers to are removed after this long. */
+const ORPHAN_AGE_MS = 86_400_000;
+
+const ZUploadInput = z.object({
+  name: z.string().min(1, '请提供文件名').max(255, '文件名过长'),
+});
+
+/** Removes a few uploads that no entry took up within a day (replaced attachments, abandoned forms). */
+export async function pruneOrphanUploads(db: Db, now = new Date()): Promise<number> {
+  const orphans = await db
+    .select({ id: activityUploads.id })
+    .from(activityUploads)
+    .leftJoin(activityEntries, eq(activityEntries.attachmentId, activityUploads.id))
+    .where(and(isNull(activityEntries.id), lt(activityUploads.createdAt, new Date(now.getTime() - ORPHAN_AGE_MS))))
+    .limit(20);
+  if (orphans.length === 0) return 0;
+  const ids = orphans.map((o) => o.id);
+  await db.delete(activityUploads).where(inArray(activityUploads.id, ids));
+  await Promise.all(ids.map((id) => removeFile(uploadPath(id))));
+  return ids.length;
+}
+
+export const activityUpload = defineRoute({
+  auth: 'user',
+  upload: { maxBytes: ENTRY_LIMITS.fileBytes },
+  input: ZUploadInput,
+  rateLimit: { name: 'activity-upload', limit: () => 60, windowSeconds: 3600 },
+  handler: async ({ name }, { db, session, body }): Promise<ApiUpload> => {
+    if (!body) throw new ApiError(Code.BadInput, '请求格式不正确');
+    const fileName = cleanFileName(name);
+    // Refused before a byte is stored.
+    if (!isAcceptedExtension(fileName)) throw new ApiError(Code.FileTypeRejected);
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(activityUploads)
+      .where(and(eq(activityUploads.userId, session.user.id), gt(activityUploads.createdAt, sql`now() - interval '1 day'`)));
+    if (n >= DAILY_UPLOADS_PER_USER) throw new ApiError(Code.TooManyRequests, '今日上传次数过多，请明天再试');
+
+    const id = newUploadId();
+    const { tmpPath, size } = await receiveFile(id, body);
+    try {
+      if (size === 0) throw new ApiError(Code.BadInput, '文件是空的，请重新选择');
+      const kind = await detectFileKind(tmpPath);
+      if (!kind || !extensionMatches(fileName, kind)) throw new ApiError(Code.FileTypeRejected);
+      await keepFile(id, tmpPath);
+      try {
+        await db.insert(activityUploads).values({ id, userId: session.user.id, fileName, kind, sizeBytes: size });
+      } catch (err) {
+        await removeFile(uploadPath(id));
+        throw err;
+      }
+      await pruneOrphanUploads(db).catch((err: unknown) => console.error('[activity] pruning uploads failed:', err));
+      return { uploadId: id, name: fileName, kind, size };
+    } finally {
+      await removeFile(tmpPath);
+    }
+  },
+});

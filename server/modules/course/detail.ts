@@ -1,0 +1,53 @@
+// course/detail/:id: one course as its page shows it: introduction (sanitized), lecturer, chapters and
+// lessons with what the visitor may play, and, for a logged-in visitor, their enrolment and progress.
+import { z } from 'zod';
+import { Code } from '@/lib/codes';
+import type { ApiCourseDetail } from '@/lib/wire/course';
+import { ApiError } from '@/server/http/api-error';
+import { zId } from '@/server/http/inputs';
+import { defineRoute } from '@/server/http/route';
+import { sanitizeRichText } from '@/server/http/sanitize-html';
+import { toSeconds } from '@/server/modules/common/time';
+import {
+  findCourse, findEnrolment, listCourseTags, listSubjects, loadOutline, pickNextLesson, progressByVideo, toWireChapters,
+} from './queries';
+
+export const courseDetail = defineRoute({
+  input: z.object({ id: zId }),
+  auth: 'optional',
+  handler: async ({ id }, { db, session }): Promise<ApiCourseDetail> => {
+    const found = await findCourse(db, id);
+    if (!found) throw new ApiError(Code.NotFound, '课程不存在');
+    const { course, lecturer } = found;
+    // Sequential on purpose: PGlite is one connection.
+    const outline = await loadOutline(db, id);
+    const subjects = await listSubjects(db);
+    const tags = await listCourseTags(db, id);
+    const userId = session?.user.id;
+    const enrolled = userId ? Boolean(await findEnrolment(db, id, userId)) : false;
+    const progress = userId ? await progressByVideo(db, userId, outline.videos.map((v) => v.id)) : new Map();
+    return {
+      id: course.id,
+      title: course.title,
+      subject: course.subject,
+      subjectName: subjects.find((s) => s.value === course.subject)?.name ?? '',
+      cover: course.cover,
+      summary: course.summary,
+      intro: sanitizeRichText(course.intro),
+      price: course.priceFen / 100,
+      credit: course.credit,
+      learners: course.learners,
+      lessons: outline.videos.length,
+      totalSeconds: outline.videos.reduce((sum, v) => sum + v.durationSeconds, 0),
+      publishedAt: toSeconds(course.publishedAt),
+      lecturer: {
+        id: lecturer.id, name: lecturer.name, title: lecturer.title, workUnit: lecturer.workUnit,
+        avatar: lecturer.avatar, intro: lecturer.intro,
+      },
+      chapters: toWireChapters(outline, course, enrolled, progress),
+      tags,
+      enrolled,
+      nextLessonId: pickNextLesson(outline, course, enrolled, progress),
+    };
+  },
+});

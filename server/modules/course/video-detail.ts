@@ -1,0 +1,65 @@
+// video/detail/:id: one lesson for the player: its media (only when the visitor may play it), its course
+// and chapter, the lessons before and after it, the playlist, and the visitor's saved position.
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { Code } from '@/lib/codes';
+import type { ApiVideoDetail } from '@/lib/wire/course';
+import type { Db } from '@/server/db/client';
+import { ApiError } from '@/server/http/api-error';
+import { zId } from '@/server/http/inputs';
+import { defineRoute } from '@/server/http/route';
+import { toSeconds } from '@/server/modules/common/time';
+import { canWatchLesson, resumePosition } from './access';
+import { findEnrolment, loadOutline, progressByVideo, toWireChapters, toWireProgress } from './queries';
+import { courseChapters, courses, courseVideos, lecturers } from './schema';
+
+export async function findVideo(db: Db, id: number) {
+  const [row] = await db
+    .select({ video: courseVideos, course: courses, chapter: courseChapters, lecturer: lecturers })
+    .from(courseVideos)
+    .innerJoin(courses, eq(courses.id, courseVideos.courseId))
+    .innerJoin(courseChapters, eq(courseChapters.id, courseVideos.chapterId))
+    .innerJoin(lecturers, eq(lecturers.id, courses.lecturerId))
+    .where(eq(courseVideos.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export const videoDetail = defineRoute({
+  input: z.object({ id: zId }),
+  auth: 'optional',
+  handler: async ({ id }, { db, session }): Promise<ApiVideoDetail> => {
+    const found = await findVideo(db, id);
+    if (!found) throw new ApiError(Code.NotFound, '视频不存在');
+    const { video, course, chapter, lecturer } = found;
+    const userId = session?.user.id;
+    const enrolled = userId ? Boolean(await findEnrolment(db, course.id, userId)) : false;
+    const outline = await loadOutline(db, course.id);
+    const progress = userId ? await progressByVideo(db, userId, outline.videos.map((v) => v.id)) : new Map();
+    const canWatch = canWatchLesson(course, video, enrolled);
+    const index = outline.videos.findIndex((v) => v.id === id);
+    const link = (i: number) => (i >= 0 && i < outline.videos.length ? { id: outline.videos[i].id, title: outline.videos[i].title } : null);
+    const mine = toWireProgress(progress.get(id));
+    return {
+      id: video.id,
+      title: video.title,
+      // The media address is the lock: a visitor who may not play the lesson never gets it.
+      src: canWatch ? video.src : null,
+      durationSeconds: video.durationSeconds,
+      isPreview: course.priceFen > 0 && video.isFree,
+      canWatch,
+      course: {
+        id: course.id, title: course.title, cover: course.cover, summary: course.summary, price: course.priceFen / 100,
+        lecturer: lecturer.name, lecturerTitle: lecturer.title, publishedAt: toSeconds(course.publishedAt),
+      },
+      chapter: { id: chapter.id, title: chapter.title },
+      prev: link(index - 1),
+      next: link(index + 1),
+      chapters: toWireChapters(outline, course, enrolled, progress),
+      login: Boolean(session),
+      enrolled,
+      progress: mine,
+      resumeAt: canWatch ? resumePosition(mine) : 0,
+    };
+  },
+});

@@ -1,0 +1,19 @@
+// demand/current: the open survey closing soonest, for links elsewhere on the site (e.g. /training).
+import { and, asc, gt, lte } from 'drizzle-orm';
+import type { ApiDemandCurrent } from '@/lib/wire/demand';
+import { defineRoute } from '@/server/http/route';
+import { toSeconds } from '@/server/modules/common/time';
+import { demands } from './schema';
+
+export const demandCurrent = defineRoute({
+  handler: async (_input, { db }): Promise<ApiDemandCurrent> => {
+    const now = new Date();
+    const [row] = await db
+      .select({ id: demands.id, title: demands.title, endAt: demands.endAt })
+      .from(demands)
+      .where(and(lte(demands.startAt, now), gt(demands.endAt, now)))
+      .orderBy(asc(demands.endAt))
+      .limit(1);
+    return row ? { id: row.id, title: row.title, endAt: toSeconds(row.endAt) } : null;
+  },
+});

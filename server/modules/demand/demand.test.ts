@@ -1,0 +1,131 @@
+// demand/detail, demand/answer and demand/current: one answer set per user, checked against the questions.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { Code } from '@/lib/codes';
+import type { ApiDemandCurrent, ApiDemandDetail, ApiDemandSaved } from '@/lib/wire/demand';
+import { createTestDb, type TestDb } from '@/server/db/client';
+import { demandAnswers, demands } from '@/server/db/schema';
+import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+
+/** Seeded surveys (server/seed/activities.ts): 1 open with questions q1..q6, 2 closed with q7, q8. */
+const OPEN = 1;
+const CLOSED = 2;
+
+/** A complete, valid answer set for survey 1: single, single, multiple, single, single, text. */
+const VALID = {
+  answers: { q1: '1', q2: '0', q3: ['0', '2'], q4: '2', q5: '1', q6: '希望多开展急救技能实操培训' },
+};
+
+describe('training-needs survey endpoints', () => {
+  let t: TestDb;
+  let api: ApiCaller;
+  let alice: string;
+  let bob: string;
+
+  const answer = (form: unknown, cookie = alice, id: number | string = OPEN) =>
+    api.call<ApiDemandSaved>(`demand/answer/${id}`, form as Record<string, unknown>, { cookie, ip: '10.9.0.1' });
+  const rowsOf = async () => t.db.select().from(demandAnswers).where(eq(demandAnswers.demandId, OPEN));
+
+  beforeAll(async () => {
+    t = await createTestDb();
+    api = createApiCaller(t.db);
+    alice = (await api.login('13600000901', { ip: '10.9.0.2' })).cookie;
+    bob = (await api.login('13600000902', { ip: '10.9.0.3' })).cookie;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe('demand/detail/:id', () => {
+    it('shows a guest the survey and its questions, with no answers', async () => {
+      const res = await api.call<ApiDemandDetail>(`demand/detail/${OPEN}`, {}, { origin: null });
+      expect(res.envelope.code).toBe(0);
+      const d = res.envelope.data;
+      expect(d).toMatchObject({ id: OPEN, status: 'open', answers: null, answeredAt: null });
+      expect(d.questions.map((q) => q.kind)).toEqual(['single', 'single', 'multiple', 'single', 'single', 'text']);
+      expect(d.questions[0]).toMatchObject({ id: 1, isRequired: true, choices: expect.arrayContaining(['乡镇卫生院']) });
+      expect(d.intro).toContain('<p>');
+    });
+
+    it('answers NotFound for an unknown survey and BadInput for a non-numeric id', async () => {
+      expect((await api.call('demand/detail/999')).envelope.code).toBe(Code.NotFound);
+      expect((await api.call('demand/detail/abc')).envelope.code).toBe(Code.BadInput);
+      expect((await api.call('demand/detail/1%2F..')).envelope.code).toBe(Code.BadInput);
+    });
+  });
+
+  describe('demand/answer/:id', () => {
+    it('needs a login', async () => {
+      expect((await api.call(`demand/answer/${OPEN}`, VALID)).envelope.code).toBe(Code.NotLoggedIn);
+    });
+
+    it('stores a valid answer set and shows it back to its author only', async () => {
+      const res = await answer(VALID);
+      expect(res.envelope.code).toBe(0);
+      expect(res.envelope.data.answers).toEqual({ q1: [1], q2: [0], q3: [0, 2], q4: [2], q5: [1], q6: '希望多开展急救技能实操培训' });
+      const mine = await api.call<ApiDemandDetail>(`demand/detail/${OPEN}`, {}, { cookie: alice });
+      expect(mine.envelope.data.answers).toEqual(res.envelope.data.answers);
+      expect(mine.envelope.data.answeredAt).toBe(res.envelope.data.answeredAt);
+      expect(mine.envelope.data.respondents).toBe(1);
+      const bobs = await api.call<ApiDemandDetail>(`demand/detail/${OPEN}`, {}, { cookie: bob });
+      expect(bobs.envelope.data.answers).toBeNull();
+    });
+
+    it('replaces the answer set on a second save (one per user); an optional text may be left out', async () => {
+      const rest: Record<string, unknown> = { ...VALID.answers };
+      delete rest.q6;
+      const res = await answer({ answers: { ...rest, q3: ['5'] } });
+      expect(res.envelope.data.answers).toEqual({ q1: [1], q2: [0], q3: [5], q4: [2], q5: [1] });
+      const rows = await rowsOf();
+      expect(rows).toHaveLength(1);
+      expect(rows[0].answers).toEqual(res.envelope.data.answers);
+    });
+
+    it('refuses answers that do not fit the questions, storing nothing', async () => {
+      const before = await rowsOf();
+      const bad: [string, unknown][] = [
+        ['unknown question', { answers: { ...VALID.answers, q99: '1' } }],
+        ['question of another survey', { answers: { ...VALID.answers, q7: ['0'] } }],
+        ['not a question key', { answers: { ...VALID.answers, 1: '1' } }],
+        ['choice not offered', { answers: { ...VALID.answers, q1: '5' } }],
+        ['negative choice', { answers: { ...VALID.answers, q1: '-1' } }],
+        ['two choices on a single question', { answers: { ...VALID.answers, q1: ['0', '1'] } }],
+        ['repeated choice', { answers: { ...VALID.answers, q3: ['1', '1'] } }],
+        ['required question missing', { answers: { ...VALID.answers, q2: undefined } }],
+        ['required multiple left empty', { answers: { ...VALID.answers, q3: '' } }],
+        ['text too long', { answers: { ...VALID.answers, q6: '字'.repeat(501) } }],
+        ['text as a list', { answers: { ...VALID.answers, q6: ['a', 'b'] } }],
+        ['nested object', { answers: { ...VALID.answers, q1: { a: '1' } } }],
+        ['answers not an object', 'answers=1'],
+        ['nothing at all', {}],
+      ];
+      for (const [name, form] of bad) {
+        const res = await api.call(`demand/answer/${OPEN}`, form as Record<string, unknown>, { cookie: bob, ip: '10.9.0.4' });
+        expect(res.envelope.code, name).toBe(Code.BadInput);
+      }
+      const after = await rowsOf();
+      expect(after).toEqual(before);
+    });
+
+    it('refuses answers outside the survey’s time, and unknown surveys', async () => {
+      expect((await answer({ answers: { q7: ['0'] } }, alice, CLOSED)).envelope.code).toBe(Code.SurveyClosed);
+      await t.db.update(demands).set({ startAt: new Date(Date.now() + 86_400_000) }).where(eq(demands.id, OPEN));
+      expect((await answer(VALID, bob)).envelope.code).toBe(Code.SurveyClosed);
+      await t.db.update(demands).set({ startAt: new Date(Date.now() - 86_400_000) }).where(eq(demands.id, OPEN));
+      expect((await answer(VALID, alice, 999)).envelope.code).toBe(Code.NotFound);
+      expect((await answer(VALID, alice, 'x')).envelope.code).toBe(Code.BadInput);
+    });
+
+    it('refuses a foreign origin', async () => {
+      const res = await api.call(`demand/answer/${OPEN}`, VALID, { cookie: bob, origin: 'https://evil.example' });
+      expect(res.status).toBe(403);
+    });
+  });
+
+  describe('demand/current', () => {
+    it('names the open survey for links elsewhere', async () => {
+      const res = await api.call<ApiDemandCurrent>('demand/current', {}, { origin: null });
+      expect(res.envelope.data).toMatchObject({ id: OPEN, title: expect.stringContaining('培训需求调查') });
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Code } from '@/lib/codes';
+import type { ApiArticleDetail } from '@/lib/wire/article';
+import type { ApiJournalDetail, ApiJournalList } from '@/lib/wire/journal';
+import { createTestDb, type TestDb } from '@/server/db/client';
+import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+
+describe('journal endpoints', () => {
+  let t: TestDb;
+  let api: ApiCaller;
+  let all: ApiJournalList;
+
+  beforeAll(async () => {
+    t = await createTestDb();
+    api = createApiCaller(t.db);
+    const { envelope } = await api.call<ApiJournalList>('journal/list', {}, { origin: null });
+    expect(envelope.code).toBe(0);
+    all = envelope.data;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const detail = (id: string | number) => api.call<ApiJournalDetail>(`journal/detail/${id}`, {}, { origin: null });
+
+  describe('journal/list', () => {
+    it('lists the ten issues newest first, with their years', () => {
+      expect(all.issues).toHaveLength(10);
+      for (const issue of all.issues) {
+        expect(issue.name).toBe('中原基层医学');
+        expect(issue.paperCount).toBeGreaterThan(0);
+        expect(issue.cover).toMatch(/^\/images\//);
+      }
+      const keys = all.issues.map((i) => i.year * 100 + i.number);
+      expect([...keys].sort((a, b) => b - a)).toEqual(keys);
+      expect(all.years.reduce((n, y) => n + y.count, 0)).toBe(10);
+      expect(all.years.map((y) => y.year)).toEqual([...new Set(all.issues.map((i) => i.year))]);
+    });
+
+    it('narrows to one year', async () => {
+      const { year, count } = all.years[0];
+      const { envelope } = await api.call<ApiJournalList>('journal/list', { year: String(year) }, { origin: null });
+      expect(envelope.data.issues).toHaveLength(count);
+      expect(envelope.data.issues.every((i) => i.year === year)).toBe(true);
+      expect(envelope.data.years).toEqual(all.years);
+    });
+
+    it('answers a year without issues with NotFound and a malformed year with BadInput', async () => {
+      expect((await api.call('journal/list', { year: '1999' }, { origin: null })).envelope.code).toBe(Code.NotFound);
+      for (const year of ['abc', '25', '20255', '3000']) {
+        expect((await api.call('journal/list', { year }, { origin: null })).envelope.code, year).toBe(Code.BadInput);
+      }
+    });
+  });
+
+  describe('journal/detail', () => {
+    it('answers an issue with its contents by column, each paper linking to its article', async () => {
+      const issue = all.issues[1];
+      const { envelope } = await detail(issue.id);
+      expect(envelope.code).toBe(0);
+      const d = envelope.data;
+      expect(d.issue).toEqual(issue);
+      expect(d.sections.map((s) => s.name)).toEqual(['论著', '基层实践', '综述', '中医药', '病例报告']);
+      const entries = d.sections.flatMap((s) => s.entries);
+      expect(entries).toHaveLength(issue.paperCount);
+      const pages = entries.map((e) => e.page);
+      expect([...pages].sort((a, b) => a - b)).toEqual(pages);
+      const paper = (await api.call<ApiArticleDetail>(`article/detail/${entries[0].articleId}`, {}, { origin: null })).envelope.data;
+      expect(paper.title).toBe(entries[0].title);
+      expect(paper.journal).toMatchObject({ id: issue.id, year: issue.year, number: issue.number });
+      expect(d.newer?.id).toBe(all.issues[0].id);
+      expect(d.older?.id).toBe(all.issues[2].id);
+    });
+
+    it('has no newer issue for the latest and no older one for the first', async () => {
+      expect((await detail(all.issues[0].id)).envelope.data.newer).toBeNull();
+      expect((await detail(all.issues[9].id)).envelope.data.older).toBeNull();
+    });
+
+    it('answers an unknown issue with NotFound and a malformed id with BadInput', async () => {
+      expect((await detail(999_999)).envelope.code).toBe(Code.NotFound);
+      expect((await detail('abc')).envelope.code).toBe(Code.BadInput);
+    });
+  });
+});

@@ -1,0 +1,97 @@
+// Reads of the live module: one broadcast with its chapters, tags and bookings; pages of cards by status.
+import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import type { ApiLiveCard } from '@/lib/api-types';
+import type { ApiLiveChapter, ApiLiveStatus } from '@/lib/wire/live';
+import type { Db } from '@/server/db/client';
+import { itemTags, tags } from '@/server/modules/tag/schema';
+import { toApiLiveCard } from './cards';
+import { liveBookings, liveChapters, lives } from './schema';
+import { liveRank } from './status';
+
+export type LiveRow = typeof lives.$inferSelect;
+
+const cardColumns = {
+  id: lives.id, title: lives.title, cover: lives.cover, speaker: lives.speaker, startAt: lives.startAt, endAt: lives.endAt,
+};
+
+export async function findLive(db: Db, id: number): Promise<LiveRow | null> {
+  const [row] = await db.select().from(lives).where(eq(lives.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The SQL condition for a status at `now` (the same rule as liveStatus in status.ts). */
+export function statusCondition(status: ApiLiveStatus, now: Date): SQL {
+  if (status === 'upcoming') return gt(lives.startAt, now);
+  if (status === 'ended') return lte(lives.endAt, now);
+  return and(lte(lives.startAt, now), gt(lives.endAt, now)) as SQL;
+}
+
+/** Live now earliest first, upcoming soonest first, replays latest first; everything: that order by rank. */
+function orderFor(status: ApiLiveStatus | undefined, now: Date): SQL[] {
+  if (status === 'upcoming' || status === 'live') return [asc(lives.startAt), asc(lives.id)];
+  if (status === 'ended') return [desc(lives.startAt), desc(lives.id)];
+  const nearness = sql`case when ${lives.endAt} <= ${now} then -extract(epoch from ${lives.startAt}) else extract(epoch from ${lives.startAt}) end`;
+  return [asc(liveRank(now)), asc(nearness), asc(lives.id)];
+}
+
+export async function listLiveCards(
+  db: Db,
+  opts: { status?: ApiLiveStatus; offset: number; limit: number; excludeId?: number },
+  now: Date,
+): Promise<ApiLiveCard[]> {
+  const conditions = [
+    opts.status ? statusCondition(opts.status, now) : undefined,
+    opts.excludeId ? sql`${lives.id} <> ${opts.excludeId}` : undefined,
+  ].filter((c): c is SQL => !!c);
+  const rows = await db
+    .select(cardColumns)
+    .from(lives)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(...orderFor(opts.status, now))
+    .offset(opts.offset)
+    .limit(opts.limit);
+  return rows.map((r) => toApiLiveCard(r, now));
+}
+
+/** How many broadcasts are upcoming, live and ended at `now`, in one query. */
+export async function countLivesByStatus(db: Db, now: Date): Promise<Record<ApiLiveStatus, number>> {
+  const [row] = await db
+    .select({
+      upcoming: sql<number>`count(*) filter (where ${lives.startAt} > ${now})`.mapWith(Number),
+      live: sql<number>`count(*) filter (where ${lives.startAt} <= ${now} and ${lives.endAt} > ${now})`.mapWith(Number),
+      ended: sql<number>`count(*) filter (where ${lives.endAt} <= ${now})`.mapWith(Number),
+    })
+    .from(lives);
+  return row;
+}
+
+export async function listChapters(db: Db, liveId: number): Promise<ApiLiveChapter[]> {
+  return db
+    .select({ title: liveChapters.title, offsetSeconds: liveChapters.offsetSeconds })
+    .from(liveChapters)
+    .where(eq(liveChapters.liveId, liveId))
+    .orderBy(asc(liveChapters.offsetSeconds), asc(liveChapters.id));
+}
+
+export async function listLiveTags(db: Db, liveId: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: tags.id, name: tags.name })
+    .from(itemTags)
+    .innerJoin(tags, eq(tags.id, itemTags.tagId))
+    .where(and(eq(itemTags.itemType, 'live'), eq(itemTags.itemId, liveId)))
+    .orderBy(asc(tags.sort), asc(tags.id));
+}
+
+export async function countBookings(db: Db, liveId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(liveBookings).where(eq(liveBookings.liveId, liveId));
+  return row.n;
+}
+
+export async function isBooked(db: Db, liveId: number, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: liveBookings.id })
+    .from(liveBookings)
+    .where(and(eq(liveBookings.liveId, liveId), eq(liveBookings.userId, userId)))
+    .limit(1);
+  return !!row;
+}

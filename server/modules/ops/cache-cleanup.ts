@@ -1,0 +1,39 @@
+// ops/status and ops/cacheCleanup (/cache/cleanup). Only an operator holding OPERATOR_TOKEN may clear
+// caches; every attempt, allowed or refused, is written to ops_log and to the server log. The caches
+// are the site's in-memory option and home caches (lib/cache.ts) in the Next.js process, which may not
+// be the API's process (MED_API_ORIGIN): the page clears them once this answers that the token is right.
+import { z } from 'zod';
+import { Code } from '@/lib/codes';
+import type { ApiCacheCleanup, ApiOpsStatus } from '@/lib/wire/ops';
+import { getServerEnv } from '@/server/env';
+import { ApiError } from '@/server/http/api-error';
+import { hitRateLimit } from '@/server/http/rate-limit';
+import { defineRoute } from '@/server/http/route';
+import { toSeconds } from '@/server/modules/common/time';
+import { opsLog } from './schema';
+import { checkOperatorToken } from './token';
+
+/** Tries per client address and ten minutes. */
+const TRIES = 10;
+
+export const opsStatus = defineRoute({
+  handler: async (): Promise<ApiOpsStatus> => ({ cacheCleanup: Boolean(getServerEnv().OPERATOR_TOKEN) }),
+});
+
+export const opsCacheCleanup = defineRoute({
+  // Anything may arrive as the token (an array, a huge string): it is simply wrong, and logged as such.
+  input: z.object({ token: z.unknown().optional() }),
+  handler: async ({ token }, { db, client }): Promise<ApiCacheCleanup> => {
+    // Guessing tokens costs time: a handful of tries per client address per ten minutes. Counted here
+    // rather than by the dispatcher so that a refused try is logged like any other.
+    const isWithinLimit = await hitRateLimit(db, { key: `ops-cache-cleanup:${client}`, limit: TRIES, windowSeconds: 600 });
+    const outcome = isWithinLimit ? checkOperatorToken(getServerEnv().OPERATOR_TOKEN, token) : 'limited';
+    const isAllowed = outcome === 'ok';
+    await db.insert(opsLog).values({ action: 'cacheCleanup', isAllowed, outcome, client: client.slice(0, 64) });
+    console.log(`[ops] cache cleanup ${isAllowed ? 'allowed' : `refused (${outcome})`} for ${client}`);
+    if (outcome === 'limited') throw new ApiError(Code.TooManyRequests);
+    if (outcome === 'disabled') throw new ApiError(Code.OperatorDisabled);
+    if (!isAllowed) throw new ApiError(Code.OperatorTokenWrong);
+    return { at: toSeconds(new Date()) };
+  },
+});

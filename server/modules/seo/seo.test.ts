@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, sql } from 'drizzle-orm';
+import { getEnv } from '@/lib/env';
+import { routes } from '@/lib/routes';
+import { createTestDb, type TestDb } from '@/server/db/client';
+import { articles, courses, courseVideos, demands, documents, itemTags, journals, lives, tags, trainings } from '@/server/db/schema';
+import { CAT } from '@/server/seed/data/categories';
+import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { MAX_URLS, PART_NAMES, PART_OF_ROUTE } from './parts';
+import { disallowedPaths } from './robots';
+
+const SITE = getEnv().SITE_URL.replace(/\/$/, '');
+
+/** The <loc> values of a sitemap document. */
+function locs(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
+}
+
+describe('sitemap and robots', () => {
+  let t: TestDb;
+  let api: ApiCaller;
+
+  beforeAll(async () => {
+    t = await createTestDb();
+    api = createApiCaller(t.db);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const get = (path: string) => api.call(path, {}, { method: 'GET', origin: null });
+  const partPaths = async (part: string) => locs((await get(`seo/sitemap/${part}`)).body).map((u) => u.slice(SITE.length));
+
+  describe('route table', () => {
+    it('puts every public route in exactly one sitemap part, and no other route', () => {
+      const publicPatterns = routes.filter((r) => r.isPublic && !r.alwaysNotFound).map((r) => r.pattern).sort();
+      expect(Object.keys(PART_OF_ROUTE).sort()).toEqual(publicPatterns);
+      for (const part of Object.values(PART_OF_ROUTE)) expect(PART_NAMES).toContain(part);
+    });
+  });
+
+  describe('seo/robots', () => {
+    it('keeps crawlers out of user pages, the API, login and search, and names the sitemap', async () => {
+      const res = await get('seo/robots');
+      expect(res.status).toBe(200);
+      expect(res.headers['Content-Type']).toBe('text/plain; charset=utf-8');
+      const lines = res.body.split('\n');
+      expect(lines[0]).toBe('User-agent: *');
+      for (const path of ['/user/', '/api/', '/login', '/search', '/cache/', '/activity', '/training/success/', '/course/success/', '/training/attend']) {
+        expect(lines, path).toContain(`Disallow: ${path}`);
+      }
+      expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+      // Public areas stay open.
+      for (const open of ['/training', '/course', '/detail/', '/news', '/']) expect(lines).not.toContain(`Disallow: ${open}`);
+    });
+
+    it('derives the disallowed paths from the route table', () => {
+      const paths = disallowedPaths();
+      for (const route of routes) {
+        const concrete = route.pattern.replace(/\[[^\]]+\]/g, '1');
+        const blocked = paths.some((p) => concrete.startsWith(p));
+        expect(blocked, route.pattern).toBe(!route.isPublic);
+      }
+    });
+  });
+
+  describe('seo/sitemap', () => {
+    it('answers a sitemap index of non-empty parts with their last change', async () => {
+      const res = await get('seo/sitemap');
+      expect(res.status).toBe(200);
+      expect(res.headers['Content-Type']).toBe('application/xml; charset=utf-8');
+      expect(res.headers['Cache-Control']).toBe('public, max-age=3600');
+      expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+      const files = locs(res.body);
+      expect(files).toEqual(PART_NAMES.map((p) => `${SITE}/sitemap-${p}-1.xml`));
+      expect(res.body).toMatch(/<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod>/);
+    });
+
+    it('lists the list pages: home, areas and every news category', async () => {
+      const paths = await partPaths('pages-1');
+      expect(paths).toEqual(expect.arrayContaining(['/', '/training', '/course', '/live', '/base', '/journal', '/about', '/news', '/news-policy', '/notice', '/science', '/project']));
+      // The project view of the training list is a query of /training, not a page of its own.
+      expect(paths.some((p) => p.includes('?'))).toBe(false);
+    });
+
+    it('lists every article, class, course, broadcast, issue, base, document and survey', async () => {
+      const expectations: [string, string, typeof articles | typeof trainings | typeof courses | typeof lives | typeof journals | typeof documents | typeof demands][] = [
+        ['article-1', '/detail/', articles], ['training-1', '/training/', trainings], ['course-1', '/course/', courses],
+        ['live-1', '/live/', lives], ['journal-1', '/journal/', journals], ['document-1', '/view/', documents], ['demand-1', '/demand/', demands],
+      ];
+      for (const [part, prefix, table] of expectations) {
+        const [{ n }] = await t.db.select({ n: count() }).from(table);
+        const paths = await partPaths(part);
+        expect(paths.length, part).toBe(n);
+        expect(paths.every((p) => p.startsWith(prefix) && /\/\d+$/.test(p)), part).toBe(true);
+      }
+      expect((await partPaths('base-1')).length).toBeGreaterThan(0);
+    });
+
+    it('lists only the lessons a guest can play and the tags something carries', async () => {
+      const playable = await t.db
+        .select({ n: count() })
+        .from(courseVideos)
+        .innerJoin(courses, eq(courses.id, courseVideos.courseId))
+        .where(sql`${courses.priceFen} = 0 or ${courseVideos.isFree}`);
+      expect((await partPaths('video-1')).length).toBe(playable[0].n);
+      const [unused] = await t.db.insert(tags).values({ name: '无内容标签' }).returning({ id: tags.id });
+      const tagPaths = await partPaths('tag-1');
+      expect(tagPaths).not.toContain(`/tags/${unused.id}`);
+      const [{ used }] = await t.db.select({ used: sql<number>`count(distinct ${itemTags.tagId})`.mapWith(Number) }).from(itemTags);
+      expect(tagPaths.length).toBe(used);
+    });
+
+    it('gives lastmod where the date is known', async () => {
+      const body = (await get('seo/sitemap/article-1')).body;
+      expect(body).toMatch(/<url><loc>[^<]+\/detail\/1<\/loc><lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod><\/url>/);
+      const bases = (await get('seo/sitemap/base-1')).body;
+      expect(bases).not.toContain('<lastmod>');
+    });
+
+    it(`splits a part of more than ${MAX_URLS} pages into several files`, async () => {
+      await t.db.execute(sql`
+        insert into articles (category_id, title, summary, body, source, author, published_at)
+        select ${CAT.newsWork}, '批量文章' || g, '摘要', '<p>正文</p>', '测试', '测试', now() - interval '1 day'
+        from generate_series(1, ${MAX_URLS}) as g`);
+      const [{ n }] = await t.db.select({ n: count() }).from(articles);
+      const index = locs((await get('seo/sitemap')).body);
+      expect(index).toContain(`${SITE}/sitemap-article-1.xml`);
+      expect(index).toContain(`${SITE}/sitemap-article-2.xml`);
+      expect(index).not.toContain(`${SITE}/sitemap-article-3.xml`);
+      const first = await partPaths('article-1');
+      const second = await partPaths('article-2');
+      expect(first.length).toBe(MAX_URLS);
+      expect(first.length + second.length).toBe(n);
+      expect(new Set([...first, ...second]).size).toBe(n);
+    });
+
+    it('answers a part that does not exist with a real 404', async () => {
+      for (const part of ['nothing-1', 'article-99', 'article', 'article-0', '..%2F..%2Fetc', 'a'.repeat(300)]) {
+        const res = await get(`seo/sitemap/${part}`);
+        expect(res.status, part).toBe(404);
+      }
+    });
+
+    it('answers only GET', async () => {
+      expect((await api.call('seo/sitemap', {})).status).toBe(405);
+      expect((await api.call('seo/robots', {})).status).toBe(405);
+    });
+  });
+});

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Code } from '@/lib/codes';
+import type { ApiStudySummary } from '@/lib/wire/study';
+import { createTestDb, type TestDb } from '@/server/db/client';
+import { userWithCookie } from '@/server/modules/training/test-helpers';
+import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+
+describe('user/study/summary', () => {
+  let t: TestDb;
+  let api: ApiCaller;
+  let cookie: string;
+
+  beforeAll(async () => {
+    t = await createTestDb();
+    api = createApiCaller(t.db);
+    ({ cookie } = await userWithCookie(t.db, { phone: '13800000000' }));
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const summary = async (form: Record<string, string> = {}, as = cookie) => {
+    const res = await api.call<ApiStudySummary>('user/study/summary', form, { cookie: as });
+    expect(res.envelope.code).toBe(Code.Ok);
+    return res.envelope.data;
+  };
+
+  it('answers 1001 to a guest', async () => {
+    expect((await api.call('user/study/summary')).envelope.code).toBe(Code.NotLoggedIn);
+  });
+
+  it("shows the demo learner's classes with attendance, the finished one with its certificate", async () => {
+    const d = await summary();
+    expect(d.trainings.total).toBe(3);
+    const finished = d.trainings.list.find((x) => x.status === 'finished')!;
+    expect(finished.attended).toBe(finished.sessions);
+    expect(finished.sessions).toBeGreaterThan(0);
+    expect(finished.cert?.status).toBe('valid');
+    const ongoing = d.trainings.list.find((x) => x.status === 'ongoing')!;
+    expect(ongoing.attended).toBeLessThan(ongoing.sessions);
+    expect(ongoing.cert).toBeNull();
+    expect(ongoing.nextSession).not.toBeNull();
+    // Running and upcoming classes come before ended ones.
+    expect(d.trainings.list.at(-1)!.status).toBe('finished');
+    expect(d.totals.trainingsFinished).toBe(1);
+  });
+
+  it('shows the courses with progress, where to continue, and the finished one last', async () => {
+    const d = await summary();
+    expect(d.courses.total).toBe(3);
+    const [first] = d.courses.list;
+    expect(first.id).toBe(5);
+    expect(first.finished).toBe(3);
+    expect(first.resume).toMatchObject({ position: 3 });
+    const done = d.courses.list.at(-1)!;
+    expect(done.id).toBe(26);
+    expect(done.finished).toBe(done.lessons);
+    expect(done.resume).toBeNull();
+    expect(done.cert?.status).toBe('valid');
+    const fresh = d.courses.list.find((c) => c.id === 10)!;
+    expect(fresh.finished).toBe(0);
+    expect(fresh.lastStudiedAt).toBeNull();
+    expect(fresh.resume).toMatchObject({ position: 0 });
+    expect(d.resume).toMatchObject({ courseId: 5, videoId: first.resume!.videoId, position: 3 });
+    expect(d.totals).toMatchObject({ courses: 3, coursesFinished: 1 });
+  });
+
+  it('counts the credits and hours of certificates that count', async () => {
+    const d = await summary();
+    // Course 26's, the finished class's and the expired record's; not the revoked one.
+    expect(d.totals.certificates).toBe(3);
+    expect(d.totals.hours).toBeGreaterThan(0);
+    expect(Object.keys(d.totals.credits).length).toBeGreaterThan(0);
+  });
+
+  it('pages each list on its own and refuses bad or out-of-range pages', async () => {
+    const d = await summary({ trainingPage: '1', coursePage: '1' });
+    expect(d.trainings.page).toBe(1);
+    for (const form of [{ trainingPage: '2' }, { coursePage: '2' }, { coursePage: '0' }, { trainingPage: 'x' }, { coursePage: '9999' }]) {
+      expect((await api.call('user/study/summary', form, { cookie })).envelope.code).toBe(Code.BadInput);
+    }
+  });
+
+  it('shows a new user nothing of anyone else', async () => {
+    const other = await userWithCookie(t.db);
+    const d = await summary({}, other.cookie);
+    expect(d.trainings.list).toEqual([]);
+    expect(d.courses.list).toEqual([]);
+    expect(d.resume).toBeNull();
+    expect(d.totals).toMatchObject({ trainings: 0, courses: 0, certificates: 0, hours: 0, credits: {} });
+  });
+});

@@ -1,0 +1,99 @@
+// The items carrying a tag, one query per kind, each reshaped by its own module's card function so a
+// tag page shows the same cards as the lists do. Ids come from item_tags; rows that no longer exist
+// simply do not join.
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ApiArticleCard, ApiCourseCard, ApiLiveCard, ApiTrainingCard } from '@/lib/api-types';
+import type { ApiTagItemType } from '@/lib/wire/tag';
+import type { Db } from '@/server/db/client';
+import { toApiArticleCard } from '@/server/modules/article/cards';
+import { articles } from '@/server/modules/article/schema';
+import { bases } from '@/server/modules/base/schema';
+import { categories } from '@/server/modules/category/schema';
+import { options } from '@/server/modules/common/schema';
+import { toApiCourseCard } from '@/server/modules/course/cards';
+import { courses, courseVideos, lecturers } from '@/server/modules/course/schema';
+import { toApiLiveCard } from '@/server/modules/live/cards';
+import { lives } from '@/server/modules/live/schema';
+import { liveRank } from '@/server/modules/live/status';
+import { toApiTrainingCard } from '@/server/modules/training/cards';
+import { trainings } from '@/server/modules/training/schema';
+import { trainingRank } from '@/server/modules/training/status';
+import { itemTags } from './schema';
+
+export type Window = { offset: number; limit: number };
+
+function taggedIds(db: Db, tagId: number, type: ApiTagItemType) {
+  return db.select({ id: itemTags.itemId }).from(itemTags).where(and(eq(itemTags.tagId, tagId), eq(itemTags.itemType, type)));
+}
+
+const tables = { article: articles, course: courses, training: trainings, live: lives } as const;
+
+/** How many existing items of a kind carry the tag. */
+export async function countTagged(db: Db, tagId: number, type: ApiTagItemType): Promise<number> {
+  const table = tables[type];
+  const [{ n }] = await db.select({ n: count() }).from(table).where(inArray(table.id, taggedIds(db, tagId, type)));
+  return n;
+}
+
+/** Articles: newest first. */
+export async function listTaggedArticles(db: Db, tagId: number, { offset, limit }: Window): Promise<ApiArticleCard[]> {
+  const rows = await db
+    .select({
+      id: articles.id, title: articles.title, summary: articles.summary, cover: articles.cover,
+      categoryPath: categories.path, categoryName: categories.name, publishedAt: articles.publishedAt,
+    })
+    .from(articles)
+    .innerJoin(categories, eq(categories.id, articles.categoryId))
+    .where(inArray(articles.id, taggedIds(db, tagId, 'article')))
+    .orderBy(desc(articles.publishedAt), desc(articles.id))
+    .offset(offset)
+    .limit(limit);
+  return rows.map(toApiArticleCard);
+}
+
+/** Courses: recommended, then the most studied. */
+export async function listTaggedCourses(db: Db, tagId: number, { offset, limit }: Window): Promise<ApiCourseCard[]> {
+  const lessons = sql<number>`(select count(*) from ${courseVideos} where ${courseVideos.courseId} = ${courses.id})`.mapWith(Number);
+  const rows = await db
+    .select({
+      id: courses.id, title: courses.title, cover: courses.cover, lecturer: lecturers.name,
+      priceFen: courses.priceFen, learners: courses.learners, lessons,
+    })
+    .from(courses)
+    .innerJoin(lecturers, eq(lecturers.id, courses.lecturerId))
+    .where(inArray(courses.id, taggedIds(db, tagId, 'course')))
+    .orderBy(desc(courses.isRecommended), desc(courses.learners), asc(courses.id))
+    .offset(offset)
+    .limit(limit);
+  return rows.map(toApiCourseCard);
+}
+
+/** Training classes: signing up, then ongoing, then finished; latest start first within each. */
+export async function listTaggedTrainings(db: Db, tagId: number, { offset, limit }: Window, now = new Date()): Promise<ApiTrainingCard[]> {
+  const rows = await db
+    .select({
+      id: trainings.id, title: trainings.title, cover: trainings.cover, startAt: trainings.startAt, endAt: trainings.endAt,
+      feeFen: trainings.feeFen, seatsTotal: trainings.seatsTotal, seatsTaken: trainings.seatsTaken,
+      regionName: options.label, baseName: bases.name,
+    })
+    .from(trainings)
+    .leftJoin(bases, eq(bases.id, trainings.baseId))
+    .leftJoin(options, and(eq(options.name, 'region'), eq(options.value, trainings.region)))
+    .where(inArray(trainings.id, taggedIds(db, tagId, 'training')))
+    .orderBy(asc(trainingRank(now)), desc(trainings.startAt), asc(trainings.id))
+    .offset(offset)
+    .limit(limit);
+  return rows.map((r) => toApiTrainingCard(r, now));
+}
+
+/** Live broadcasts: live now, upcoming, then replays; latest start first within each. */
+export async function listTaggedLives(db: Db, tagId: number, { offset, limit }: Window, now = new Date()): Promise<ApiLiveCard[]> {
+  const rows = await db
+    .select({ id: lives.id, title: lives.title, cover: lives.cover, speaker: lives.speaker, startAt: lives.startAt, endAt: lives.endAt })
+    .from(lives)
+    .where(inArray(lives.id, taggedIds(db, tagId, 'live')))
+    .orderBy(asc(liveRank(now)), desc(lives.startAt), asc(lives.id))
+    .offset(offset)
+    .limit(limit);
+  return rows.map((r) => toApiLiveCard(r, now));
+}

@@ -1,0 +1,121 @@
+// training/detail/{id}: everything the class page shows, plus (for a logged-in visitor) their own
+// sign-up or what the sign-up form starts with.
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import { Code } from '@/lib/codes';
+import type { ApiSignupDefaults, ApiTrainingDetail } from '@/lib/wire/training';
+import type { Db } from '@/server/db/client';
+import { ApiError } from '@/server/http/api-error';
+import { zId } from '@/server/http/inputs';
+import { defineRoute } from '@/server/http/route';
+import { sanitizeRichText } from '@/server/http/sanitize-html';
+import type { SessionUser } from '@/server/http/session';
+import { bases } from '@/server/modules/base/schema';
+import { options } from '@/server/modules/common/schema';
+import { toSeconds } from '@/server/modules/common/time';
+import { itemTags, tags } from '@/server/modules/tag/schema';
+import { optionOf } from './options';
+import { canSignup } from './rules';
+import { trainingSessions, trainingSignups, trainings, type SignupStatus } from './schema';
+import { trainingStatus } from './status';
+
+export async function findTraining(db: Db, id: number) {
+  const [row] = await db.select().from(trainings).where(eq(trainings.id, id)).limit(1);
+  if (!row) throw new ApiError(Code.NotFound);
+  return row;
+}
+
+export async function listSessions(db: Db, trainingId: number) {
+  return db
+    .select()
+    .from(trainingSessions)
+    .where(eq(trainingSessions.trainingId, trainingId))
+    .orderBy(asc(trainingSessions.startAt), asc(trainingSessions.id));
+}
+
+/** The user's live (not cancelled) sign-up for a class, or undefined. */
+export async function findSignup(db: Db, trainingId: number, userId: number) {
+  const [row] = await db
+    .select()
+    .from(trainingSignups)
+    .where(and(eq(trainingSignups.trainingId, trainingId), eq(trainingSignups.userId, userId), ne(trainingSignups.status, 'cancelled')))
+    .limit(1);
+  return row;
+}
+
+/** The profile's region (a city's option value; older rows: free text such as "郑州市中牟县") as a city. */
+async function matchRegion(db: Db, region: string): Promise<string> {
+  if (!region) return '';
+  const cities = await db.select({ value: options.value, label: options.label }).from(options).where(eq(options.name, 'region'));
+  return cities.find((c) => c.value === region || region.startsWith(c.label) || c.label.startsWith(region))?.value ?? '';
+}
+
+async function signupDefaults(db: Db, user: SessionUser): Promise<ApiSignupDefaults> {
+  return {
+    name: user.name,
+    phone: user.phone,
+    workUnit: user.workUnit,
+    department: user.department,
+    jobTitle: user.jobTitle,
+    region: await matchRegion(db, user.region),
+  };
+}
+
+export const trainingDetail = defineRoute({
+  input: z.object({ id: zId }),
+  auth: 'optional',
+  handler: async ({ id }, { db, session }): Promise<ApiTrainingDetail> => {
+    const now = new Date();
+    const t = await findTraining(db, id);
+    const sessions = await listSessions(db, id);
+    const [base] = t.baseId
+      ? await db.select().from(bases).where(eq(bases.id, t.baseId)).limit(1)
+      : [];
+    const tagRows = await db
+      .select({ id: tags.id, name: tags.name })
+      .from(itemTags)
+      .innerJoin(tags, eq(tags.id, itemTags.tagId))
+      .where(and(eq(itemTags.itemType, 'training'), eq(itemTags.itemId, id)))
+      .orderBy(asc(tags.sort), asc(tags.id));
+    const mine = session ? await findSignup(db, id, session.user.id) : undefined;
+    const open = canSignup(t, now);
+
+    return {
+      id: t.id,
+      title: t.title,
+      cover: t.cover,
+      summary: t.summary,
+      project: await optionOf(db, 'trainingProject', t.project),
+      region: await optionOf(db, 'region', t.region),
+      status: trainingStatus(t, now),
+      canSignup: open,
+      signupEndAt: toSeconds(t.signupEndAt),
+      startAt: toSeconds(t.startAt),
+      endAt: toSeconds(t.endAt),
+      base: base ? { id: base.id, name: base.name, address: base.address, lat: base.lat, lng: base.lng } : null,
+      location: sessions[0]?.location ?? base?.address ?? '',
+      organiser: t.organiser,
+      audience: t.audience,
+      credit: t.credit,
+      fee: t.feeFen / 100,
+      payMethod: t.payMethod,
+      seatsTotal: t.seatsTotal,
+      seatsLeft: Math.max(0, t.seatsTotal - t.seatsTaken),
+      contactPhone: t.contactPhone,
+      syllabus: sanitizeRichText(t.syllabus),
+      notice: sanitizeRichText(t.notice),
+      sessions: sessions.map((s) => ({
+        id: s.id, title: s.title, teacher: s.teacher, location: s.location,
+        startAt: toSeconds(s.startAt), endAt: toSeconds(s.endAt),
+      })),
+      tags: tagRows,
+      mySignup: mine ? { status: liveStatus(mine.status), createdAt: toSeconds(mine.createdAt) } : null,
+      signupDefaults: session && !mine && open ? await signupDefaults(db, session.user) : null,
+    };
+  },
+});
+
+/** A stored status of a live sign-up, as the wire names it. */
+export function liveStatus(status: SignupStatus): 'pending' | 'confirmed' {
+  return status === 'confirmed' ? 'confirmed' : 'pending';
+}

@@ -1,0 +1,85 @@
+// training/signup/{id}: a logged-in user signs up with the form a class needs. The seat is taken in the
+// same transaction as the sign-up row (DESIGN 4), so concurrent sign-ups never oversell; a repeated
+// submit finds the existing sign-up and changes nothing.
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { Code } from '@/lib/codes';
+import type { ApiSignupResult } from '@/lib/wire/training';
+import { withTransaction } from '@/server/db/client';
+import { ApiError } from '@/server/http/api-error';
+import { zId, zText } from '@/server/http/inputs';
+import { defineRoute } from '@/server/http/route';
+import { findSignup, findTraining, liveStatus } from './detail';
+import { requireOption } from './options';
+import { isSignupPeriod } from './rules';
+import { trainingSignups, trainings } from './schema';
+
+const required = (max: number, label: string) => zText(max, label).refine((s) => s.length > 0, `请填写${label}`);
+
+export const ZSignupInput = z.object({
+  id: zId,
+  name: required(32, '姓名'),
+  phone: z
+    .string()
+    .max(20, '手机号不正确')
+    .transform((s) => s.replace(/[\s-]/g, '').replace(/^\+?86/, ''))
+    .refine((s) => /^1[3-9]\d{9}$/.test(s), '请填写正确的11位手机号'),
+  workUnit: required(100, '工作单位'),
+  department: required(50, '科室'),
+  jobTitle: required(50, '职务/岗位'),
+  region: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, '请选择所在地区'),
+});
+
+export const trainingSignup = defineRoute({
+  input: ZSignupInput,
+  auth: 'user',
+  handler: async (input, { db, session }): Promise<ApiSignupResult> => {
+    const now = new Date();
+    const userId = session.user.id;
+    const t = await findTraining(db, input.id);
+    const existing = await findSignup(db, t.id, userId);
+    if (existing) return { status: liveStatus(existing.status), created: false };
+    if (!isSignupPeriod(t, now)) throw new ApiError(Code.TrainingSignupClosed);
+    await requireOption(db, 'region', input.region, '所在地区');
+
+    const status = t.feeFen > 0 ? 'pending' : 'confirmed';
+    const form = {
+      name: input.name, phone: input.phone, workUnit: input.workUnit, department: input.department,
+      jobTitle: input.jobTitle, region: input.region,
+    };
+    return withTransaction(db, async (tx) => {
+      // The unique (user, class) index makes a concurrent second submit wait for the first here and
+      // then insert nothing; a cancelled sign-up is taken up again.
+      const inserted = await tx
+        .insert(trainingSignups)
+        .values({ trainingId: t.id, userId, status, feeFen: t.feeFen, ...form, createdAt: now })
+        .onConflictDoUpdate({
+          target: [trainingSignups.userId, trainingSignups.trainingId],
+          set: { status, feeFen: t.feeFen, ...form, createdAt: now },
+          setWhere: eq(trainingSignups.status, 'cancelled'),
+        })
+        .returning({ id: trainingSignups.id });
+      if (inserted.length === 0) {
+        const [row] = await tx
+          .select({ status: trainingSignups.status })
+          .from(trainingSignups)
+          .where(and(eq(trainingSignups.trainingId, t.id), eq(trainingSignups.userId, userId)));
+        return { status: liveStatus(row.status), created: false };
+      }
+      // Check and take the seat in one statement; the row lock orders concurrent sign-ups.
+      const taken = await tx
+        .update(trainings)
+        .set({ seatsTaken: sql`${trainings.seatsTaken} + 1` })
+        .where(and(
+          eq(trainings.id, t.id),
+          lt(trainings.seatsTaken, trainings.seatsTotal),
+          gt(trainings.signupEndAt, now),
+          gt(trainings.endAt, now),
+        ))
+        .returning({ id: trainings.id });
+      // Throwing rolls the sign-up row back with it.
+      if (taken.length === 0) throw new ApiError(Code.TrainingFull);
+      return { status, created: true };
+    });
+  },
+});

@@ -1,0 +1,50 @@
+// The academy's side of an application (there is no admin screen yet: the seed and the tests use
+// this): put it under review, approve or reject it. A decision writes the applicant a message in the
+// same transaction, so the message exists exactly when the decision does.
+import { eq } from 'drizzle-orm';
+import { Code } from '@/lib/codes';
+import type { Tx } from '@/server/db/client';
+import { ApiError } from '@/server/http/api-error';
+import { createMessage } from '@/server/modules/user/message/create';
+import { trainingApplications, type ApplicationStatus } from './schema';
+
+export type Decision = 'reviewing' | 'approved' | 'rejected';
+
+/** Which states each decision may follow. */
+const FROM: Record<Decision, readonly ApplicationStatus[]> = {
+  reviewing: ['submitted'],
+  approved: ['submitted', 'reviewing'],
+  rejected: ['submitted', 'reviewing'],
+};
+
+export async function decideApplication(tx: Tx, id: number, decision: Decision, reason?: string, at = new Date()) {
+  const [row] = await tx.select().from(trainingApplications).where(eq(trainingApplications.id, id)).for('update');
+  if (!row) throw new ApiError(Code.NotFound, '申请不存在');
+  if (!FROM[decision].includes(row.status)) throw new ApiError(Code.Conflict, '申请当前的状态不能进行此操作');
+  const note = reason?.trim().slice(0, 200) || null;
+  if (decision === 'rejected' && !note) throw new ApiError(Code.BadInput, '请填写不通过的原因');
+  const decided = decision !== 'reviewing';
+  const [updated] = await tx
+    .update(trainingApplications)
+    .set({ status: decision, reason: note, updatedAt: at, ...(decided ? { decidedAt: at } : {}) })
+    .where(eq(trainingApplications.id, id))
+    .returning();
+  if (decision === 'approved') {
+    await createMessage(tx, {
+      userId: row.userId,
+      title: '培训班申请已通过',
+      body: `您申请举办的“${row.title}”（${row.startDate} 至 ${row.endDate}）已通过审核，学院工作人员将与联系人${row.contactName}联系后续安排。${note ? `审核意见：${note}` : ''}`,
+      link: '/user/apply',
+      at,
+    });
+  } else if (decision === 'rejected') {
+    await createMessage(tx, {
+      userId: row.userId,
+      title: '培训班申请未通过',
+      body: `很抱歉，您申请举办的“${row.title}”未通过审核。原因：${note}。您可以调整后重新提交申请。`,
+      link: '/user/apply',
+      at,
+    });
+  }
+  return updated;
+}

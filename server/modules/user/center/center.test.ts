@@ -1,0 +1,87 @@
+// user/center/summary: the personal centre's rows come from what the user really did (sign-ups,
+// check-ins, enrolments, video progress, messages), never anyone else's.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, isNull } from 'drizzle-orm';
+import { Code } from '@/lib/codes';
+import type { ApiUserCenter } from '@/lib/wire/user-center';
+import { createTestDb, type TestDb } from '@/server/db/client';
+import { certificates, courseEnrolments, messages, trainingSignups, users } from '@/server/db/schema';
+import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+
+describe('user/center/summary', () => {
+  let t: TestDb;
+  let api: ApiCaller;
+  const summary = (cookie?: string) => api.call<ApiUserCenter>('user/center/summary', {}, { cookie });
+
+  beforeAll(async () => {
+    t = await createTestDb();
+    api = createApiCaller(t.db);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('summarises the demo learner: profile, points, unread messages, classes and courses in progress', async () => {
+    const { cookie } = await api.login('13800000000', { ip: '10.9.2.1' });
+    const d = (await summary(cookie)).envelope.data;
+    expect(d.me).toMatchObject({ name: '张晓明', phoneMasked: '138****0000', scope: 0, professionalTitleName: '主治医师' });
+    expect(JSON.stringify(d)).not.toContain('13800000000');
+    expect(d.points).toBe(320);
+    const [user] = await t.db.select().from(users).where(eq(users.phone, '13800000000'));
+    // Other modules' seeds write messages too: compare with the table, not a number.
+    const unread = await t.db.select().from(messages).where(and(eq(messages.userId, user.id), isNull(messages.readAt)));
+    expect(d.noRead).toBe(unread.length);
+    expect(d.noRead).toBeGreaterThanOrEqual(2);
+    expect(d.unread).toHaveLength(Math.min(3, unread.length));
+    expect(d.unread.every((m) => !m.read)).toBe(true);
+
+    const signups = await t.db.select().from(trainingSignups).where(eq(trainingSignups.userId, user.id));
+    expect(d.trainings.total).toBe(signups.filter((s) => s.status !== 'cancelled').length);
+    expect(d.trainings.current.length).toBeGreaterThan(0);
+    for (const c of d.trainings.current) {
+      expect(c.status).not.toBe('finished');
+      expect(c.attended).toBeLessThanOrEqual(c.sessions);
+    }
+    expect(d.trainings.current.map((c) => c.startAt)).toEqual([...d.trainings.current.map((c) => c.startAt)].sort((a, b) => a - b));
+
+    const enrolments = await t.db.select().from(courseEnrolments).where(eq(courseEnrolments.userId, user.id));
+    expect(d.courses.total).toBe(enrolments.length);
+    // Course 26 is finished; 5 (half-way, resumable) and 10 (just enrolled) are in progress.
+    expect(d.courses.current.map((c) => c.id).sort((a, b) => a - b)).toEqual([5, 10]);
+    const five = d.courses.current.find((c) => c.id === 5)!;
+    expect(five.finished).toBe(3);
+    expect(five.lessons).toBeGreaterThan(3);
+    expect(five.continueVideoId).toEqual(expect.any(Number));
+    expect(d.courses.current.find((c) => c.id === 10)!.continueVideoId).toBeNull();
+
+    const certs = await t.db.select().from(certificates).where(eq(certificates.userId, user.id));
+    expect(d.certs.total).toBe(certs.length);
+    expect(d.certs.latest).toHaveLength(Math.min(3, certs.length));
+    const issued = d.certs.latest.map((c) => c.issuedAt);
+    expect(issued).toEqual([...issued].sort((a, b) => b - a));
+  });
+
+  it('never shows another user\'s certificates', async () => {
+    const { cookie } = await api.login('13600000923', { ip: '10.9.2.4' });
+    const [user] = await t.db.select().from(users).where(eq(users.phone, '13600000923'));
+    const [other] = await t.db.select().from(users).where(eq(users.phone, '13800000000'));
+    expect((await summary(cookie)).envelope.data.certs).toEqual({ total: 0, latest: [] });
+    expect(user.id).not.toBe(other.id);
+  });
+
+  it('shows a new user empty sections', async () => {
+    const { cookie } = await api.login('13600000921', { ip: '10.9.2.2' });
+    const d = (await summary(cookie)).envelope.data;
+    expect(d).toMatchObject({
+      points: 0, noRead: 0, unread: [], trainings: { total: 0, current: [] }, courses: { total: 0, current: [] },
+      certs: { total: 0, latest: [] },
+    });
+  });
+
+  it('asks a guest to log in, and answers only POST', async () => {
+    expect((await summary()).envelope.code).toBe(Code.NotLoggedIn);
+    const { cookie } = await api.login('13600000922', { ip: '10.9.2.3' });
+    expect((await api.call('user/center/summary', {}, { cookie, method: 'GET' })).envelope.code).toBe(Code.MethodNotAllowed);
+    expect((await summary(cookie)).headers['Cache-Control']).toBe('private, no-store');
+  });
+});

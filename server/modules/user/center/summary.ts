@@ -1,0 +1,38 @@
+// user/center/summary: the personal centre (/user/userCenter) in one call: who I am, my points and
+// unread messages, my classes and courses in progress, my certificates.
+import type { ApiUserCenter } from '@/lib/wire/user-center';
+import { CENTER_LIST_SIZE } from '@/lib/wire/user-center';
+import { defineRoute } from '@/server/http/route';
+import { toApiCert } from '@/server/modules/cert/cards';
+import { listUserCerts } from '@/server/modules/cert/queries';
+import { maskPhone } from '@/server/modules/passport/phone';
+import { countUnread, listMessages } from '@/server/modules/user/message/queries';
+import { profileNames } from '@/server/modules/user/profile/dictionary';
+import { currentCourses, currentTrainings } from './queries';
+
+export const centerSummary = defineRoute({
+  auth: 'user',
+  handler: async (_input, { db, session: { user } }): Promise<ApiUserCenter> => {
+    const now = new Date();
+    const [names, noRead, unread, trainings, courses, certs] = await Promise.all([
+      profileNames(db, user),
+      countUnread(db, user.id),
+      listMessages(db, user.id, 0, CENTER_LIST_SIZE, true),
+      currentTrainings(db, user.id, CENTER_LIST_SIZE, now),
+      currentCourses(db, user.id, CENTER_LIST_SIZE),
+      listUserCerts(db, user.id, { offset: 0, limit: CENTER_LIST_SIZE }),
+    ]);
+    return {
+      me: {
+        name: user.name, phoneMasked: maskPhone(user.phone), avatar: user.avatar, scope: user.scope,
+        workUnit: user.workUnit, professionalTitleName: names.professionalTitleName,
+      },
+      points: user.points,
+      noRead,
+      unread,
+      trainings,
+      courses,
+      certs: { total: certs.total, latest: certs.rows.map((r) => toApiCert(r, now)) },
+    };
+  },
+});

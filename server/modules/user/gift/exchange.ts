@@ -1,0 +1,122 @@
+// user/gift/store/{id} (SPEC 7, form body): exchange points for a gift, all or nothing (DESIGN 4,
+// SECURITY: money-like things). One transaction locks the user's balance row first (so one user's
+// requests queue up and see each other's orders), takes the stock with a conditional UPDATE ... WHERE
+// stock >= quantity (so concurrent users can never oversell), writes the order and the ledger row, and
+// takes the points; any failure rolls all of it back. The form's one-time key makes a double click or a
+// retry answer the first order instead of making a second one.
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { Code } from '@/lib/codes';
+import type { ApiGiftExchange } from '@/lib/wire/gift';
+import { withTransaction, type Db, type Tx } from '@/server/db/client';
+import { ApiError } from '@/server/http/api-error';
+import { defineRoute } from '@/server/http/route';
+import { users } from '@/server/modules/passport/schema';
+import { lockBalance, spendPoints } from '@/server/modules/user/points/ledger';
+import { chinaDateCompact } from './order-no';
+import { countHeld, findOrderByKey, findMyOrder } from './queries';
+import { receiverOf, ZExchangeGiftInput, type TExchangeGiftInput } from './inputs';
+import { giftAddresses, giftOrders, gifts } from './schema';
+
+/** Most addresses kept per user; the least recently used goes first. */
+const MAX_ADDRESSES = 5;
+
+function newOrderNo(now: Date): string {
+  return `JF${chinaDateCompact(now)}${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
+}
+
+function newVoucherCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O or 1/I to misread
+  const bytes = randomBytes(12);
+  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
+  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
+}
+
+async function saveAddress(tx: Tx, userId: number, r: { name: string; phone: string; address: string }, now: Date) {
+  await tx
+    .insert(giftAddresses)
+    .values({ userId, ...r, usedAt: now })
+    .onConflictDoUpdate({ target: [giftAddresses.userId, giftAddresses.name, giftAddresses.phone, giftAddresses.address], set: { usedAt: now } });
+  // Keep the newest few: an address book, not a log.
+  await tx.execute(sql`delete from ${giftAddresses} where ${giftAddresses.userId} = ${userId} and ${giftAddresses.id} not in (
+    select ${giftAddresses.id} from ${giftAddresses} where ${giftAddresses.userId} = ${userId}
+    order by ${giftAddresses.usedAt} desc, ${giftAddresses.id} desc limit ${MAX_ADDRESSES})`);
+}
+
+async function exchangeInTx(tx: Tx, userId: number, input: TExchangeGiftInput, now: Date): Promise<ApiGiftExchange> {
+  // 1. The user's row first: every exchange of this user waits here for the one before it.
+  const balance = await lockBalance(tx, userId);
+  const first = await findOrderByKey(tx, userId, input.key);
+  if (first) {
+    if (first.giftId !== input.id) throw new ApiError(Code.Conflict, '该表单已提交过其他礼品的兑换，请刷新页面后重试');
+    return { order: first, balance, repeated: true };
+  }
+  const [gift] = await tx.select().from(gifts).where(and(eq(gifts.id, input.id), eq(gifts.isOnline, true))).limit(1);
+  if (!gift) throw new ApiError(Code.GiftNotFound);
+  const receiver = receiverOf(input);
+  if (gift.kind === 'physical' && !receiver) throw new ApiError(Code.BadInput, '请填写收货人、手机号和详细收货地址');
+  if (gift.stock < input.quantity) throw new ApiError(Code.GiftOutOfStock, gift.stock === 0 ? '礼品已兑完' : `库存仅剩${gift.stock}件`);
+  if (gift.perUserLimit !== null && (await countHeld(tx, userId, gift.id)) + input.quantity > gift.perUserLimit) {
+    throw new ApiError(Code.GiftLimitReached, `该礼品每人最多兑换${gift.perUserLimit}件`);
+  }
+  if (balance < gift.points * input.quantity) {
+    throw new ApiError(Code.PointsShort, `积分不足：需要${gift.points * input.quantity}积分，当前${balance}积分`);
+  }
+  // 2. The stock, checked and taken in one statement; the price is the one this statement sees.
+  const [taken] = await tx
+    .update(gifts)
+    .set({ stock: sql`${gifts.stock} - ${input.quantity}`, exchanged: sql`${gifts.exchanged} + ${input.quantity}` })
+    .where(and(eq(gifts.id, gift.id), eq(gifts.isOnline, true), gte(gifts.stock, input.quantity)))
+    .returning({ points: gifts.points, title: gifts.title });
+  if (!taken) throw new ApiError(Code.GiftOutOfStock, '礼品库存不足，请减少数量或选择其他礼品');
+  const total = taken.points * input.quantity;
+  // 3. The order, then its points (spendPoints throws PointsShort and everything rolls back).
+  const isPhysical = gift.kind === 'physical';
+  const [order] = await tx
+    .insert(giftOrders)
+    .values({
+      orderNo: newOrderNo(now), userId, giftId: gift.id, giftTitle: taken.title, giftKind: gift.kind,
+      quantity: input.quantity, unitPoints: taken.points, totalPoints: total,
+      status: isPhysical ? 'pending' : 'completed', idemKey: input.key,
+      receiverName: isPhysical ? receiver!.name : null,
+      receiverPhone: isPhysical ? receiver!.phone : null,
+      receiverAddress: isPhysical ? receiver!.address : null,
+      voucherCode: isPhysical ? null : newVoucherCode(),
+      createdAt: now, completedAt: isPhysical ? null : now,
+    })
+    .returning({ id: giftOrders.id });
+  const spent = await spendPoints(tx, userId, total, `order:${order.id}`, `${taken.title} ×${input.quantity}`);
+  if (isPhysical && input.saveAddress) await saveAddress(tx, userId, receiver!, now);
+  const made = await findMyOrder(tx, userId, order.id);
+  return { order: made!, balance: spent.balance, repeated: false };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export async function exchangeGift(db: Db, userId: number, input: TExchangeGiftInput, now = new Date()): Promise<ApiGiftExchange> {
+  try {
+    return await withTransaction(db, (tx) => exchangeInTx(tx, userId, input, now));
+  } catch (err) {
+    // The user's row lock makes a duplicate key reach the check above; this is the backstop of the
+    // unique (user, key) index should that ever change.
+    if (isUniqueViolation(err)) {
+      const first = await findOrderByKey(db, userId, input.key);
+      if (first && first.giftId === input.id) {
+        const [user] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
+        return { order: first, balance: user.points, repeated: true };
+      }
+    }
+    throw err;
+  }
+}
+
+export const giftExchange = defineRoute({
+  input: ZExchangeGiftInput,
+  auth: 'user',
+  handler: (input, { db, session }) => exchangeGift(db, session.user.id, input),
+});

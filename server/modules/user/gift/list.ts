@@ -1,0 +1,30 @@
+// user/gift/gift (SPEC 7, form body): the store, online gifts only, a page at a time, by category.
+import { z } from 'zod';
+import { Code } from '@/lib/codes';
+import { GIFT_CATEGORIES, type ApiGiftList } from '@/lib/wire/gift';
+import { ApiError } from '@/server/http/api-error';
+import { pageWindow, zPaging } from '@/server/http/inputs';
+import { defineRoute } from '@/server/http/route';
+import { toGiftCard } from './cards';
+import { listOnlineGifts } from './queries';
+
+const CATEGORY_VALUES = GIFT_CATEGORIES.map((c) => c.value) as [string, ...string[]];
+
+export const ZGiftListInput = z.object({
+  category: z.enum(CATEGORY_VALUES, '礼品分类不正确').optional(),
+  ...zPaging(12),
+});
+
+export const giftList = defineRoute({
+  input: ZGiftListInput,
+  auth: 'user',
+  handler: async (input, { db }): Promise<ApiGiftList> => {
+    const window = pageWindow(input);
+    const { list, total } = await listOnlineGifts(db, input.category, window);
+    if (input.page > 1 && window.offset >= total) throw new ApiError(Code.BadInput, '页码超出范围');
+    return {
+      list: list.map(toGiftCard), total, page: input.page, pageSize: input.pageSize,
+      categories: GIFT_CATEGORIES.map((c) => ({ ...c })),
+    };
+  },
+});

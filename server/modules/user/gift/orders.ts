@@ -1,0 +1,36 @@
+// user/gift/order (SPEC 7, form body) and user/gift/order/{id} (no body): my exchange orders. Another
+// user's order id answers exactly like one that does not exist (SECURITY: every id checked).
+import { z } from 'zod';
+import { Code } from '@/lib/codes';
+import { GIFT_ORDER_STATUSES, type ApiGiftOrder, type ApiGiftOrderList } from '@/lib/wire/gift';
+import { ApiError } from '@/server/http/api-error';
+import { pageWindow, zId, zPaging } from '@/server/http/inputs';
+import { defineRoute } from '@/server/http/route';
+import { findMyOrder, listMyOrders } from './queries';
+
+export const ZGiftOrderListInput = z.object({
+  status: z.enum(GIFT_ORDER_STATUSES as [string, ...string[]], '订单状态不正确').optional(),
+  ...zPaging(10),
+});
+
+export const giftOrderList = defineRoute({
+  input: ZGiftOrderListInput,
+  auth: 'user',
+  handler: async (input, { db, session }): Promise<ApiGiftOrderList> => {
+    const window = pageWindow(input);
+    const status = input.status as ApiGiftOrder['status'] | undefined;
+    const { list, total } = await listMyOrders(db, session.user.id, status, window);
+    if (input.page > 1 && window.offset >= total) throw new ApiError(Code.BadInput, '页码超出范围');
+    return { list, total, page: input.page, pageSize: input.pageSize };
+  },
+});
+
+export const giftOrderDetail = defineRoute({
+  input: z.object({ id: zId }),
+  auth: 'user',
+  handler: async ({ id }, { db, session }): Promise<ApiGiftOrder> => {
+    const order = await findMyOrder(db, session.user.id, id);
+    if (!order) throw new ApiError(Code.NotFound, '兑换订单不存在');
+    return order;
+  },
+});

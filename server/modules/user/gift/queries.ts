@@ -1,0 +1,87 @@
+// Reads of the gift store, always scoped: gifts the store shows, and orders of one user only.
+import { and, asc, count, desc, eq, getTableColumns, ne, sql, sum } from 'drizzle-orm';
+import type { ApiGiftOrder } from '@/lib/wire/gift';
+import type { Db, Tx } from '@/server/db/client';
+import { toGiftOrder } from './cards';
+import { giftOrders, gifts, type GiftOrderStatus } from './schema';
+
+type Reader = Db | Tx;
+
+/** An online gift, or null (missing and offline answer the same: SPEC 2, code 2404). */
+export async function findOnlineGift(db: Reader, id: number) {
+  const [row] = await db.select().from(gifts).where(and(eq(gifts.id, id), eq(gifts.isOnline, true))).limit(1);
+  return row ?? null;
+}
+
+export async function listOnlineGifts(db: Reader, category: string | undefined, window: { offset: number; limit: number }) {
+  const where = and(eq(gifts.isOnline, true), category ? eq(gifts.category, category) : undefined);
+  const [list, [{ n }]] = await Promise.all([
+    db.select().from(gifts).where(where).orderBy(asc(gifts.sort), asc(gifts.id)).limit(window.limit).offset(window.offset),
+    db.select({ n: count() }).from(gifts).where(where),
+  ]);
+  return { list, total: n };
+}
+
+/** Pieces of a gift the user holds in orders that are not cancelled. */
+export async function countHeld(db: Reader, userId: number, giftId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sum(giftOrders.quantity) })
+    .from(giftOrders)
+    .where(and(eq(giftOrders.userId, userId), eq(giftOrders.giftId, giftId), ne(giftOrders.status, 'cancelled')));
+  return Number(row?.n ?? 0);
+}
+
+const orderWithCover = { ...getTableColumns(giftOrders), cover: gifts.cover };
+
+/** One of the user's orders (someone else's is simply not found). */
+export async function findMyOrder(db: Reader, userId: number, id: number): Promise<ApiGiftOrder | null> {
+  const [row] = await db
+    .select(orderWithCover)
+    .from(giftOrders)
+    .innerJoin(gifts, eq(gifts.id, giftOrders.giftId))
+    .where(and(eq(giftOrders.id, id), eq(giftOrders.userId, userId)))
+    .limit(1);
+  return row ? toGiftOrder(row, row.cover) : null;
+}
+
+export async function findOrderByKey(db: Reader, userId: number, key: string): Promise<ApiGiftOrder | null> {
+  const [row] = await db
+    .select(orderWithCover)
+    .from(giftOrders)
+    .innerJoin(gifts, eq(gifts.id, giftOrders.giftId))
+    .where(and(eq(giftOrders.userId, userId), eq(giftOrders.idemKey, key)))
+    .limit(1);
+  return row ? toGiftOrder(row, row.cover) : null;
+}
+
+export async function listMyOrders(
+  db: Reader,
+  userId: number,
+  status: GiftOrderStatus | undefined,
+  window: { offset: number; limit: number },
+): Promise<{ list: ApiGiftOrder[]; total: number }> {
+  const where = and(eq(giftOrders.userId, userId), status ? eq(giftOrders.status, status) : undefined);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select(orderWithCover)
+      .from(giftOrders)
+      .innerJoin(gifts, eq(gifts.id, giftOrders.giftId))
+      .where(where)
+      .orderBy(desc(giftOrders.createdAt), desc(giftOrders.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ n: count() }).from(giftOrders).where(where),
+  ]);
+  return { list: rows.map((r) => toGiftOrder(r, r.cover)), total: n };
+}
+
+export async function countMyOrders(db: Reader, userId: number): Promise<{ orders: number; pendingOrders: number }> {
+  const [row] = await db
+    .select({
+      orders: sql<number>`count(*) filter (where ${giftOrders.status} <> 'cancelled')`.mapWith(Number),
+      pendingOrders: sql<number>`count(*) filter (where ${giftOrders.status} = 'pending')`.mapWith(Number),
+    })
+    .from(giftOrders)
+    .where(eq(giftOrders.userId, userId));
+  return { orders: row?.orders ?? 0, pendingOrders: row?.pendingOrders ?? 0 };
+}

@@ -1,0 +1,41 @@
+// Reads of one user's ledger: the history page and the totals.
+import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { ApiPointsEntry, PointsHistoryType } from '@/lib/wire/gift';
+import type { Db, Tx } from '@/server/db/client';
+import { toSeconds } from '@/server/modules/common/time';
+import { pointsRuleLabel } from './rules';
+import { pointsLedger } from './schema';
+
+export async function listLedger(
+  db: Db | Tx,
+  userId: number,
+  type: PointsHistoryType | undefined,
+  window: { offset: number; limit: number },
+): Promise<{ list: ApiPointsEntry[]; total: number }> {
+  const sign = type === 'earn' ? gt(pointsLedger.delta, 0) : type === 'spend' ? lt(pointsLedger.delta, 0) : undefined;
+  const where = and(eq(pointsLedger.userId, userId), sign);
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(pointsLedger).where(where)
+      .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id)).limit(window.limit).offset(window.offset),
+    db.select({ n: count() }).from(pointsLedger).where(where),
+  ]);
+  return {
+    list: rows.map((r) => ({
+      id: r.id, delta: r.delta, balanceAfter: r.balanceAfter, rule: r.rule, label: pointsRuleLabel(r.rule),
+      note: r.note, createdAt: toSeconds(r.createdAt),
+    })),
+    total: n,
+  };
+}
+
+/** Sums of a user's positive and negative rows (the negative one as a positive number). */
+export async function ledgerTotals(db: Db | Tx, userId: number): Promise<{ earned: number; spent: number; sum: number }> {
+  const [row] = await db
+    .select({
+      earned: sql<number>`coalesce(sum(${pointsLedger.delta}) filter (where ${pointsLedger.delta} > 0), 0)`.mapWith(Number),
+      spent: sql<number>`coalesce(-sum(${pointsLedger.delta}) filter (where ${pointsLedger.delta} < 0), 0)`.mapWith(Number),
+    })
+    .from(pointsLedger)
+    .where(eq(pointsLedger.userId, userId));
+  return { earned: row.earned, spent: row.spent, sum: row.earned - row.spent };
+}

@@ -1,0 +1,41 @@
+// user/teacher/file/{id} (GET): the attachment of one of my certification applications, as a download.
+// Anything else (someone else's, a missing file) answers exactly like an application that does not exist.
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { Code } from '@/lib/codes';
+import { ApiError } from '@/server/http/api-error';
+import { downloadHeaders } from '@/server/http/download';
+import { zId } from '@/server/http/inputs';
+import { defineRoute, RawBody, SendFile } from '@/server/http/route';
+import { CONTENT_TYPES } from '@/server/modules/activity/file-type';
+import { requireArea } from '../scope';
+import { demoCertificatePdf } from './demo-file';
+import { findOwnTeacherApplication } from './queries';
+import { teacherUploads, type TeacherFileKind } from './schema';
+import { teacherFileSize, teacherUploadPath } from './storage';
+
+export const userTeacherFile = defineRoute({
+  input: z.object({ id: zId }),
+  methods: ['GET'],
+  auth: 'user',
+  handler: async ({ id }, { db, session: { user } }) => {
+    requireArea(user, 'teacher');
+    const row = await findOwnTeacherApplication(db, id, user.id);
+    const [upload] = await db.select().from(teacherUploads).where(eq(teacherUploads.id, row.attachmentId)).limit(1);
+    const notFound = new ApiError(Code.NotFound, '附件不存在');
+    if (!upload) throw notFound;
+    if (upload.isDemo) {
+      const pdf = demoCertificatePdf(user.name);
+      const { 'Content-Type': contentType, ...headers } = downloadHeaders({ size: pdf.length, contentType: 'application/pdf', fileName: upload.fileName });
+      return new RawBody(pdf, contentType, headers);
+    }
+    const size = await teacherFileSize(upload.id);
+    if (size === null) throw notFound;
+    return new SendFile({
+      path: teacherUploadPath(upload.id),
+      size,
+      contentType: CONTENT_TYPES[upload.kind as TeacherFileKind],
+      fileName: upload.fileName,
+    });
+  },
+});

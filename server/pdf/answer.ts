@@ -1,0 +1,15 @@
+// The HTTP answer for a generated PDF: a download with a safe file name, never cached, never able to
+// run anything in our origin (the same headers as file downloads, server/http/download.ts).
+import { contentDisposition } from '@/server/http/download';
+import { RawBody } from '@/server/http/route';
+import type { PdfDocument } from './document';
+
+export function pdfDownload(doc: PdfDocument, fileName: string): RawBody {
+  const body = doc.toString();
+  return new RawBody(body, 'application/pdf', {
+    'Content-Disposition': contentDisposition(fileName),
+    'Content-Length': String(body.length),
+    'Cache-Control': 'private, no-store',
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+  });
+}

@@ -1,0 +1,53 @@
+// The demo learner's study record (13800000000), for the course pages and the study centre: one paid
+// course half-way through, one free course finished, one just enrolled. Runs right after the content
+// is loaded; rows that already exist are left alone.
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { courseChapters, courseEnrolments, courseVideos, videoProgress } from '@/server/modules/course/schema';
+import { users } from '@/server/modules/passport/schema';
+
+export const DEMO_LEARNER_PHONE = '13800000000';
+
+/** Lengths of the demo clips (scripts/make-media.sh), so that seeded positions fit the real media. */
+export const DEMO_CLIP_SECONDS: Record<string, number> = {
+  '/media/demo-1.mp4': 6, '/media/demo-2.mp4': 7, '/media/demo-3.mp4': 8, '/media/demo-4.mp4': 5, '/media/demo-5.m3u8': 8,
+};
+
+/** [course id, days since enrolment, lessons finished (all: -1), seconds into the next lesson]. */
+export const DEMO_STUDY: readonly (readonly [courseId: number, daysAgo: number, finished: number, position: number])[] = [
+  [5, 20, 3, 3], // 高血压基层诊疗指南精讲 (paid): in progress, stopped 3 s into lesson 4
+  [26, 45, -1, 0], // 老年人多重用药管理 (free): every lesson finished
+  [10, 2, 0, 0], // 常用腧穴定位与针刺技术 (free): just enrolled
+];
+
+const DAY_MS = 86_400_000;
+
+export async function seedStudy(db: Db, now = Date.now()): Promise<void> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.phone, DEMO_LEARNER_PHONE)).limit(1);
+  if (!user) return;
+  for (const [courseId, daysAgo, finishedCount, position] of DEMO_STUDY) {
+    const enrolledAt = now - daysAgo * DAY_MS;
+    await db
+      .insert(courseEnrolments)
+      .values({ courseId, userId: user.id, createdAt: new Date(enrolledAt) })
+      .onConflictDoNothing();
+    const videos = await db
+      .select({ id: courseVideos.id, src: courseVideos.src })
+      .from(courseVideos)
+      .innerJoin(courseChapters, eq(courseChapters.id, courseVideos.chapterId))
+      .where(eq(courseVideos.courseId, courseId))
+      .orderBy(asc(courseChapters.sort), asc(courseVideos.sort));
+    const done = finishedCount < 0 ? videos.length : finishedCount;
+    const rows = videos.slice(0, done + (position > 0 ? 1 : 0)).map((v, i) => {
+      const duration = DEMO_CLIP_SECONDS[v.src] ?? 0;
+      const isFinished = i < done;
+      const at = isFinished ? duration : Math.min(position, duration);
+      // One lesson a day after enrolling, the one in progress most recently.
+      return {
+        videoId: v.id, userId: user.id, positionSeconds: at, watchedSeconds: at, durationSeconds: duration,
+        isFinished, updatedAt: new Date(Math.min(now - 3_600_000, enrolledAt + (i + 1) * DAY_MS)),
+      };
+    });
+    if (rows.length) await db.insert(videoProgress).values(rows).onConflictDoNothing();
+  }
+}
