@@ -15,6 +15,7 @@ import { measure } from './load.mjs';
 import { loginByApi, userInfo } from './login.mjs';
 import { renderReport } from './report.mjs';
 import { benchSearchScale } from './search-scale.mjs';
+import { benchGiftExchange } from './gift-exchange.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 8);
@@ -148,6 +149,9 @@ async function main() {
 
   const search = benchSearchScale();
   notes.push(...search.notes);
+  // Its own site run on its own data directory (bench/gift-exchange.mjs).
+  const gift = siteReady ? await benchGiftExchange() : { result: null, markdown: '', notes: [] };
+  notes.push(...gift.notes);
 
   const meta = {
     date: new Date().toISOString(),
@@ -160,11 +164,11 @@ async function main() {
     apiSeconds: API_SECONDS,
   };
   notes.push(`the bench took ${Math.round((Date.now() - started) / 1000)} s`);
-  const markdown = renderReport({ meta, ssr, api, js, notes }) + (search.markdown ? `\n${search.markdown}` : '');
+  const markdown = renderReport({ meta, ssr, api, js, notes }) + (search.markdown ? `\n${search.markdown}` : '') + (gift.markdown ? `\n${gift.markdown}` : '');
   const outDir = path.join(repoRoot, 'bench', 'results');
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'latest.md'), markdown);
-  fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify({ meta, ssr, api, js, notes, search: search.results }, null, 2)}\n`);
+  fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify({ meta, ssr, api, js, notes, search: search.results, giftExchange: gift.result }, null, 2)}\n`);
   console.log(`\n${markdown}`);
   console.log('Written to bench/results/latest.md and latest.json');
 }

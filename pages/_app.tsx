@@ -7,6 +7,9 @@ import type { BaseProps } from '@/lib/loaders/page';
 import { getRoute } from '@/lib/routes';
 import { guestUserInfo, type CommonProps } from '@/stores/common-store';
 import { CommonStoreProvider, useCommonStoreApi } from '@/stores/common-store-context';
+// antd-mobile's theme variables (colours, font sizes): imported one by one, its components do not load
+// them, and a Dialog then has no background. Ours (globals.css) come after and override the colours.
+import 'antd-mobile/es/global/theme-default.css';
 import '@/styles/globals.css';
 
 type PageProps = Partial<BaseProps> & { title?: string };

@@ -57,7 +57,7 @@ export function CertCard({ cert }: { cert: ApiCert }) {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <a href={certPdfHref(cert.id)} className={styles.primary} download={`证书-${cert.number}.pdf`}>
+        <a href={certPdfHref(cert.id)} className={styles.primary} download={`证书_${cert.number}.pdf`}>
           下载证书 PDF
         </a>
         <Link href={verifyHref(cert.number)} className={styles.secondary}>

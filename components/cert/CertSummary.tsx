@@ -33,7 +33,8 @@ export function CertSummary({ totals, years, currentYear }: Pick<ApiCertList, 't
       </ul>
       <form className={styles.yearForm} action={SUMMARY_ACTION} method="get">
         <label htmlFor="summary-year">年度学分汇总表</label>
-        <select id="summary-year" name="year" defaultValue={String(choices[0])}>
+        {/* The latest year with a certificate first: this year may have none yet. */}
+        <select id="summary-year" name="year" defaultValue={String(years[0] ?? currentYear)}>
           {choices.map((y) => (
             <option key={y} value={y}>
               {y}年度

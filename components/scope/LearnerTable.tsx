@@ -51,21 +51,21 @@ export function LearnerTable({ data }: { data: ApiCourseLearners }) {
                   <th scope="col">工作单位</th>
                   <th scope="col">报名时间</th>
                   <th scope="col">学习进度</th>
-                  <th scope="col">累计观看</th>
+                  <th scope="col">已学时长</th>
                   <th scope="col">最近学习</th>
                 </tr>
               </thead>
               <tbody>
                 {data.list.map((l, i) => (
                   <tr key={l.enrolmentId}>
-                    <td data-label="序号">{first + i + 1}</td>
+                    <td data-label="序号" className={styles.mobileHide}>{first + i + 1}</td>
                     <td data-label="姓名" className={styles.nowrap}>
                       {l.name}
                     </td>
                     <td data-label="手机号" className={styles.nowrap}>
                       {l.phone}
                     </td>
-                    <td data-label="工作单位">{[l.workUnit, l.department].filter(Boolean).join(' · ') || '—'}</td>
+                    <td data-label="工作单位" className={styles.span2}>{[l.workUnit, l.department].filter(Boolean).join(' · ') || '—'}</td>
                     <td data-label="报名时间" className={styles.nowrap}>
                       {formatDate(l.enrolledAt)}
                     </td>
@@ -83,8 +83,8 @@ export function LearnerTable({ data }: { data: ApiCourseLearners }) {
                         </span>
                       </div>
                     </td>
-                    <td data-label="累计观看" className={styles.nowrap}>
-                      {watchedText(l.watchedSeconds)}
+                    <td data-label="已学时长" className={styles.nowrap}>
+                      {watchedText(l.studiedSeconds)}
                     </td>
                     <td data-label="最近学习" className={styles.nowrap}>
                       {l.lastStudyAt ? formatDateTime(l.lastStudyAt) : '尚未开始'}

@@ -93,14 +93,14 @@ export function RosterView({ roster }: { roster: ApiRoster }) {
               <tbody>
                 {learners.map((l, i) => (
                   <tr key={l.signupId}>
-                    <td data-label="序号">{i + 1}</td>
+                    <td data-label="序号" className={styles.mobileHide}>{i + 1}</td>
                     <td data-label="姓名" className={styles.nowrap}>
                       {l.name}
                     </td>
                     <td data-label="手机号" className={styles.nowrap}>
                       {l.phone}
                     </td>
-                    <td data-label="工作单位">{l.workUnit}</td>
+                    <td data-label="工作单位" className={styles.span2}>{l.workUnit}</td>
                     <td data-label="科室 / 职务">
                       {l.department} / {l.jobTitle}
                     </td>

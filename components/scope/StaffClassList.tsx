@@ -42,7 +42,7 @@ export function StaffClassList({ classes, status }: Props) {
               </div>
               <dl className={styles.stats}>
                 <div>
-                  <dt>报名人数</dt>
+                  <dt>在线报名</dt>
                   <dd>{c.signedUp}</dd>
                 </div>
                 <div>

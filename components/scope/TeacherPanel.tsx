@@ -68,7 +68,9 @@ export function TeacherPanel({ state: initial, options }: Props) {
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
   const { current, history } = state;
-  const lastRejected = !current && history[0]?.status === 'rejected' ? history[0] : null;
+  // With no application open: the last rejection's reason, and the last application to start from.
+  const lastRejected = current ? null : (history.find((a) => a.status === 'rejected') ?? null);
+  const previous = current ? null : (history[0] ?? null);
 
   function saved(next: ApiTeacherCurrent) {
     setState(next);
@@ -141,7 +143,7 @@ export function TeacherPanel({ state: initial, options }: Props) {
               您{formatDate(lastRejected.decidedAt)}的申请未通过：{lastRejected.reason}
             </p>
           ) : null}
-          <TeacherForm initial={lastRejected ? teacherValuesOf(lastRejected) : EMPTY_TEACHER} editing={null} options={options} onSaved={saved} />
+          <TeacherForm initial={previous ? teacherValuesOf(previous) : EMPTY_TEACHER} editing={null} options={options} onSaved={saved} />
         </section>
       )}
 

@@ -12,7 +12,15 @@ export function regionText(p: Pick<ApiProfile, 'regionName' | 'countyName'>): st
   return [p.regionName, p.countyName].filter(Boolean).join(' ');
 }
 
-export function ProfileCard({ profile, avatarAction, editButton }: { profile: ApiProfile; avatarAction?: ReactNode; editButton?: ReactNode }) {
+type Props = {
+  profile: ApiProfile;
+  avatarAction?: ReactNode;
+  editButton?: ReactNode;
+  /** Only the name and picture (while the form below shows the fields). */
+  compact?: boolean;
+};
+
+export function ProfileCard({ profile, avatarAction, editButton, compact = false }: Props) {
   const rows: [string, string][] = [
     ['手机号', profile.phoneMasked],
     ['性别', genderText[profile.gender]],
@@ -25,7 +33,7 @@ export function ProfileCard({ profile, avatarAction, editButton }: { profile: Ap
   ];
   return (
     <section className={styles.card} aria-labelledby="profile-name">
-      <div className={styles.identity}>
+      <div className={`${styles.identity} ${compact ? styles.identityOnly : ''}`}>
         <AvatarPicture src={profile.avatar} name={profile.name} />
         <div className={styles.who}>
           <h1 id="profile-name" className={styles.name}>
@@ -35,14 +43,16 @@ export function ProfileCard({ profile, avatarAction, editButton }: { profile: Ap
         </div>
         {avatarAction}
       </div>
-      <dl className={styles.fields}>
-        {rows.map(([label, value]) => (
-          <div key={label} className={styles.row}>
-            <dt>{label}</dt>
-            <dd className={value ? undefined : styles.blank}>{value || '未填写'}</dd>
-          </div>
-        ))}
-      </dl>
+      {compact ? null : (
+        <dl className={styles.fields}>
+          {rows.map(([label, value]) => (
+            <div key={label} className={styles.row}>
+              <dt>{label}</dt>
+              <dd className={value ? undefined : styles.blank}>{value || '未填写'}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       {editButton ? <div className={styles.actions}>{editButton}</div> : null}
     </section>
   );

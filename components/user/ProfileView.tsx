@@ -35,7 +35,7 @@ export function ProfileView({ profile: initial, options }: { profile: ApiProfile
   if (editing) {
     return (
       <div>
-        <ProfileCard profile={profile} avatarAction={<AvatarUpload onUploaded={avatarChanged} />} />
+        <ProfileCard profile={profile} avatarAction={<AvatarUpload onUploaded={avatarChanged} />} compact />
         <ProfileForm profile={profile} options={options} onSaved={saved} onCancel={() => setEditing(false)} />
       </div>
     );

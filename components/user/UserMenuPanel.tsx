@@ -7,12 +7,13 @@ import { useCommonStore } from '@/stores/common-store-context';
 import styles from './user.module.css';
 import { userAreaLinks } from './user-links';
 
-export function UserMenuPanel() {
+/** hideOnPhone: on screens where phones reach the menu from the tab bar's 我的 (the centre) instead. */
+export function UserMenuPanel({ hideOnPhone = false }: { hideOnPhone?: boolean }) {
   const userList = useCommonStore((s) => s.userList);
   const unread = useCommonStore((s) => s.userInfo.message);
   const { pathname } = useRouter();
   return (
-    <nav className={styles.menu} aria-label="用户菜单">
+    <nav className={`${styles.menu} ${hideOnPhone ? styles.desktopOnly : ''}`} aria-label="用户菜单">
       <ul>
         {userAreaLinks(userList).map((entry) => (
           <li key={entry.link}>

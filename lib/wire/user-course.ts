@@ -28,8 +28,11 @@ export type ApiCourseLearner = {
   department: string;
   enrolledAt: number;
   lessonsFinished: number;
-  /** Seconds watched, summed over the lessons (the furthest point reached in each). */
-  watchedSeconds: number;
+  /**
+   * Study time in seconds, by the lessons' listed lengths: a finished lesson counts whole, one in
+   * progress by the share of it watched (the media may be shorter than the listed lesson).
+   */
+  studiedSeconds: number;
   /** Last time the learner played a lesson; null when never. */
   lastStudyAt: number | null;
   /** 0 to 100, lessons finished of the course's lessons. */

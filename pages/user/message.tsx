@@ -29,7 +29,7 @@ export default function UserMessagePage({ data, site, siteUrl }: MessagePageProp
       />
       {data ? (
         <div className={styles.layout}>
-          <UserMenuPanel />
+          <UserMenuPanel hideOnPhone />
           <div>
             <PageTitle title="我的消息" />
             <MessageCenter data={data} />

@@ -1,7 +1,7 @@
 // Demo payments and invoices (/user/invoice) for every demo account. Payment happens outside the site:
 // here the academy has recorded some fees as received, so they can be invoiced.
-// - 13800000000: the paid training sign-ups (training-signups.ts) - the earliest with an issued invoice
-//   (its number as the academy gives it, and a PDF), the next with a rejected one -, and the paid course in progress (study.ts)
+// - 13800000000: the paid training sign-ups (training-signups.ts), the earliest with an issued invoice
+//   (with its number and a PDF), the next with a rejected one; the paid course in progress (study.ts)
 //   still to invoice; two saved titles.
 // - 13800000001: a paid course with a pending personal invoice.
 // - 13800000002: two paid courses, one with an issued invoice, one still to invoice.

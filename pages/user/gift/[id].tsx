@@ -31,7 +31,7 @@ export default function GiftDetailPage({ gift, addresses, formKey, site, siteUrl
           <p className={styles.detailSummary}>{gift.summary}</p>
           <p className={styles.detailPrice}><strong>{gift.points}</strong> 积分/件</p>
           <dl className={styles.detailFacts}>
-            <div><dt>库存</dt><dd className={gift.stock <= 5 ? styles.stockLow : undefined}>{gift.stock > 0 ? `${gift.stock}件` : '已兑完'}</dd></div>
+            <div><dt>库存</dt><dd className={gift.stock <= 5 ? styles.lowText : undefined}>{gift.stock > 0 ? `${gift.stock}件` : '已兑完'}</dd></div>
             <div><dt>已兑换</dt><dd>{gift.exchanged}件</dd></div>
             {gift.perUserLimit !== null ? <div><dt>每人限兑</dt><dd>{gift.perUserLimit}件{gift.mine > 0 ? `（您已兑换${gift.mine}件）` : ''}</dd></div> : null}
             <div><dt>我的积分</dt><dd data-testid="points-balance">{gift.balance}</dd></div>

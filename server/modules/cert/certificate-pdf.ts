@@ -57,14 +57,14 @@ export function renderCertificatePdf(cert: ApiCert): PdfDocument {
   });
   page.line(left, factY + 32, left + bodyWidth - 130, factY + 32, { color: '#dddddd', width: 0.5 });
 
-  // Issuer and a round seal at the bottom right.
-  const sealX = W - 170;
-  const sealY = 470;
-  page.circle(sealX, sealY, 44, { stroke: RED, width: 2.5 });
-  page.circle(sealX, sealY, 38, { stroke: RED, width: 0.6 });
-  page.text('★', sealX, sealY + 6, { size: 18, align: 'center', color: RED });
-  page.text('证书专用章', sealX, sealY + 26, { size: 8, align: 'center', color: RED });
-  page.text(cert.issuer, sealX, sealY - 12, { size: 8, align: 'center', color: RED });
+  // A round seal above the issuer and date at the bottom right.
+  const sealX = W - 150;
+  const sealY = 462;
+  page.circle(sealX, sealY, 40, { stroke: RED, width: 2.5 });
+  page.circle(sealX, sealY, 35, { stroke: RED, width: 0.6 });
+  page.text('培训学院', sealX, sealY - 12, { size: 9, align: 'center', color: RED });
+  page.text('★', sealX, sealY + 8, { size: 16, align: 'center', color: RED });
+  page.text('证书专用章', sealX, sealY + 25, { size: 7, align: 'center', color: RED });
   page.text(cert.issuer, W - 60, 532, { size: 12, align: 'right', color: INK });
   page.text(longDate(cert.issuedAt), W - 60, 552, { size: 12, align: 'right', color: INK });
 
@@ -77,10 +77,10 @@ export function renderCertificatePdf(cert: ApiCert): PdfDocument {
   page.text(`输入编号 ${cert.number}`, left + 96, 494, { size: 8, color: GREY, mono: true });
 
   if (cert.status !== 'valid') {
-    // A revoked or expired certificate says so across the page: a printout cannot pass for a valid one.
+    // A revoked or expired certificate says so at the top: a printout cannot pass for a valid one.
     const word = cert.status === 'revoked' ? '本证书已撤销' : '本证书已过有效期';
-    page.rect(W / 2 - 170, 300, 340, 48, { stroke: RED, width: 2 });
-    page.text(word, W / 2, 334, { size: 26, align: 'center', bold: true, color: RED });
+    page.rect(56, 46, 190, 40, { stroke: RED, width: 2 });
+    page.text(word, 56 + 95, 73, { size: 18, align: 'center', bold: true, color: RED });
   }
   return doc;
 }

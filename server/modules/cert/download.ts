@@ -1,6 +1,5 @@
 // user/cert/pdf/:id (GET): one of the user's certificates as a PDF; someone else's id answers like one
 // that does not exist. user/cert/summary?year= (GET): the yearly credit summary for the employer.
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code } from '@/lib/codes';
 import { ApiError } from '@/server/http/api-error';
@@ -8,7 +7,7 @@ import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { toSeconds } from '@/server/modules/common/time';
 import { SITE } from '@/server/modules/home/site';
-import { users } from '@/server/modules/passport/schema';
+import { profileNames } from '@/server/modules/user/profile/dictionary';
 import { pdfDownload } from '@/server/pdf';
 import { toApiCert } from './cards';
 import { renderCertificatePdf } from './certificate-pdf';
@@ -23,7 +22,7 @@ export const certPdf = defineRoute({
     const row = await findUserCert(db, session.user.id, id);
     if (!row) throw new ApiError(Code.NotFound, '证书不存在');
     const cert = toApiCert(row, new Date());
-    return pdfDownload(renderCertificatePdf(cert), `证书-${cert.number}.pdf`);
+    return pdfDownload(renderCertificatePdf(cert), `证书_${cert.number}.pdf`);
   },
 });
 
@@ -46,13 +45,12 @@ export const certSummary = defineRoute({
   handler: async ({ year: asked }, { db, session }) => {
     const now = new Date();
     const year = asked ?? chinaYear(now);
-    const [holder] = await db
-      .select({ name: users.name, workUnit: users.workUnit, department: users.department, professionalTitle: users.professionalTitle, phone: users.phone })
-      .from(users)
-      .where(eq(users.id, session.user.id));
-    if (!holder) throw new ApiError(Code.NotLoggedIn);
+    // The session carries the user's row; the title is stored as a dictionary value, shown by name.
+    const { user } = session;
+    const { professionalTitleName } = await profileNames(db, user);
+    const holder = { name: user.name, workUnit: user.workUnit, department: user.department, professionalTitle: professionalTitleName, phone: user.phone };
     const certs = (await countingCerts(db, session.user.id)).filter((r) => chinaYear(r.issuedAt) === year).map((r) => toApiCert(r, now));
     const doc = renderSummaryPdf(holder, year, certs, SITE.name, toSeconds(now));
-    return pdfDownload(doc, `${year}年度学分汇总表.pdf`);
+    return pdfDownload(doc, `学分汇总表_${year}.pdf`);
   },
 });

@@ -4,9 +4,11 @@
 import { formatAmount } from '@/lib/cert-format';
 import { formatDate } from '@/lib/date';
 import type { ApiCert } from '@/lib/wire/cert';
+import { maskPhone } from '@/server/modules/passport/phone';
 import { PdfDocument, wrapText, type PdfPage } from '@/server/pdf';
 import { verifyUrl } from './verify-url';
 
+/** Who the summary is for; professionalTitle is the title's name (not its dictionary value). */
 export type SummaryHolder = { name: string; workUnit: string; department: string; professionalTitle: string; phone: string };
 
 const M = 44; // page margin
@@ -29,8 +31,6 @@ const COLUMNS: { title: string; width: number; mono?: boolean; cell: (c: ApiCert
   { title: '发证日期', width: 67, cell: (c) => formatDate(c.issuedAt) },
 ];
 const TABLE_W = COLUMNS.reduce((n, c) => n + c.width, 0);
-
-const maskPhone = (phone: string) => (phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone);
 
 function tableHeader(page: PdfPage, y: number): number {
   page.rect(M, y, TABLE_W, 22, { fill: HEAD_BG, stroke: LINE, width: 0.6 });

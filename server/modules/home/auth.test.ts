@@ -3,6 +3,7 @@ import type { ApiUserInfo } from '@/lib/api-types';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { activities } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { unreadCount } from '@/tests/api/db-facts';
 
 describe('home/auth', () => {
   let t: TestDb;
@@ -39,7 +40,7 @@ describe('home/auth', () => {
     const { cookie } = await api.login('13800000003');
     const res = await api.call<ApiUserInfo>('home/auth', {}, { cookie });
     expect(res.envelope.data).toMatchObject({
-      login: true, scope: 3, sso: false, message: 2, user: { name: '赵强', phoneMasked: '138****0003' },
+      login: true, scope: 3, sso: false, message: await unreadCount(t.db, '13800000003'), user: { name: '赵强', phoneMasked: '138****0003' },
     });
   });
 });

@@ -6,6 +6,7 @@ import { Code } from '@/lib/codes';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { sessions, smsCodes, users } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { unreadCount } from '@/tests/api/db-facts';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -40,7 +41,7 @@ describe('login, sessions and logout', () => {
 
   it('logs a demo account in with its scope and unread messages', async () => {
     const res = await loginWith('13800000001');
-    expect(res.envelope.data.userInfo).toMatchObject({ login: true, scope: 1, message: 2, user: { name: '李华' } });
+    expect(res.envelope.data.userInfo).toMatchObject({ login: true, scope: 1, message: await unreadCount(t.db, '13800000001'), user: { name: '李华' } });
   });
 
   it('sets an HttpOnly, SameSite=Lax session cookie on / and removes the logged-out flag', async () => {
@@ -78,13 +79,13 @@ describe('login, sessions and logout', () => {
   it('knows the session afterwards in home/auth, user/profile/info and user/message/noRead', async () => {
     const { cookie } = await api.login('13800000002');
     const info = await auth(cookie);
-    expect(info.envelope.data).toMatchObject({ login: true, scope: 2, sso: false, message: 2 });
+    expect(info.envelope.data).toMatchObject({ login: true, scope: 2, sso: false, message: await unreadCount(t.db, '13800000002') });
     const profile = await api.call<ApiProfile>('user/profile/info', {}, { cookie });
     expect(profile.envelope.data).toMatchObject({
       phoneMasked: '138****0002', name: '王芳', scope: 2, workUnit: '开封市基层卫生培训中心', jobTitle: '机构管理员',
     });
     expect(JSON.stringify(profile.envelope.data)).not.toContain('13800000002');
-    expect((await api.call('user/message/noRead', {}, { cookie })).envelope.data).toEqual({ noRead: 2 });
+    expect((await api.call('user/message/noRead', {}, { cookie })).envelope.data).toEqual({ noRead: await unreadCount(t.db, '13800000002') });
   });
 
   it('issues a new session id at each login, whatever cookie came in, and drops the old one', async () => {

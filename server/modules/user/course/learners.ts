@@ -23,7 +23,7 @@ export const userCourseLearners = defineRoute({
   },
 });
 
-/** "1小时5分", "12分", "0分": watched time as a person reads it. */
+/** "1小时5分", "12分", "0分": study time as a person reads it. */
 export function formatWatched(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const h = Math.floor(minutes / 60);
@@ -31,10 +31,10 @@ export function formatWatched(seconds: number): string {
 }
 
 export function learnersCsv(lessons: number, learners: ApiCourseLearner[]): { header: string[]; rows: CsvCell[][] } {
-  const header = ['序号', '姓名', '手机号', '工作单位', '科室', '报名时间', `完成课时（共${lessons}课时）`, '学习进度(%)', '累计观看', '最近学习', '是否学完'];
+  const header = ['序号', '姓名', '手机号', '工作单位', '科室', '报名时间', `完成课时（共${lessons}课时）`, '学习进度(%)', '已学时长', '最近学习', '是否学完'];
   const rows = learners.map((l, i) => [
     i + 1, l.name, l.phone, l.workUnit, l.department, formatDateTime(l.enrolledAt), l.lessonsFinished, l.percent,
-    formatWatched(l.watchedSeconds), l.lastStudyAt ? formatDateTime(l.lastStudyAt) : '', l.percent >= 100 ? '是' : '否',
+    formatWatched(l.studiedSeconds), l.lastStudyAt ? formatDateTime(l.lastStudyAt) : '', l.percent >= 100 ? '是' : '否',
   ]);
   return { header, rows };
 }

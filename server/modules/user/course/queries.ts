@@ -97,7 +97,11 @@ export async function listLearners(
     .select({
       userId: videoProgress.userId,
       finished: sql<number>`count(*) filter (where ${videoProgress.isFinished})`.mapWith(Number).as('finished'),
-      watched: sql<number>`coalesce(sum(${videoProgress.watchedSeconds}), 0)`.mapWith(Number).as('watched'),
+      studied: sql<number>`coalesce(sum(case
+        when ${videoProgress.isFinished} then ${courseVideos.durationSeconds}
+        when ${videoProgress.durationSeconds} > 0
+          then least(${courseVideos.durationSeconds}, ${courseVideos.durationSeconds} * ${videoProgress.watchedSeconds} / ${videoProgress.durationSeconds})
+        else 0 end), 0)`.mapWith(Number).as('studied'),
       last: sql<Date | null>`max(${videoProgress.updatedAt})`.as('last'),
     })
     .from(videoProgress)
@@ -109,7 +113,7 @@ export async function listLearners(
     .select({
       enrolmentId: courseEnrolments.id, createdAt: courseEnrolments.createdAt,
       name: users.name, phone: users.phone, workUnit: users.workUnit, department: users.department,
-      finished: progress.finished, watched: progress.watched, last: progress.last,
+      finished: progress.finished, studied: progress.studied, last: progress.last,
     })
     .from(courseEnrolments)
     .innerJoin(users, eq(users.id, courseEnrolments.userId))
@@ -128,7 +132,7 @@ export async function listLearners(
       department: r.department,
       enrolledAt: toSeconds(r.createdAt),
       lessonsFinished: finished,
-      watchedSeconds: Number(r.watched ?? 0),
+      studiedSeconds: Number(r.studied ?? 0),
       lastStudyAt: last ? toSeconds(last) : null,
       percent: lessons > 0 ? Math.round((finished / lessons) * 100) : 0,
     };

@@ -14,7 +14,8 @@ import { defineRoute } from '@/server/http/route';
 import { users } from '@/server/modules/passport/schema';
 import { lockBalance, spendPoints } from '@/server/modules/user/points/ledger';
 import { chinaDateCompact } from './order-no';
-import { countHeld, findOrderByKey, findMyOrder } from './queries';
+import { toGiftOrder } from './cards';
+import { countHeld, findOrderByKey } from './queries';
 import { receiverOf, ZExchangeGiftInput, type TExchangeGiftInput } from './inputs';
 import { giftAddresses, giftOrders, gifts } from './schema';
 
@@ -84,11 +85,10 @@ async function exchangeInTx(tx: Tx, userId: number, input: TExchangeGiftInput, n
       voucherCode: isPhysical ? null : newVoucherCode(),
       createdAt: now, completedAt: isPhysical ? null : now,
     })
-    .returning({ id: giftOrders.id });
-  const spent = await spendPoints(tx, userId, total, `order:${order.id}`, `${taken.title} ×${input.quantity}`);
+    .returning();
+  const spent = await spendPoints(tx, userId, total, `order:${order.id}`, `${taken.title} ×${input.quantity}`, balance);
   if (isPhysical && input.saveAddress) await saveAddress(tx, userId, receiver!, now);
-  const made = await findMyOrder(tx, userId, order.id);
-  return { order: made!, balance: spent.balance, repeated: false };
+  return { order: toGiftOrder(order, gift.cover), balance: spent.balance, repeated: false };
 }
 
 function isUniqueViolation(err: unknown): boolean {

@@ -27,10 +27,14 @@ export async function lockBalance(tx: Tx, userId: number): Promise<number> {
 export async function changePoints(
   tx: Tx,
   userId: number,
-  change: { rule: PointsRule; refKey: string; delta: number; note?: string; at?: Date },
+  change: {
+    rule: PointsRule; refKey: string; delta: number; note?: string; at?: Date;
+    /** The balance lockBalance answered earlier in this same transaction (saves locking twice). */
+    lockedBalance?: number;
+  },
 ): Promise<LedgerChange> {
   if (!Number.isInteger(change.delta) || change.delta === 0) throw new Error(`points delta must be a non-zero integer: ${change.delta}`);
-  const balance = await lockBalance(tx, userId);
+  const balance = change.lockedBalance ?? (await lockBalance(tx, userId));
   const after = balance + change.delta;
   if (after < 0) throw new ApiError(Code.PointsShort);
   const inserted = await tx
@@ -59,9 +63,11 @@ export function awardPoints(tx: Tx, userId: number, rule: EarningRule, refKey: s
  * Takes `amount` points for an exchange (refKey 'order:<id>'). Throws Code.PointsShort, leaving the
  * transaction to roll back, when the balance is smaller.
  */
-export function spendPoints(tx: Tx, userId: number, amount: number, refKey: string, note?: string): Promise<LedgerChange> {
+export function spendPoints(
+  tx: Tx, userId: number, amount: number, refKey: string, note?: string, lockedBalance?: number,
+): Promise<LedgerChange> {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`points to spend must be a positive integer: ${amount}`);
-  return changePoints(tx, userId, { rule: 'giftExchange', refKey, delta: -amount, note });
+  return changePoints(tx, userId, { rule: 'giftExchange', refKey, delta: -amount, note, lockedBalance });
 }
 
 /** Whether (user, rule, refKey) has a row: e.g. whether a course has already paid its points. */

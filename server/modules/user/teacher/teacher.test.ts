@@ -16,6 +16,7 @@ import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 import { uploadRaw } from '@/tests/api/upload';
 import { docxBytes, exeBytes, jpgBytes, pdfBytes, pngBytes } from '@/tests/api/upload-files';
 import { decideTeacherApplication } from './decide';
+import { pruneOrphanTeacherUploads } from './upload';
 import { teacherApplications, teacherUploads } from './schema';
 import { teacherUploadRoot } from './storage';
 
@@ -125,6 +126,20 @@ describe('lecturer certification: user/teacher/*', () => {
       const res = await up(cookie, '大文件.pdf', big);
       expect(res.envelope.code).toBe(Code.InputTooLarge);
       expect(res.envelope.codeMsg).toContain('5MB');
+    });
+
+    it('removes day-old uploads that no application took up, and keeps the ones in use', async () => {
+      const { cookie, uploadId } = await applicant();
+      await api.call('user/teacher/save', form({ uploadId }), { cookie });
+      const orphan = (await up(cookie, '草稿.png', pngBytes())).envelope.data.uploadId;
+      const later = new Date(Date.now() + 2 * 86_400_000);
+      let removed = 0;
+      for (let n = await pruneOrphanTeacherUploads(t.db, later); n > 0; n = await pruneOrphanTeacherUploads(t.db, later)) removed += n;
+      expect(removed).toBeGreaterThanOrEqual(1);
+      const left = new Set((await t.db.select({ id: teacherUploads.id }).from(teacherUploads)).map((r) => r.id));
+      expect(left.has(uploadId)).toBe(true);
+      expect(left.has(orphan)).toBe(false);
+      expect(files()).not.toContain(orphan);
     });
 
     it('refuses guests, scopes 2 and 3, and a form body', async () => {

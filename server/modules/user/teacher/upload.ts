@@ -2,19 +2,37 @@
 // raw body (Content-Type application/octet-stream) with its name in the query (?name=证书.pdf), the
 // case competition's upload mechanism. Streamed to disk under the size limit, then checked by its
 // bytes (the name's extension must agree); the answer's uploadId is what user/teacher/save refers to.
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code } from '@/lib/codes';
 import { TEACHER_FILE_EXTENSIONS, TEACHER_LIMITS, type ApiTeacherFileKind, type ApiTeacherUpload } from '@/lib/wire/user-teacher';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute } from '@/server/http/route';
 import { cleanFileName, detectFileKind, extensionOf } from '@/server/modules/activity/file-type';
+import type { Db } from '@/server/db/client';
 import { requireArea } from '../scope';
-import { teacherUploads } from './schema';
+import { teacherApplications, teacherUploads } from './schema';
 import { keepTeacherFile, newUploadId, receiveTeacherFile, removeTeacherFile, teacherUploadPath } from './storage';
 
 /** Uploads one user may make in a day. */
 export const DAILY_TEACHER_UPLOADS = 20;
+
+/** Uploads no application refers to are removed after this long (replaced attachments, abandoned forms). */
+const ORPHAN_AGE_MS = 86_400_000;
+
+export async function pruneOrphanTeacherUploads(db: Db, now = new Date()): Promise<number> {
+  const orphans = await db
+    .select({ id: teacherUploads.id })
+    .from(teacherUploads)
+    .leftJoin(teacherApplications, eq(teacherApplications.attachmentId, teacherUploads.id))
+    .where(and(isNull(teacherApplications.id), eq(teacherUploads.isDemo, false), lt(teacherUploads.createdAt, new Date(now.getTime() - ORPHAN_AGE_MS))))
+    .limit(20);
+  if (orphans.length === 0) return 0;
+  const ids = orphans.map((o) => o.id);
+  await db.delete(teacherUploads).where(inArray(teacherUploads.id, ids));
+  await Promise.all(ids.map((id) => removeTeacherFile(teacherUploadPath(id))));
+  return ids.length;
+}
 
 export const FILE_TYPE_MESSAGE = '附件类型不支持，请上传 PDF 文件或 JPG/PNG 图片';
 
@@ -56,6 +74,7 @@ export const userTeacherUpload = defineRoute({
         await removeTeacherFile(teacherUploadPath(id));
         throw err;
       }
+      await pruneOrphanTeacherUploads(db).catch((err: unknown) => console.error('[teacher] pruning uploads failed:', err));
       return { uploadId: id, name: fileName, kind, size };
     } finally {
       await removeTeacherFile(tmpPath);
