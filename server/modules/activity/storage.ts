@@ -1,66 +1,13 @@
-// Where entry attachments live: DATA_DIR/uploads/activity/<random id>, never under public/ (they are
-// served only through activity/file/:entryId, which checks who asks). Names are ids we generated, so
-// no path a visitor typed is ever opened.
-import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
-import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { getServerEnv } from '@/server/env';
+// Case competition attachments: DATA_DIR/uploads/activity/<random id> (server/http/upload-store.ts).
+import { createUploadStore, isUploadId, newUploadId } from '@/server/http/upload-store';
 
-const UPLOAD_ID = /^[0-9a-f]{32}$/;
+export { isUploadId, newUploadId };
 
-export function isUploadId(value: string): boolean {
-  return UPLOAD_ID.test(value);
-}
+const store = createUploadStore('activity');
 
-/** A new upload id: 128 random bits, also the file's name on disk. */
-export function newUploadId(): string {
-  return randomBytes(16).toString('hex');
-}
-
-export function uploadRoot(): string {
-  return path.resolve(getServerEnv().DATA_DIR, 'uploads', 'activity');
-}
-
-/** The file of an upload id; throws on anything that is not an id we make (defence in depth). */
-export function uploadPath(id: string): string {
-  if (!isUploadId(id)) throw new Error(`not an upload id: ${JSON.stringify(id)}`);
-  return path.join(uploadRoot(), id);
-}
-
-/**
- * Streams body into a temporary file beside the final one and returns its path and size. The body
- * enforces the size limit itself (server/http/raw-body.ts); on any failure the partial file goes.
- */
-export async function receiveFile(id: string, body: AsyncIterable<Buffer>): Promise<{ tmpPath: string; size: number }> {
-  const tmpPath = `${uploadPath(id)}.part`;
-  await mkdir(uploadRoot(), { recursive: true, mode: 0o700 });
-  try {
-    // 'wx': never overwrite (an id collision is astronomically unlikely, and then this fails safe).
-    await pipeline(body, createWriteStream(tmpPath, { flags: 'wx', mode: 0o600 }));
-    return { tmpPath, size: (await stat(tmpPath)).size };
-  } catch (err) {
-    await rm(tmpPath, { force: true });
-    throw err;
-  }
-}
-
-/** Makes a received file the upload's file. */
-export async function keepFile(id: string, tmpPath: string): Promise<void> {
-  await rename(tmpPath, uploadPath(id));
-}
-
-export async function removeFile(filePath: string): Promise<void> {
-  await rm(filePath, { force: true }).catch((err: unknown) => console.error('[activity] could not remove a file:', err));
-}
-
-/** The size of an upload's file, or null when it is not on this machine's disk. */
-export async function storedSize(id: string): Promise<number | null> {
-  try {
-    const s = await stat(uploadPath(id));
-    return s.isFile() ? s.size : null;
-  } catch {
-    return null;
-  }
-}
+export const uploadRoot = store.root;
+export const uploadPath = store.filePath;
+export const receiveFile = store.receive;
+export const keepFile = store.keep;
+export const removeFile = store.remove;
+export const storedSize = store.size;
