@@ -22,8 +22,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 8);
 const WARMUP_SECONDS = 2;
 const API_SECONDS = 5;
 const DEMO_PHONE = '13800000000';
-const JS_PAGES = ['/', '/login', '/training', '/course', '/news'];
-const JS_PAGES_LOGGED_IN = ['/user/info'];
+const JS_PAGES = ['/', '/login', '/training', '/training/1', '/course', '/news', '/detail/10', '/search?q=%E9%AB%98%E8%A1%80%E5%8E%8B'];
+const JS_PAGES_LOGGED_IN = ['/user/info', '/user/userCenter', '/user/gift'];
+/** Issue 3: a list page and a detail page, as a guest. */
+const GUEST_PAGES = ['/training', '/detail/10'];
 
 const ssrLoad = { connections: CONNECTIONS, durationMs: SECONDS * 1000, warmupMs: WARMUP_SECONDS * 1000 };
 const apiLoad = { connections: 1, durationMs: API_SECONDS * 1000, warmupMs: 1000 };
@@ -78,7 +80,7 @@ async function benchSite() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'med-bench-'));
   const log = [];
   const site = await startSite({
-    env: { DATA_DIR: dataDir, SMS_RESEND_SECONDS: '1', SMS_DAILY_CAP_PER_PHONE: '1000', SMS_HOURLY_CAP_PER_CLIENT: '100000' },
+    env: { DATA_DIR: dataDir, SMS_RESEND_SECONDS: '1', SMS_DAILY_CAP_PER_PHONE: '1000', SMS_HOURLY_CAP_PER_CLIENT: '100000', LOGIN_HOURLY_CAP_PER_CLIENT: '100000' },
     onLine: (line) => log.push(line),
   });
   const waitForCode = async (phone) => {
@@ -94,6 +96,11 @@ async function benchSite() {
     console.log('bench: site GET / as a guest ...');
     await record(ssr, 'site /, guest', () => measure(`${site.url}/`, ssrLoad));
 
+    for (const page of GUEST_PAGES) {
+      console.log(`bench: site GET ${page} as a guest ...`);
+      await record(ssr, `site ${page}, guest`, () => measure(`${site.url}${page}`, ssrLoad));
+    }
+
     let cookie = '';
     try {
       cookie = await loginByApi(site.url, DEMO_PHONE, waitForCode);
@@ -108,6 +115,9 @@ async function benchSite() {
     console.log('bench: site GET / logged in ...');
     if (cookie) await record(ssr, 'site /, logged in', () => measure(`${site.url}/`, { ...ssrLoad, headers: { cookie } }));
     else ssr.push({ name: 'site /, logged in', error: 'no login' });
+    // Issue 4: the personal centre, a page that is all one user's own data.
+    console.log('bench: site GET /user/userCenter logged in ...');
+    if (cookie) await record(ssr, 'site /user/userCenter, logged in', () => measure(`${site.url}/user/userCenter`, { ...ssrLoad, headers: { cookie } }));
 
     console.log('bench: API latency ...');
     for (const endpoint of ['home/common', 'home/index']) {

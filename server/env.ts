@@ -23,6 +23,8 @@ const schema = z.object({
   SMS_RESEND_SECONDS: count(60, 3600),
   SMS_DAILY_CAP_PER_PHONE: count(10, 1000),
   SMS_HOURLY_CAP_PER_CLIENT: count(30, 100000),
+  /** Login attempts (phone + code) per client address per hour. */
+  LOGIN_HOURLY_CAP_PER_CLIENT: count(60, 100000),
   SESSION_TTL_DAYS: count(30, 365),
   /** Optional token for operator-only endpoints; unset disables them. */
   OPERATOR_TOKEN: z.string().min(16).optional(),
@@ -49,6 +51,7 @@ export function getServerEnv(): ServerEnv {
     SMS_RESEND_SECONDS: e.SMS_RESEND_SECONDS || undefined,
     SMS_DAILY_CAP_PER_PHONE: e.SMS_DAILY_CAP_PER_PHONE || undefined,
     SMS_HOURLY_CAP_PER_CLIENT: e.SMS_HOURLY_CAP_PER_CLIENT || undefined,
+    LOGIN_HOURLY_CAP_PER_CLIENT: e.LOGIN_HOURLY_CAP_PER_CLIENT || undefined,
     SESSION_TTL_DAYS: e.SESSION_TTL_DAYS || undefined,
     OPERATOR_TOKEN: e.OPERATOR_TOKEN || undefined,
     SMS_PROVIDER: e.SMS_PROVIDER || undefined,

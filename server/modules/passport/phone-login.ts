@@ -6,6 +6,7 @@ import { toSafeRedirect } from '@/lib/safe-redirect';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { clearLoggedOutFlag, sessionCookie } from '@/server/http/cookies';
+import { getServerEnv } from '@/server/env';
 import { defineRoute } from '@/server/http/route';
 import { createSession, deleteSession, sessionMaxAgeSeconds } from '@/server/http/session';
 import { buildUserInfo } from '@/server/modules/home/user-info';
@@ -19,7 +20,7 @@ import { findOrCreateUser } from './users';
 export const passportPhone = defineRoute({
   input: z.object({ phone: zPhone, code: zSmsCode, url: zReturnUrl, invite: zInvite }),
   // Guessing across many phones from one address: 5 tries per code per phone is not the only bound.
-  rateLimit: { name: 'sms-verify', limit: () => 60, windowSeconds: 3600 },
+  rateLimit: { name: 'sms-verify', limit: () => getServerEnv().LOGIN_HOURLY_CAP_PER_CLIENT, windowSeconds: 3600 },
   handler: async ({ phone, code, url, invite }, { db, sessionToken, setCookie }): Promise<ApiLogin> => {
     const pepper = await getPepper(db);
     const result = await withTransaction(db, async (tx) => {
