@@ -4,7 +4,7 @@ import type { ApiOptions } from '../api-types';
 import { createTtlCache } from '../cache';
 import type { ApiClient } from './page';
 
-const optionsCache = createTtlCache<ApiOptions>();
+const optionsCache = createTtlCache<ApiOptions>({ label: '字典选项' });
 
 export function clearOptionsCache(): void {
   optionsCache.clear();
