@@ -6,8 +6,10 @@ import type { ApiDemandSaved } from '@/lib/wire/demand';
 import { ApiError } from '@/server/http/api-error';
 import type { FormValue } from '@/server/http/form';
 import { zId } from '@/server/http/inputs';
+import { withTransaction } from '@/server/db/client';
 import { defineRoute } from '@/server/http/route';
 import { toSeconds } from '@/server/modules/common/time';
+import { awardPoints } from '@/server/modules/user/points';
 import { findDemand, listQuestions } from './queries';
 import { demandAnswers } from './schema';
 import { demandStatus } from './status';
@@ -30,10 +32,14 @@ export const demandAnswer = defineRoute({
     if (demandStatus(demand, new Date()) !== 'open') throw new ApiError(Code.SurveyClosed);
     const answers = validateAnswers(await listQuestions(db, id), raw);
     const now = new Date();
-    await db
-      .insert(demandAnswers)
-      .values({ demandId: id, userId: session.user.id, answers, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: [demandAnswers.demandId, demandAnswers.userId], set: { answers, updatedAt: now } });
+    await withTransaction(db, async (tx) => {
+      await tx
+        .insert(demandAnswers)
+        .values({ demandId: id, userId: session.user.id, answers, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: [demandAnswers.demandId, demandAnswers.userId], set: { answers, updatedAt: now } });
+      // The points rule 'surveyAnswered' pays once per survey; editing the answers later pays nothing.
+      await awardPoints(tx, session.user.id, 'surveyAnswered', `demand:${id}`);
+    });
     return { answers, answeredAt: toSeconds(now) };
   },
 });

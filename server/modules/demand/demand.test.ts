@@ -1,10 +1,10 @@
 // demand/detail, demand/answer and demand/current: one answer set per user, checked against the questions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Code } from '@/lib/codes';
 import type { ApiDemandCurrent, ApiDemandDetail, ApiDemandSaved } from '@/lib/wire/demand';
 import { createTestDb, type TestDb } from '@/server/db/client';
-import { demandAnswers, demands } from '@/server/db/schema';
+import { demandAnswers, demands, pointsLedger, users } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 
 /** Seeded surveys (server/seed/activities.ts): 1 open with questions q1..q6, 2 closed with q7, q8. */
@@ -79,6 +79,18 @@ describe('training-needs survey endpoints', () => {
       const rows = await rowsOf();
       expect(rows).toHaveLength(1);
       expect(rows[0].answers).toEqual(res.envelope.data.answers);
+    });
+
+    it('pays the surveyAnswered points once, however often the answers are saved', async () => {
+      const ledger = await t.db
+        .select()
+        .from(pointsLedger)
+        .innerJoin(users, eq(users.id, pointsLedger.userId))
+        .where(and(eq(users.phone, '13600000901'), eq(pointsLedger.refKey, `demand:${OPEN}`)));
+      expect(ledger).toHaveLength(1);
+      expect(ledger[0].points_ledger).toMatchObject({ rule: 'surveyAnswered', delta: 10 });
+      const [alicesRow] = await t.db.select().from(users).where(eq(users.phone, '13600000901'));
+      expect(alicesRow.points).toBe(10);
     });
 
     it('refuses answers that do not fit the questions, storing nothing', async () => {
