@@ -8,6 +8,7 @@ import { uploadFile } from '@/lib/upload';
 import { ENTRY_LIMITS, type ApiMyEntry, type ApiUpload } from '@/lib/wire/activity';
 import styles from './activity.module.css';
 import { ACCEPT_ATTRIBUTE, ATTACHMENT_HINT, checkChosenFile, formatFileSize } from './format';
+import { FieldHint } from '@/components/ui/FieldHint';
 
 type Props = { activityId: number; entry: ApiMyEntry | null; onSaved: (entry: ApiMyEntry) => void; onCancel?: () => void };
 type Errors = Partial<Record<'title' | 'department' | 'abstract' | 'file', string>>;
@@ -70,18 +71,9 @@ export function EntryForm({ activityId, entry, onSaved, onCancel }: Props) {
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': `${id}-${name}-hint`,
   });
-  const hint = (name: keyof Errors, text?: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-hint`} className={styles.fieldError} role="alert">
-        {errors[name]}
-      </p>
-    ) : text ? (
-      <p id={`${id}-${name}-hint`} className={styles.fieldHint}>
-        {text}
-      </p>
-    ) : (
-      <span id={`${id}-${name}-hint`} hidden />
-    );
+  const hint = (name: keyof Errors, text?: string) => (
+    <FieldHint id={`${id}-${name}-hint`} error={errors[name]} text={text} errorClassName={styles.fieldError} hintClassName={styles.fieldHint} />
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>

@@ -9,6 +9,7 @@ import { APPLY_LIMITS, type ApiApplication } from '@/lib/wire/user-apply';
 import { APPLY_FIELDS, checkApplyForm, type ApplyErrors, type ApplyField, type ApplyValues } from './apply-form';
 import { charCount, newSubmitKey } from './format';
 import styles from './scope.module.css';
+import { FieldHint } from '@/components/ui/FieldHint';
 
 type Props = {
   initial: ApplyValues;
@@ -61,18 +62,9 @@ export function ApplyForm({ initial, editing, regions, today, onSaved, onCancel 
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': `${id}-${name}-hint`,
   });
-  const hint = (name: ApplyField, text?: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-hint`} className={styles.error} role="alert">
-        {errors[name]}
-      </p>
-    ) : text ? (
-      <p id={`${id}-${name}-hint`} className={styles.hint}>
-        {text}
-      </p>
-    ) : (
-      <span id={`${id}-${name}-hint`} hidden />
-    );
+  const hint = (name: ApplyField, text?: string) => (
+    <FieldHint id={`${id}-${name}-hint`} error={errors[name]} text={text} errorClassName={styles.error} hintClassName={styles.hint} />
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy} aria-label={editing ? '修改培训班申请' : '培训班申请表'}>

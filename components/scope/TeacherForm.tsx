@@ -9,6 +9,7 @@ import type { TeacherOptions } from '@/lib/loaders/user-teacher';
 import { charCount } from './format';
 import { ACCEPT, FILE_HINT, TEACHER_FIELDS, checkTeacherForm, fileSizeText, type TeacherErrors, type TeacherField, type TeacherValues } from './teacher-form';
 import styles from './scope.module.css';
+import { FieldHint } from '@/components/ui/FieldHint';
 
 type Props = {
   initial: TeacherValues;
@@ -64,18 +65,9 @@ export function TeacherForm({ initial, editing, options, onSaved, onCancel }: Pr
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': `${id}-${name}-hint`,
   });
-  const hint = (name: TeacherField, text?: string) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-hint`} className={styles.error} role="alert">
-        {errors[name]}
-      </p>
-    ) : text ? (
-      <p id={`${id}-${name}-hint`} className={styles.hint}>
-        {text}
-      </p>
-    ) : (
-      <span id={`${id}-${name}-hint`} hidden />
-    );
+  const hint = (name: TeacherField, text?: string) => (
+    <FieldHint id={`${id}-${name}-hint`} error={errors[name]} text={text} errorClassName={styles.error} hintClassName={styles.hint} />
+  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy} aria-label={editing ? '修改讲师认证申请' : '讲师认证申请表'}>
