@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { Code } from '@/lib/codes';
+import type { ApiCertList } from '@/lib/wire/cert';
+import type { ApiStudySummary } from '@/lib/wire/study';
 import type { ApiUserCenter } from '@/lib/wire/user-center';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { certificates, courseEnrolments, messages, trainingSignups, users } from '@/server/db/schema';
@@ -55,7 +57,13 @@ describe('user/center/summary', () => {
     expect(d.courses.current.find((c) => c.id === 10)!.continueVideoId).toBeNull();
 
     const certs = await t.db.select().from(certificates).where(eq(certificates.userId, user.id));
-    expect(d.certs.total).toBe(certs.length);
+    // The same count as the study centre and the certificate page: a revoked certificate does not count.
+    expect(certs.some((c) => c.status === 'revoked')).toBe(true);
+    expect(d.certs.total).toBe(certs.filter((c) => c.status !== 'revoked').length);
+    const study = (await api.call<ApiStudySummary>('user/study/summary', {}, { cookie })).envelope.data;
+    const certPage = (await api.call<ApiCertList>('user/cert/list', {}, { cookie })).envelope.data;
+    expect(d.certs.total).toBe(study.totals.certificates);
+    expect(d.certs.total).toBe(certPage.totals.count);
     expect(d.certs.latest).toHaveLength(Math.min(3, certs.length));
     const issued = d.certs.latest.map((c) => c.issuedAt);
     expect(issued).toEqual([...issued].sort((a, b) => b - a));

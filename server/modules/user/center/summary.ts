@@ -4,7 +4,7 @@ import type { ApiUserCenter } from '@/lib/wire/user-center';
 import { CENTER_LIST_SIZE } from '@/lib/wire/user-center';
 import { defineRoute } from '@/server/http/route';
 import { toApiCert } from '@/server/modules/cert/cards';
-import { listUserCerts } from '@/server/modules/cert/queries';
+import { countingCerts, listUserCerts, totalsOf } from '@/server/modules/cert/queries';
 import { maskPhone } from '@/server/modules/passport/phone';
 import { countUnread, listMessages } from '@/server/modules/user/message/queries';
 import { profileNames } from '@/server/modules/user/profile/dictionary';
@@ -14,13 +14,14 @@ export const centerSummary = defineRoute({
   auth: 'user',
   handler: async (_input, { db, session: { user } }): Promise<ApiUserCenter> => {
     const now = new Date();
-    const [names, noRead, unread, trainings, courses, certs] = await Promise.all([
+    const [names, noRead, unread, trainings, courses, certs, counting] = await Promise.all([
       profileNames(db, user),
       countUnread(db, user.id),
       listMessages(db, user.id, 0, CENTER_LIST_SIZE, true),
       currentTrainings(db, user.id, CENTER_LIST_SIZE, now),
       currentCourses(db, user.id, CENTER_LIST_SIZE),
       listUserCerts(db, user.id, { offset: 0, limit: CENTER_LIST_SIZE }),
+      countingCerts(db, user.id),
     ]);
     return {
       me: {
@@ -32,7 +33,9 @@ export const centerSummary = defineRoute({
       unread,
       trainings,
       courses,
-      certs: { total: certs.total, latest: certs.rows.map((r) => toApiCert(r, now)) },
+      // The count is the one the study centre and /user/cert show (revoked ones do not count); the
+      // latest list still shows a revoked one, marked as such.
+      certs: { total: totalsOf(counting).count, latest: certs.rows.map((r) => toApiCert(r, now)) },
     };
   },
 });
