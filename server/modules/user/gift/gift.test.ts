@@ -274,13 +274,18 @@ describe('user/gift/*', () => {
     it('cancels my pending order: stock and points come back through the ledger', async () => {
       const u = await makeUser(t.db, 300);
       const g = await makeGift(t.db, { points: 100, stock: 2 });
+      const statOf = async () => (await api.call<ApiGiftStat>('user/gift/stat', {}, { cookie: u.cookie })).envelope.data;
+      const before = await statOf();
       const { order } = (await api.call<ApiGiftExchange>(`user/gift/store/${g.id}`, { key: formKey(), quantity: '2', ...ADDRESS }, { cookie: u.cookie })).envelope.data;
+      expect(await statOf()).toMatchObject({ balance: 100, earned: before.earned, spent: before.spent + 200 });
       const other = await makeUser(t.db, 0);
       const foreign = await api.call(`user/gift/cancel/${order.id}`, {}, { cookie: other.cookie });
       expect(foreign.envelope.code).toBe(Code.NotFound);
       const res = await api.call<ApiGiftOrder>(`user/gift/cancel/${order.id}`, {}, { cookie: u.cookie });
       expect(res.envelope.data).toMatchObject({ status: 'cancelled', statusName: '已取消', canCancel: false });
       expect(await pointsOf(t.db, u.id)).toBe(300);
+      // Cancelling undoes the spend: 累计获得 stays where it was, 累计使用 goes back.
+      expect(await statOf()).toMatchObject({ balance: 300, earned: before.earned, spent: before.spent });
       expect((await t.db.select().from(gifts).where(eq(gifts.id, g.id)))[0]).toMatchObject({ stock: 2, exchanged: 0 });
       const twice = await api.call(`user/gift/cancel/${order.id}`, {}, { cookie: u.cookie });
       expect(twice.envelope).toMatchObject({ code: Code.Conflict, codeMsg: '订单已取消，无法取消' });

@@ -1,9 +1,9 @@
 // Reads of one user's ledger: the history page and the totals.
-import { and, count, desc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { ApiPointsEntry, PointsHistoryType } from '@/lib/wire/gift';
 import type { Db, Tx } from '@/server/db/client';
 import { toSeconds } from '@/server/modules/common/time';
-import { pointsRuleLabel } from './rules';
+import { POINTS_RULES, pointsRuleLabel } from './rules';
 import { pointsLedger } from './schema';
 
 export async function listLedger(
@@ -28,12 +28,19 @@ export async function listLedger(
   };
 }
 
-/** Sums of a user's positive and negative rows (the negative one as a positive number). */
+/** Rules whose rows undo an earlier spend: they lower "spent" rather than raise "earned". */
+const REFUND_RULES = Object.entries(POINTS_RULES).flatMap(([rule, r]) => (r.kind === 'refund' ? [rule] : []));
+
+/**
+ * What a user earned and what they spent (as a positive number). A refund (a cancelled exchange) is
+ * money back, not income: it reduces "spent", so cancelling an exchange leaves "累计获得" unchanged.
+ */
 export async function ledgerTotals(db: Db | Tx, userId: number): Promise<{ earned: number; spent: number; sum: number }> {
+  const refund = inArray(pointsLedger.rule, REFUND_RULES);
   const [row] = await db
     .select({
-      earned: sql<number>`coalesce(sum(${pointsLedger.delta}) filter (where ${pointsLedger.delta} > 0), 0)`.mapWith(Number),
-      spent: sql<number>`coalesce(-sum(${pointsLedger.delta}) filter (where ${pointsLedger.delta} < 0), 0)`.mapWith(Number),
+      earned: sql<number>`coalesce(sum(${pointsLedger.delta}) filter (where ${pointsLedger.delta} > 0 and not ${refund}), 0)`.mapWith(Number),
+      spent: sql<number>`coalesce(-sum(${pointsLedger.delta}) filter (where ${pointsLedger.delta} < 0 or ${refund}), 0)`.mapWith(Number),
     })
     .from(pointsLedger)
     .where(eq(pointsLedger.userId, userId));
