@@ -39,6 +39,17 @@ describe('toSafeRedirect', () => {
     expect(toSafeRedirect(input, allow)).toBe('/');
   });
 
+  it('percent-encodes non-ASCII characters of a same-site path, so it fits in a Location header', () => {
+    expect(toSafeRedirect('/search?keyword=高血压', allow)).toBe('/search?keyword=%E9%AB%98%E8%A1%80%E5%8E%8B');
+    expect(toSafeRedirect('/search?keyword=高血压&page=2#结果', allow)).toBe(
+      '/search?keyword=%E9%AB%98%E8%A1%80%E5%8E%8B&page=2#%E7%BB%93%E6%9E%9C',
+    );
+    // Already encoded text and dot segments are left alone (no URL normalisation into "//host").
+    expect(toSafeRedirect('/search?keyword=%E9%AB%98', allow)).toBe('/search?keyword=%E9%AB%98');
+    expect(toSafeRedirect('/..//evil.com', allow)).toBe('/..//evil.com');
+    expect(toSafeRedirect('/a\ud800b', allow)).toBe('/');
+  });
+
   it('refuses values that are not strings', () => {
     expect(safeRedirectOrNull(['/a'], allow)).toBeNull();
     expect(safeRedirectOrNull({ url: '/a' }, allow)).toBeNull();

@@ -5,17 +5,33 @@
 const MAX_LENGTH = 2048;
 /** Control characters and whitespace: browsers strip tabs and newlines, turning "/\t/evil" into "//evil". */
 const UNSAFE_CHARS = /[\u0000-\u0020\u007f-\u009f\\]/;
+const NON_ASCII_RUN = /[^\u0000-\u007f]+/g;
+
+/**
+ * A same-site path with its non-ASCII characters percent-encoded (UTF-8), the rest untouched. A
+ * Location header may only hold ASCII: "/search?keyword=高血压" made Node refuse the header (a 500).
+ * Only the non-ASCII runs are encoded, without URL parsing, so "/../" or "%2F" keep their meaning and
+ * cannot be normalised into "//host". A lone surrogate cannot be encoded: null.
+ */
+function encodeNonAscii(path: string): string | null {
+  try {
+    return path.replace(NON_ASCII_RUN, (run) => encodeURIComponent(run));
+  } catch {
+    return null;
+  }
+}
 
 /**
  * The target when it is safe to send a browser to, else null. Safe means a path on this site ("/x",
  * not "//host" or "/\host"), or an http(s) address whose host is in allowHosts (lower-case host names).
+ * The answer is always ASCII, so it can go into a Location header as it is.
  */
 export function safeRedirectOrNull(target: unknown, allowHosts: readonly string[]): string | null {
   if (typeof target !== 'string' || target.length === 0 || target.length > MAX_LENGTH) return null;
   if (UNSAFE_CHARS.test(target)) return null;
   if (target.startsWith('/')) {
     // "//host" is protocol-relative: another site.
-    return target.startsWith('//') ? null : target;
+    return target.startsWith('//') ? null : encodeNonAscii(target);
   }
   let url: URL;
   try {
