@@ -86,6 +86,8 @@ export type ApiTrainingCard = {
   baseName: string;
   fee: number;
   seatsLeft: number;
+  /** Whether a sign-up would be accepted now (in the period, a seat left): the detail page's rule. */
+  canSignup: boolean;
 };
 export type ApiCourseCard = {
   id: number;

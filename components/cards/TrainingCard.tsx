@@ -2,15 +2,16 @@ import Link from 'next/link';
 import type { ApiTrainingCard } from '@/lib/api-types';
 import { formatDate } from '@/lib/date';
 import styles from './cards.module.css';
-import { formatPrice, trainingStatusText } from './format';
+import { formatPrice, trainingStateText } from './format';
 
 export function TrainingCard({ training }: { training: ApiTrainingCard }) {
-  const tagClass = training.status === 'finished' ? `${styles.tag} ${styles.tagMuted}` : styles.tag;
+  const open = training.status !== 'finished' && (training.status !== 'signup' || training.canSignup);
+  const tagClass = open ? styles.tag : `${styles.tag} ${styles.tagMuted}`;
   return (
     <Link href={`/training/${training.id}`} className={styles.card}>
       <div className={styles.cover}>
         <img src={training.cover} alt="" width={480} height={270} loading="lazy" />
-        <span className={tagClass}>{trainingStatusText[training.status]}</span>
+        <span className={tagClass}>{trainingStateText(training)}</span>
       </div>
       <div className={styles.body}>
         <h3 className={styles.title}>{training.title}</h3>
@@ -20,7 +21,7 @@ export function TrainingCard({ training }: { training: ApiTrainingCard }) {
         <p className={styles.meta}>{training.baseName}</p>
         <div className={styles.foot}>
           <span className={training.fee > 0 ? styles.price : styles.free}>{formatPrice(training.fee)}</span>
-          {training.status === 'signup' ? <span>剩余名额 {training.seatsLeft}</span> : null}
+          {training.status === 'signup' && training.canSignup ? <span>剩余名额 {training.seatsLeft}</span> : null}
         </div>
       </div>
     </Link>

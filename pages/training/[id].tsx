@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { trainingStateText } from '@/components/cards/format';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { RichText } from '@/components/training/RichText';
 import { Schedule } from '@/components/training/Schedule';
@@ -13,8 +14,6 @@ import type { BaseProps } from '@/lib/loaders/page';
 import type { TrainingDetailProps } from '@/lib/loaders/training-detail';
 
 export { getServerSideProps } from '@/lib/loaders/training-detail';
-
-const STATUS_LABEL = { signup: '报名中', ongoing: '培训中', finished: '已结束' } as const;
 
 export default function TrainingDetailPage({ training: t, formOptions, loggedIn, site, siteUrl }: TrainingDetailProps & BaseProps) {
   const crumbs = [
@@ -45,7 +44,7 @@ export default function TrainingDetailPage({ training: t, formOptions, loggedIn,
         </div>
         <div className={styles.heroBody}>
           <ul className={styles.badges} aria-label="状态">
-            <li className={`${styles.badge} ${statusClass}`}>{STATUS_LABEL[t.status]}</li>
+            <li className={`${styles.badge} ${statusClass}`}>{trainingStateText(t)}</li>
             {t.status === 'ongoing' && t.canSignup ? <li className={styles.badge}>开班期间可报名</li> : null}
             <li className={styles.badge}>{t.project.name}</li>
           </ul>

@@ -15,7 +15,7 @@ import { courses, courseVideos, lecturers } from '@/server/modules/course/schema
 import { toApiLiveCard } from '@/server/modules/live/cards';
 import { lives } from '@/server/modules/live/schema';
 import { liveRank } from '@/server/modules/live/status';
-import { toApiTrainingCard } from '@/server/modules/training/cards';
+import { cardColumns, toApiTrainingCard } from '@/server/modules/training/cards';
 import { trainings } from '@/server/modules/training/schema';
 import { trainingRank } from '@/server/modules/training/status';
 import { itemTags } from './schema';
@@ -71,11 +71,7 @@ export async function listTaggedCourses(db: Db, tagId: number, { offset, limit }
 /** Training classes: signing up, then ongoing, then finished; latest start first within each. */
 export async function listTaggedTrainings(db: Db, tagId: number, { offset, limit }: Window, now = new Date()): Promise<ApiTrainingCard[]> {
   const rows = await db
-    .select({
-      id: trainings.id, title: trainings.title, cover: trainings.cover, startAt: trainings.startAt, endAt: trainings.endAt,
-      feeFen: trainings.feeFen, seatsTotal: trainings.seatsTotal, seatsTaken: trainings.seatsTaken,
-      regionName: options.label, baseName: bases.name,
-    })
+    .select(cardColumns)
     .from(trainings)
     .leftJoin(bases, eq(bases.id, trainings.baseId))
     .leftJoin(options, and(eq(options.name, 'region'), eq(options.value, trainings.region)))

@@ -6,17 +6,18 @@ import { bases } from '@/server/modules/base/schema';
 import { options } from '@/server/modules/common/schema';
 import { toSeconds } from '@/server/modules/common/time';
 import { trainings } from './schema';
+import { canSignup } from './rules';
 import { trainingRank, trainingStatus } from './status';
 
 export const cardColumns = {
   id: trainings.id, title: trainings.title, cover: trainings.cover, startAt: trainings.startAt, endAt: trainings.endAt,
-  feeFen: trainings.feeFen, seatsTotal: trainings.seatsTotal, seatsTaken: trainings.seatsTaken,
-  regionName: options.label, baseName: bases.name,
+  signupEndAt: trainings.signupEndAt, feeFen: trainings.feeFen, seatsTotal: trainings.seatsTotal,
+  seatsTaken: trainings.seatsTaken, regionName: options.label, baseName: bases.name,
 };
 
 type CardRow = {
-  id: number; title: string; cover: string; startAt: Date; endAt: Date; feeFen: number; seatsTotal: number;
-  seatsTaken: number; regionName: string | null; baseName: string | null;
+  id: number; title: string; cover: string; startAt: Date; endAt: Date; signupEndAt: Date; feeFen: number;
+  seatsTotal: number; seatsTaken: number; regionName: string | null; baseName: string | null;
 };
 
 export function toApiTrainingCard(row: CardRow, now: Date): ApiTrainingCard {
@@ -32,6 +33,8 @@ export function toApiTrainingCard(row: CardRow, now: Date): ApiTrainingCard {
     // Stored in fen; the wire shows yuan.
     fee: row.feeFen / 100,
     seatsLeft: Math.max(0, row.seatsTotal - row.seatsTaken),
+    // The detail's rule, so a card never says 报名中 for a class whose page says 名额已满 or 报名已截止.
+    canSignup: canSignup(row, now),
   };
 }
 

@@ -161,6 +161,22 @@ describe('training/detail/{id}', () => {
     expect(d).toMatchObject({ canSignup: false, seatsLeft: 0, status: 'signup' });
   });
 
+  it('gives a class the same sign-up answer on its card as on its page: full, past the deadline, open', async () => {
+    await openForSignup(t.db, 4, 0);
+    await openForSignup(t.db, 5, 7);
+    await t.db.update(trainings).set({ signupEndAt: new Date(Date.now() - 60_000) }).where(eq(trainings.id, 5));
+    await openForSignup(t.db, 6, 7);
+    const cards = (await api.call<ApiPage<ApiTrainingCard>>('training/list', { status: 'signup', pageSize: '50' })).envelope.data.list;
+    for (const id of [4, 5, 6]) {
+      const card = cards.find((c) => c.id === id);
+      const d = (await detail(id)).envelope.data;
+      expect(card, `class ${id}`).toMatchObject({ status: d.status, canSignup: d.canSignup, seatsLeft: d.seatsLeft });
+    }
+    expect(cards.find((c) => c.id === 4)).toMatchObject({ canSignup: false, seatsLeft: 0 });
+    expect(cards.find((c) => c.id === 5)).toMatchObject({ canSignup: false, seatsLeft: 7 });
+    expect(cards.find((c) => c.id === 6)).toMatchObject({ canSignup: true, seatsLeft: 7 });
+  });
+
   it.each([['999999'], ['0'], ['abc'], ['1.5'], ['-1'], ['99999999999']])('answers id %s with a coded error, not 500', async (id) => {
     const res = await detail(id);
     expect([Code.NotFound, Code.BadInput]).toContain(res.envelope.code);
