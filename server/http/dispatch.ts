@@ -130,7 +130,10 @@ export function createDispatcher(table: Record<string, AnyRoute>, deps: Dispatch
     }
     if (!matched) return json(404, { code: Code.NotFound, data: null, codeMsg: codeMsg[Code.NotFound] });
     const { route, params } = matched;
-    const method = req.method.toUpperCase();
+    // HEAD is GET without the body (RFC 9110 9.3.2): crawlers check robots.txt and sitemaps with it.
+    // Node's ServerResponse drops the body of an answer to HEAD by itself.
+    const asked = req.method.toUpperCase();
+    const method = asked === 'HEAD' ? 'GET' : asked;
 
     let callback: string | undefined;
     if (route.format === 'jsonp') {

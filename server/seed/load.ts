@@ -52,9 +52,26 @@ export async function loadContent(tx: Tx, c: SeedContent): Promise<void> {
   await insertAll(tx, s.demands, c.demands);
   await insertAll(tx, s.demandQuestions, c.questions);
   await insertAll(tx, s.itemTags, c.itemTags);
+  await backdateUpdatedAt(tx);
   for (const table of SERIAL_TABLES) {
     await tx.execute(
       sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select coalesce(max(id), 1) from ${sql.identifier(table)}))`,
     );
   }
+}
+
+/**
+ * The demo rows were "last changed" when they were published, not when this seed ran: the sitemap's
+ * lastmod (updated_at) then differs page by page as it would on a real site. The same rule as the
+ * backfill of migration 0001.
+ */
+async function backdateUpdatedAt(tx: Tx): Promise<void> {
+  await tx.execute(sql`update articles set updated_at = least(published_at, now())`);
+  await tx.execute(sql`update documents set updated_at = least(created_at, now())`);
+  await tx.execute(sql`update trainings set updated_at = least(created_at, now())`);
+  await tx.execute(sql`update courses set updated_at = least(published_at, now())`);
+  await tx.execute(sql`update course_videos v set updated_at = c.updated_at from courses c where c.id = v.course_id`);
+  await tx.execute(sql`update lives set updated_at = least(end_at, now())`);
+  await tx.execute(sql`update journals set updated_at = least(published_at, now())`);
+  await tx.execute(sql`update demands set updated_at = least(start_at, now())`);
 }

@@ -14,7 +14,7 @@ export type CallOptions = {
   cookie?: string;
   /** Origin header; defaults to the site's (a browser on our page). null sends none (SSR, curl). */
   origin?: string | null;
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
   /** Client address; give each test its own to keep per-client limits apart. */
   ip?: string;
   headers?: Record<string, string>;

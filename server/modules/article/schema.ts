@@ -2,6 +2,7 @@
 // project, journal papers) and the documents opened at /view/{id}.
 import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { categories } from '@/server/modules/category/schema';
+import { updatedAtColumn } from '@/server/db/updated-at';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -21,6 +22,7 @@ export const articles = pgTable(
     isPinned: boolean('is_pinned').notNull().default(false),
     views: integer('views').notNull().default(0),
     publishedAt: at('published_at').notNull(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('articles_category_published_idx').on(t.categoryId, t.publishedAt),
@@ -45,6 +47,7 @@ export const documents = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     pageCount: integer('page_count').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index('documents_article_idx').on(t.articleId)],
 );

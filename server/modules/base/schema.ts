@@ -1,5 +1,6 @@
 // Training centres and bases (/base, /base/{id}), each in a region of the province.
 import { doublePrecision, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { updatedAtColumn } from '@/server/db/updated-at';
 
 export const bases = pgTable(
   'bases',
@@ -24,6 +25,7 @@ export const bases = pgTable(
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     sort: integer('sort').notNull().default(0),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index('bases_region_idx').on(t.region, t.sort)],
 );

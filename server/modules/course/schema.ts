@@ -4,6 +4,7 @@ import {
   boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from '@/server/modules/passport/schema';
+import { updatedAtColumn } from '@/server/db/updated-at';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -36,6 +37,7 @@ export const courses = pgTable(
     learners: integer('learners').notNull().default(0),
     isRecommended: boolean('is_recommended').notNull().default(false),
     publishedAt: at('published_at').notNull(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('courses_published_idx').on(t.publishedAt),
@@ -75,6 +77,7 @@ export const courseVideos = pgTable(
     /** Free preview: watchable without enrolling. */
     isFree: boolean('is_free').notNull().default(false),
     sort: integer('sort').notNull().default(0),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('course_videos_chapter_idx').on(t.chapterId, t.sort),

@@ -1,6 +1,7 @@
 // Training-needs surveys (/demand/{id}): questions and the answers people send.
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '@/server/modules/passport/schema';
+import { updatedAtColumn } from '@/server/db/updated-at';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -10,6 +11,7 @@ export const demands = pgTable('demands', {
   intro: text('intro').notNull(),
   startAt: at('start_at').notNull(),
   endAt: at('end_at').notNull(),
+  updatedAt: updatedAtColumn(),
 });
 
 export type QuestionKind = 'single' | 'multiple' | 'text';

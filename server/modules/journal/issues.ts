@@ -5,7 +5,7 @@ import type { Db } from '@/server/db/client';
 import { toSeconds } from '@/server/modules/common/time';
 import { journalEntries, journals } from './schema';
 
-type IssueRow = typeof journals.$inferSelect & { paperCount: number };
+type IssueRow = Omit<typeof journals.$inferSelect, 'updatedAt'> & { paperCount: number };
 
 export function toApiJournalIssue(row: IssueRow): ApiJournalIssue {
   return {

@@ -2,6 +2,7 @@
 // 'journal' category) holding the paper's abstract and text.
 import { index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { articles } from '@/server/modules/article/schema';
+import { updatedAtColumn } from '@/server/db/updated-at';
 
 export const journals = pgTable(
   'journals',
@@ -15,6 +16,7 @@ export const journals = pgTable(
     cover: varchar('cover', { length: 300 }).notNull(),
     summary: varchar('summary', { length: 300 }).notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('journals_name_year_number_uq').on(t.name, t.year, t.number),

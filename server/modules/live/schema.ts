@@ -2,6 +2,7 @@
 // endAt (see status.ts). An ended broadcast may have a replay with chapters.
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '@/server/modules/passport/schema';
+import { updatedAtColumn } from '@/server/db/updated-at';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -25,6 +26,7 @@ export const lives = pgTable(
     /** Replay video once ended, or null while none is published. */
     replaySrc: varchar('replay_src', { length: 300 }),
     viewers: integer('viewers').notNull().default(0),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [index('lives_start_idx').on(t.startAt), index('lives_end_idx').on(t.endAt)],
 );

@@ -71,8 +71,14 @@ function tablePart(spec: TablePartSpec): Part {
   };
 }
 
-/** Times after now are not a "last modified" yet. */
-const notAfter = (column: PgColumn, now: Date) => sql<Date | null>`case when ${column} <= ${now.toISOString()}::timestamptz then ${column} else null end`;
+/**
+ * The row's last change (updated_at, kept by a trigger: server/db/updated-at.ts), hidden while the item
+ * is not published yet: a scheduled page is listed without a date rather than with one from the future.
+ */
+const changedAt = (updatedAt: PgColumn | SQL, publishedAt: PgColumn | null, now: Date) =>
+  publishedAt
+    ? sql<Date | null>`case when ${publishedAt} <= ${now.toISOString()}::timestamptz then ${updatedAt} else null end`
+    : sql<Date | null>`${updatedAt}`;
 
 /** List pages: home, the area lists and every news category (the /{newsPath} route). */
 const listPages: Part = {
@@ -81,8 +87,12 @@ const listPages: Part = {
   },
   async urls(db, now, offset, limit) {
     const iso = now.toISOString();
-    const newest = async (column: PgColumn, table: PgTable, where?: SQL) => {
-      const [row] = await db.select({ m: max(column) }).from(table).where(and(lte(column, sql`${iso}::timestamptz`), where));
+    // A list changes when one of its published items does.
+    const newest = async (updatedAt: PgColumn, publishedAt: PgColumn | null, table: PgTable, where?: SQL) => {
+      const [row] = await db
+        .select({ m: max(updatedAt) })
+        .from(table)
+        .where(and(publishedAt ? lte(publishedAt, sql`${iso}::timestamptz`) : undefined, where));
       return toDate(row?.m);
     };
     const cats = await db.select({ id: categories.id, parentId: categories.parentId, path: categories.path }).from(categories).where(eq(categories.type, 'article'));
@@ -90,15 +100,15 @@ const listPages: Part = {
     for (const c of cats) {
       if (!/^\/[a-z][a-z0-9-]{0,39}$/.test(c.path)) continue;
       const ids = [c.id, ...cats.filter((x) => x.parentId === c.id).map((x) => x.id)];
-      newsPages.push({ path: c.path, lastmod: await newest(articles.publishedAt, articles, inArray(articles.categoryId, ids)) });
+      newsPages.push({ path: c.path, lastmod: await newest(articles.updatedAt, articles.publishedAt, articles, inArray(articles.categoryId, ids)) });
     }
     const all: SitemapUrl[] = [
-      { path: '/', lastmod: await newest(articles.publishedAt, articles) },
-      { path: '/training', lastmod: await newest(trainings.createdAt, trainings) },
-      { path: '/course', lastmod: await newest(courses.publishedAt, courses) },
-      { path: '/live', lastmod: await newest(lives.startAt, lives) },
-      { path: '/base', lastmod: null },
-      { path: '/journal', lastmod: await newest(journals.publishedAt, journals) },
+      { path: '/', lastmod: await newest(articles.updatedAt, articles.publishedAt, articles) },
+      { path: '/training', lastmod: await newest(trainings.updatedAt, null, trainings) },
+      { path: '/course', lastmod: await newest(courses.updatedAt, courses.publishedAt, courses) },
+      { path: '/live', lastmod: await newest(lives.updatedAt, null, lives) },
+      { path: '/base', lastmod: await newest(bases.updatedAt, null, bases) },
+      { path: '/journal', lastmod: await newest(journals.updatedAt, journals.publishedAt, journals) },
       ...newsPages,
     ];
     return all.slice(offset, offset + limit);
@@ -112,26 +122,26 @@ const listPages: Part = {
 
 export const PARTS = {
   pages: listPages,
-  training: tablePart({ table: trainings, id: trainings.id, path: (id) => `/training/${id}`, lastmod: (now) => notAfter(trainings.createdAt, now) }),
-  course: tablePart({ table: courses, id: courses.id, path: (id) => `/course/${id}`, lastmod: (now) => notAfter(courses.publishedAt, now) }),
-  // Lessons a guest can play: those of free courses and the preview lessons of paid ones.
+  training: tablePart({ table: trainings, id: trainings.id, path: (id) => `/training/${id}`, lastmod: (now) => changedAt(trainings.updatedAt, null, now) }),
+  course: tablePart({ table: courses, id: courses.id, path: (id) => `/course/${id}`, lastmod: (now) => changedAt(courses.updatedAt, courses.publishedAt, now) }),
+  // Lessons a guest can play: those of free courses and the preview lessons of paid ones. The page shows
+  // the lesson and its course, so it changes with either.
   video: tablePart({
     table: courseVideos, id: courseVideos.id, path: (id) => `/video/${id}`,
-    lastmod: (now) => sql<Date | null>`(select ${notAfter(courses.publishedAt, now)} from ${courses} where ${courses.id} = ${courseVideos.courseId})`,
+    lastmod: (now) => sql<Date | null>`(select ${changedAt(sql`greatest(${courses.updatedAt}, ${courseVideos.updatedAt})`, courses.publishedAt, now)} from ${courses} where ${courses.id} = ${courseVideos.courseId})`,
     where: () => sql`(${courseVideos.isFree} or exists (select 1 from ${courses} where ${courses.id} = ${courseVideos.courseId} and ${courses.priceFen} = 0))`,
   }),
-  // A broadcast's page last changes when it ends and turns into its replay.
-  live: tablePart({ table: lives, id: lives.id, path: (id) => `/live/${id}`, lastmod: (now) => notAfter(lives.endAt, now) }),
-  article: tablePart({ table: articles, id: articles.id, path: (id) => `/detail/${id}`, lastmod: (now) => notAfter(articles.publishedAt, now) }),
-  document: tablePart({ table: documents, id: documents.id, path: (id) => `/view/${id}`, lastmod: (now) => notAfter(documents.createdAt, now) }),
-  journal: tablePart({ table: journals, id: journals.id, path: (id) => `/journal/${id}`, lastmod: (now) => notAfter(journals.publishedAt, now) }),
-  base: tablePart({ table: bases, id: bases.id, path: (id) => `/base/${id}` }),
+  live: tablePart({ table: lives, id: lives.id, path: (id) => `/live/${id}`, lastmod: (now) => changedAt(lives.updatedAt, null, now) }),
+  article: tablePart({ table: articles, id: articles.id, path: (id) => `/detail/${id}`, lastmod: (now) => changedAt(articles.updatedAt, articles.publishedAt, now) }),
+  document: tablePart({ table: documents, id: documents.id, path: (id) => `/view/${id}`, lastmod: (now) => changedAt(documents.updatedAt, null, now) }),
+  journal: tablePart({ table: journals, id: journals.id, path: (id) => `/journal/${id}`, lastmod: (now) => changedAt(journals.updatedAt, journals.publishedAt, now) }),
+  base: tablePart({ table: bases, id: bases.id, path: (id) => `/base/${id}`, lastmod: (now) => changedAt(bases.updatedAt, null, now) }),
   // Only tags that something carries: an empty tag page is not worth a crawler's visit.
   tag: tablePart({
-    table: tags, id: tags.id, path: (id) => `/tags/${id}`,
+    table: tags, id: tags.id, path: (id) => `/tags/${id}`, lastmod: (now) => changedAt(tags.updatedAt, null, now),
     where: () => sql`exists (select 1 from ${itemTags} where ${itemTags.tagId} = ${tags.id})`,
   }),
-  demand: tablePart({ table: demands, id: demands.id, path: (id) => `/demand/${id}`, lastmod: (now) => notAfter(demands.startAt, now) }),
+  demand: tablePart({ table: demands, id: demands.id, path: (id) => `/demand/${id}`, lastmod: (now) => changedAt(demands.updatedAt, null, now) }),
 } satisfies Record<string, Part>;
 
 export type PartName = keyof typeof PARTS;

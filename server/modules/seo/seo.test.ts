@@ -111,11 +111,47 @@ describe('sitemap and robots', () => {
       expect(tagPaths.length).toBe(used);
     });
 
-    it('gives lastmod where the date is known', async () => {
-      const body = (await get('seo/sitemap/article-1')).body;
-      expect(body).toMatch(/<url><loc>[^<]+\/detail\/1<\/loc><lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod><\/url>/);
-      const bases = (await get('seo/sitemap/base-1')).body;
-      expect(bases).not.toContain('<lastmod>');
+    it('gives every page a lastmod from its updated_at', async () => {
+      for (const part of ['article-1', 'training-1', 'course-1', 'video-1', 'live-1', 'journal-1', 'document-1', 'base-1', 'tag-1', 'demand-1']) {
+        const body = (await get(`seo/sitemap/${part}`)).body;
+        const urls = body.match(/<url>.*?<\/url>/g) ?? [];
+        expect(urls.length, part).toBeGreaterThan(0);
+        const dated = urls.filter((u) => /<lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod>/.test(u));
+        // Articles and courses scheduled for later carry no date yet; everything else has one.
+        expect(dated.length, part).toBeGreaterThanOrEqual(urls.length * 0.9);
+      }
+    });
+
+    it('moves lastmod when an editor changes a page, not when a visitor moves a counter', async () => {
+      const lastmodOf = async (part: string, path: string) => {
+        const body = (await get(`seo/sitemap/${part}`)).body;
+        const m = new RegExp(`<loc>[^<]+${path}</loc><lastmod>([^<]+)</lastmod>`).exec(body);
+        return m ? new Date(m[1]).getTime() : null;
+      };
+      const [a] = await t.db.select({ id: articles.id }).from(articles).where(sql`${articles.publishedAt} < now() - interval '2 days'`).limit(1);
+      const before = await lastmodOf('article-1', `/detail/${a.id}`);
+      expect(before).not.toBeNull();
+      expect(before!).toBeLessThan(Date.now() - 86_400_000);
+      await t.db.update(articles).set({ views: sql`${articles.views} + 1` }).where(eq(articles.id, a.id));
+      expect(await lastmodOf('article-1', `/detail/${a.id}`)).toBe(before);
+      await t.db.update(articles).set({ title: '改过标题的文章' }).where(eq(articles.id, a.id));
+      const after = await lastmodOf('article-1', `/detail/${a.id}`);
+      expect(after!).toBeGreaterThan(Date.now() - 60_000);
+
+      const [tr] = await t.db.select({ id: trainings.id }).from(trainings).limit(1);
+      const trBefore = await lastmodOf('training-1', `/training/${tr.id}`);
+      await t.db.update(trainings).set({ seatsTaken: sql`${trainings.seatsTaken}` }).where(eq(trainings.id, tr.id));
+      expect(await lastmodOf('training-1', `/training/${tr.id}`)).toBe(trBefore);
+      await t.db.update(trainings).set({ summary: '新的培训简介' }).where(eq(trainings.id, tr.id));
+      expect((await lastmodOf('training-1', `/training/${tr.id}`))!).toBeGreaterThan(Date.now() - 60_000);
+    });
+
+    it('answers HEAD on robots.txt, the sitemap index and a part with 200', async () => {
+      for (const path of ['seo/robots', 'seo/sitemap', 'seo/sitemap/article-1']) {
+        const res = await api.call(path, {}, { method: 'HEAD', origin: null });
+        expect(res.status, path).toBe(200);
+        expect(String(res.headers['Content-Type']), path).toMatch(/^(text\/plain|application\/xml)/);
+      }
     });
 
     it(`splits a part of more than ${MAX_URLS} pages into several files`, async () => {

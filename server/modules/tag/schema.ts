@@ -1,6 +1,7 @@
 // Tags (/tags/{id}) and what carries them. One join table for every kind of item, so a tag page can list
 // articles, courses, trainings and lives together.
 import { index, integer, pgTable, primaryKey, serial, varchar } from 'drizzle-orm/pg-core';
+import { updatedAtColumn } from '@/server/db/updated-at';
 
 export type TaggedItemType = 'article' | 'course' | 'training' | 'live';
 
@@ -8,6 +9,7 @@ export const tags = pgTable('tags', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 30 }).notNull().unique(),
   sort: integer('sort').notNull().default(0),
+  updatedAt: updatedAtColumn(),
 });
 
 export const itemTags = pgTable(

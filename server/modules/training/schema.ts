@@ -7,6 +7,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '@/server/modules/passport/schema';
 import { bases } from '@/server/modules/base/schema';
+import { updatedAtColumn } from '@/server/db/updated-at';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -45,6 +46,7 @@ export const trainings = pgTable(
     /** Rich text: practical notes for attendees (报到须知). */
     notice: text('notice').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('trainings_start_idx').on(t.startAt),
