@@ -1,12 +1,13 @@
 // Writes search documents: the seed builds them all (rebuildSearchDocs); any module that changes an
 // item calls syncSearchDocs(db, itemType, [id]) afterwards, which rewrites the item's document or
 // removes it when the item is gone. Text is segmented here, in JavaScript (segment.ts), and weighted:
-// title A, summary and keywords B, body C (ts_rank counts A most).
+// title A, summary and keywords B, body C (ts_rank counts A most). Besides words, a document carries the
+// character bigrams of its Chinese text (segment.ts), so that 血压 finds a page about 高血压.
 import { and, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { synonymWordsIn } from './query-terms';
 import { searchDocs, type SearchItemType } from './schema';
-import { toWordString } from './segment';
+import { toBigramString, toWordString } from './segment';
 import { loadDocSources, SEARCH_ITEM_TYPES, type DocSource } from './sources';
 
 /** Long bodies are indexed up to here: enough to find an article by what it is about, and the index stays small. */
@@ -19,9 +20,9 @@ function clip(text: string, max: number): string {
   return chars.length <= max ? text : chars.slice(0, max).join('');
 }
 
-/** Segmented words of a text plus its dictionary synonyms as whole words (see query-terms.ts). */
-function indexWords(text: string): string {
-  return [toWordString(text), ...synonymWordsIn(text)].filter(Boolean).join(' ');
+/** Segmented words of a text, its dictionary synonyms as whole words (see query-terms.ts) and its Chinese bigrams. */
+export function indexWords(text: string): string {
+  return [toWordString(text), ...synonymWordsIn(text), toBigramString(text)].filter(Boolean).join(' ');
 }
 
 /** The tsvector of a document, weighted by field. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findRanges, highlight, snippet } from './highlight';
 import { parseQuery, synonymWordsIn } from './query-terms';
-import { toWordString } from './segment';
+import { toBigramString, toWordString } from './segment';
 
 const labels = (q: string) => parseQuery(q).map((t) => t.label);
 
@@ -20,7 +20,27 @@ describe('parseQuery', () => {
   it('searches characters the segmenter leaves alone side by side as one phrase', () => {
     const [term] = parseQuery('院前');
     expect(term.label).toBe('院前');
-    expect(term.phrases).toEqual(['院 前']);
+    expect(term.phrases).toEqual(['院前']);
+  });
+
+  it('searches a Chinese word as the phrase of its character bigrams', () => {
+    expect(parseQuery('心电图')[0].phrases).toEqual(['心电 电图']);
+    expect(parseQuery('血压')[0].phrases).toEqual(expect.arrayContaining(['血压']));
+  });
+
+  it('glues a lone character typed apart to its neighbour: 高 血压 is 高血压', () => {
+    expect(labels('高 血压')).toEqual(['高血压']);
+    expect(labels('高血 压')).toEqual(['高血压']);
+    expect(labels('社区 高 血压 管理')).toEqual(['社区', '高血压', '管理']);
+  });
+
+  it('expands a word that is most of a medical term into that term and its synonyms', () => {
+    const [term] = parseQuery('血压');
+    expect(term.label).toBe('血压');
+    expect(term.phrases).toEqual(expect.arrayContaining(['血压', '高血压', 'hbp']));
+    expect(term.synonyms).toEqual(expect.arrayContaining(['高血压', 'HBP']));
+    // A generic part (慢性 of 慢性阻塞性肺疾病) stays itself.
+    expect(parseQuery('慢性')[0].synonyms).toEqual([]);
   });
 
   it('expands a term into its synonym group, each as whole word and as phrase', () => {
@@ -45,7 +65,14 @@ describe('parseQuery', () => {
 
   it('keeps at most eight terms and no term twice', () => {
     expect(labels('高血压 高血压 HBP')).toEqual(['高血压', 'hbp']);
-    expect(parseQuery('一 二 三 四 五 六 七 八 九 十 甲 乙').length).toBe(8);
+    expect(parseQuery('a1 b2 c3 d4 e5 f6 g7 h8 i9 j10').length).toBe(8);
+  });
+});
+
+describe('toBigramString (index side)', () => {
+  it('gives the character pairs of every Chinese run, in order', () => {
+    expect(toBigramString('高血压的管理，COPD 随访')).toBe('高血 血压 压的 的管 管理 随访');
+    expect(toBigramString('肺 A')).toBe('');
   });
 });
 

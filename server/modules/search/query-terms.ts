@@ -1,7 +1,9 @@
 // From what a visitor typed to search terms. Every term must match (AND); each term is an OR of its
 // alternatives: the word itself, or every word of its synonym group (synonyms.ts), each as a phrase of
 // segmented words and as one whole word (documents carry dictionary words whole, see documents.ts).
-import { isSingleHan, normalizeText, segmentWords, toWordString, type Word } from './segment';
+// A Chinese word is searched as the phrase of its character bigrams (segment.ts), so a part of a word
+// (血压 of 高血压) finds what the word finds.
+import { bigramsOf, isAllHan, isSingleHan, normalizeText, segmentWords, toWordString, type Word } from './segment';
 import { SYNONYM_GROUPS } from './synonyms';
 
 export type QueryTerm = {
@@ -65,8 +67,56 @@ function synonymTerm(label: string, group: readonly string[]): QueryTerm {
   };
 }
 
-function plainTerm(label: string, phrase: string): QueryTerm {
-  return { label, phrases: [phrase], highlights: [label], synonyms: [] };
+/** How a typed word is looked up: Chinese as the phrase of its bigrams, anything else as the word. */
+function wordPhrase(word: string): string {
+  return isAllHan(word) && word.length > 1 ? bigramsOf(word).join(' ') : word;
+}
+
+/**
+ * The synonym groups a Chinese word is most of a member of (血压 of 高血压, 糖尿 of 糖尿病): a search for
+ * the part must find what the whole word finds, including the pages that only use its synonyms (HBP).
+ * "Most" (two thirds) keeps generic parts such as 慢性 of 慢性阻塞性肺疾病 from pulling in a group.
+ */
+function groupsContaining(word: string): (readonly string[])[] {
+  if (!isAllHan(word) || word.length < 2) return [];
+  const found = new Set<readonly string[]>();
+  for (const [member, group] of groupOf) {
+    if (member !== word && member.includes(word) && word.length * 3 >= member.length * 2) found.add(group);
+  }
+  return [...found];
+}
+
+function plainTerm(label: string): QueryTerm {
+  const groups = groupsContaining(label);
+  const extra = groups.flat();
+  const expanded = extra.flatMap((w) => {
+    const norm = normalizeText(w);
+    return [norm, toWordString(norm)];
+  });
+  return {
+    label,
+    phrases: withoutCovered(unique([wordPhrase(label), ...expanded].filter(Boolean))),
+    highlights: unique([label, ...extra]),
+    synonyms: unique(extra),
+  };
+}
+
+/**
+ * Glues a lone Chinese character to the Chinese text it is typed apart from (高 血压 -> 高血压): people
+ * put spaces in while typing with an input method, and a single character is no search term of its own.
+ */
+function joinLoneCharacters(norm: string): string {
+  const out: string[] = [];
+  let glueNext = false;
+  for (const chunk of norm.split(/\s+/).filter(Boolean)) {
+    const prev = out.at(-1);
+    const lone = isAllHan(chunk) && chunk.length === 1;
+    // The segmenter cuts the glued text into words again (社区 高 血压 -> 社区高血压 -> 社区 + 高血压).
+    if (prev !== undefined && isAllHan(prev) && isAllHan(chunk) && (glueNext || lone)) out[out.length - 1] = prev + chunk;
+    else out.push(chunk);
+    glueNext = lone;
+  }
+  return out.join(' ');
 }
 
 /** Whether words[i..j) sit side by side in the text, with nothing between them. */
@@ -101,7 +151,7 @@ function synonymAt(norm: string, words: Word[], i: number): [number, string, rea
 
 /** The terms of a query; empty when nothing searchable is left (only punctuation or stop words). */
 export function parseQuery(q: string): QueryTerm[] {
-  const norm = normalizeText(q);
+  const norm = joinLoneCharacters(normalizeText(q));
   const words = segmentWords(norm);
   const terms: QueryTerm[] = [];
   let i = 0;
@@ -126,11 +176,11 @@ export function parseQuery(q: string): QueryTerm[] {
         end += 1;
       }
       const run = words.slice(i, end).map((w) => w.text);
-      terms.push(plainTerm(run.join(''), run.join(' ')));
+      terms.push(plainTerm(run.join('')));
       i = end;
       continue;
     }
-    terms.push(plainTerm(word, word));
+    terms.push(plainTerm(word));
     i += 1;
   }
   const byLabel = new Map<string, QueryTerm>();

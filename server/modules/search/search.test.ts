@@ -76,6 +76,41 @@ describe('search/query', () => {
     });
   });
 
+  describe('parts of words', () => {
+    const urls = async (q: string) => new Set((await allHits({ q })).map((h) => h.url));
+    const countsOf = async (q: string) => (await search({ q })).envelope.data.counts;
+
+    it('finds with 血压 every class, course, broadcast and article that 高血压 finds', async () => {
+      const whole = await urls('高血压');
+      const part = await urls('血压');
+      expect(whole.size).toBeGreaterThan(10);
+      expect([...whole].filter((u) => !part.has(u))).toEqual([]);
+      const [w, p] = [await countsOf('高血压'), await countsOf('血压')];
+      for (const type of SEARCH_TYPES) expect(p[type], type).toBeGreaterThanOrEqual(w[type]);
+    });
+
+    it('finds with "高 血压" (typed with a space) exactly what 高血压 finds', async () => {
+      expect([...(await urls('高 血压'))].sort()).toEqual([...(await urls('高血压'))].sort());
+      expect(await countsOf('高 血压')).toEqual(await countsOf('高血压'));
+    });
+
+    it('finds a page that only writes the abbreviation for a part of the full term', async () => {
+      const id = await addArticle('HBP 患者的家庭随访', '社区随访记录。');
+      const hits = await allHits({ q: '血压' });
+      expect(hits.map((h) => h.url)).toContain(`/detail/${id}`);
+      expect((await search({ q: '血压' })).envelope.data.synonyms).toEqual(expect.arrayContaining(['高血压', 'HBP']));
+    });
+
+    it("finds characters across the segmenter's word boundary, in order only, and marks them", async () => {
+      // 心肌梗死 is cut 心肌 + 梗死: 肌梗 is no word of either, yet a visitor may type it.
+      const id = await addArticle('急性心肌梗死的院前急救');
+      const hit = (await allHits({ q: '肌梗' })).find((h) => h.url === `/detail/${id}`);
+      expect(hit).toBeDefined();
+      expect(marked(hit!.title)).toContain('肌梗');
+      expect((await allHits({ q: '梗肌' })).map((h) => h.url)).not.toContain(`/detail/${id}`);
+    });
+  });
+
   describe('synonyms and abbreviations', () => {
     let copdId: number;
     let fullNameId: number;
