@@ -1,6 +1,6 @@
 // The shared client as the server uses it (SSR): the request it sends and the errors it throws. The
 // browser's SPEC 8 rules are in http-rules.test.ts.
-import { HttpResponse, delay } from 'msw';
+import { HttpResponse, delay, http } from 'msw';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { apiGet, apiPost, fail, ok } from '@/tests/msw/handlers';
 import { server, setupMswServer } from '@/tests/msw/server';
@@ -21,6 +21,7 @@ afterAll(() => {
 });
 vi.mock('./toast', () => ({ showToast: vi.fn(), clearToast: vi.fn() }));
 
+import { Code } from './codes';
 import { ApiCodeError, NetworkError, createApiClient } from './http';
 import { showToast } from './toast';
 
@@ -123,12 +124,38 @@ describe('createApiClient on the server', () => {
     expect(url).toBe('http://api.test/api/med/evil.test/x');
   });
 
-  it.each(['http://evil.test/x', 'https:/evil.test', '../admin', 'user/../../admin', 'user/./x', 'a b', 'a?b=1', ''])(
-    'refuses the path %j before sending anything',
+  it.each(['http://evil.test/x', '../admin', 'user/../../admin', 'user/./x', 'cert/verify/..', 'cert/verify/%2e%2E', 'a//b', ''])(
+    'refuses the path %j with a coded BadInput before sending anything',
     async (path) => {
-      await expect(createApiClient({ req: visitor }).call(path)).rejects.toThrow(TypeError);
+      const error = await createApiClient({ req: visitor }).call(path).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiCodeError);
+      expect(error).toMatchObject({ code: Code.BadInput, codeMsg: '请求地址不正确' });
     },
   );
+
+  // What a visitor types into a path parameter reaches the API percent-encoded, as an HTTP client
+  // would send it, never as a TypeError (a 500 page).
+  it.each([
+    ['cert/verify/PHD4 FMK9 K55T B05M', 'cert/verify/PHD4%20FMK9%20K55T%20B05M'],
+    ['cert/verify/PHD4－FMK9—K55T', 'cert/verify/PHD4%EF%BC%8DFMK9%E2%80%94K55T'],
+    ['cert/verify/高血压', 'cert/verify/%E9%AB%98%E8%A1%80%E5%8E%8B'],
+    [`cert/verify/${encodeURIComponent('高/%')}`, 'cert/verify/%E9%AB%98%2F%25'],
+    ["cert/verify/'<b>x", "cert/verify/'%3Cb%3Ex"],
+    ['cert/verify/50%', 'cert/verify/50%25'],
+    ['cert/verify/a?b=1#c', 'cert/verify/a%3Fb%3D1%23c'],
+    ['cert/verify/\ud800x', 'cert/verify/%EF%BF%BDx'],
+    ['https:/evil.test', 'https%3A/evil.test'],
+  ])('sends %j to /api/med/%s', async (path, sent) => {
+    let url: string | undefined;
+    server.use(
+      http.post(/\/api\/med\//, ({ request }) => {
+        url = request.url;
+        return ok(null);
+      }),
+    );
+    await createApiClient({ req: visitor }).call(path);
+    expect(url).toBe(`http://api.test/api/med/${sent}`);
+  });
 
   it('throws ApiCodeError with code, codeMsg and data for a non-zero code, and never toasts', async () => {
     server.use(apiPost('user/gift/gift/5', () => fail(2404), ORIGIN));

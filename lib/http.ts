@@ -42,17 +42,48 @@ export type ApiClient = {
 };
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
-/** Path segments of the API: letters, digits and the few marks ids and name lists use. */
-const PATH_SEGMENT = /^[A-Za-z0-9_,~-][A-Za-z0-9_,.~-]*$/;
+/** What may stand in a path segment as it is: unreserved characters, ',' of id lists, and %XX escapes. */
+const SEGMENT_AS_IS = /[A-Za-z0-9_,.~-]|%[0-9A-Fa-f]{2}/y;
 
-/** The path under /api/med/, refusing anything that could leave it (SECURITY: no URL from input). */
+/**
+ * One segment with everything else percent-encoded, as an HTTP client would put it on the wire: a
+ * visitor's "PHD4 FMK9", "－" or "<b>" must reach the API as data and never break the request.
+ */
+function encodeSegment(segment: string): string {
+  let out = '';
+  for (let i = 0; i < segment.length; ) {
+    SEGMENT_AS_IS.lastIndex = i;
+    const m = SEGMENT_AS_IS.exec(segment);
+    if (m) {
+      out += m[0];
+      i += m[0].length;
+    } else {
+      const code = segment.codePointAt(i)!;
+      // A lone surrogate cannot be UTF-8: replace it rather than let encodeURIComponent throw.
+      out += encodeURIComponent(code >= 0xd800 && code <= 0xdfff ? '\uFFFD' : String.fromCodePoint(code));
+      i += code > 0xffff ? 2 : 1;
+    }
+  }
+  return out;
+}
+
+/** The path as the API will read it: "%2e%2E" is a dot segment to a URL parser too. */
+function isDotSegment(segment: string): boolean {
+  return /^(\.|%2e){1,2}$/i.test(segment);
+}
+
+/**
+ * The path under /api/med/, each segment encoded (SECURITY: no URL from input). A path that cannot
+ * name an endpoint (empty, an empty or dot segment that would climb out of it) is refused with a coded
+ * BadInput, the way the API answers a bad address, so a visitor's input never becomes a 500.
+ */
 function toApiPath(path: string): string {
   const relative = path.replace(/^\/+/, '').replace(/^api\/med\//, '');
   const segments = relative.split('/');
-  if (!relative || !segments.every((s) => PATH_SEGMENT.test(s))) {
-    throw new TypeError(`Invalid API path: ${JSON.stringify(path)}`);
+  if (!relative || segments.some((s) => s === '' || isDotSegment(s))) {
+    throw new ApiCodeError(Code.BadInput, '请求地址不正确', null, path);
   }
-  return relative;
+  return segments.map(encodeSegment).join('/');
 }
 
 function headerValue(req: IncomingRequestLike, name: string): string | undefined {
@@ -60,15 +91,42 @@ function headerValue(req: IncomingRequestLike, name: string): string | undefined
   return Array.isArray(value) ? value.join(', ') : value || undefined;
 }
 
+/**
+ * Internal to this process: the visitor's own socket address, for the in-process adapter
+ * (server/in-process-adapter.ts), which strips it and hands it to the API as the request's remote
+ * address. Never sent over HTTP, where the API could not trust it anyway.
+ */
+export const VISITOR_ADDRESS_HEADER = 'x-med-visitor-address';
+
+const IN_PROCESS = Symbol.for('med.inProcessAdapter');
+
+/** Marks an adapter that hands calls to the built-in API in this process (see VISITOR_ADDRESS_HEADER). */
+export function markInProcessAdapter<A extends AxiosAdapter>(adapter: A): A {
+  return Object.assign(adapter, { [IN_PROCESS]: true });
+}
+
+function isInProcessAdapter(adapter: AxiosAdapter): boolean {
+  return (adapter as AxiosAdapter & { [IN_PROCESS]?: boolean })[IN_PROCESS] === true;
+}
+
 /** The visitor's headers the API needs: the session cookie and, for rate limits, who is asking. */
-function forwardedHeaders(req: IncomingRequestLike | undefined): Record<string, string> {
+function forwardedHeaders(req: IncomingRequestLike | undefined, inProcess: boolean): Record<string, string> {
   if (!req) return {};
   const headers: Record<string, string> = {};
   const cookie = headerValue(req, 'cookie');
   if (cookie) headers.Cookie = cookie;
   const userAgent = headerValue(req, 'user-agent');
   if (userAgent) headers['User-Agent'] = userAgent;
-  const chain = [headerValue(req, 'x-forwarded-for'), req.socket?.remoteAddress].filter(Boolean).join(', ');
+  const visitorChain = headerValue(req, 'x-forwarded-for');
+  const socketAddress = req.socket?.remoteAddress;
+  if (inProcess) {
+    // The API then sees exactly the visitor's request (their X-Forwarded-For, their socket), so its
+    // rate limits count the visitor as TRUST_PROXY defines them, never this server's own address.
+    if (visitorChain) headers['X-Forwarded-For'] = visitorChain;
+    if (socketAddress) headers[VISITOR_ADDRESS_HEADER] = socketAddress;
+    return headers;
+  }
+  const chain = [visitorChain, socketAddress].filter(Boolean).join(', ');
   if (chain) headers['X-Forwarded-For'] = chain;
   return headers;
 }
@@ -120,6 +178,7 @@ export function setServerApiAdapter(adapter: AxiosAdapter | null): void {
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const { req, onError } = options;
   const adapter = options.adapter ?? (req ? (globalThis as AdapterHolder)[SERVER_ADAPTER] : undefined);
+  const inProcess = !!req && !!adapter && isInProcessAdapter(adapter);
   const isBrowser = !req && typeof window !== 'undefined';
   const instance = axios.create({
     baseURL: isBrowser ? API_PREFIX : undefined,
@@ -129,13 +188,21 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     // Envelopes come with any HTTP status; the code decides (SPEC 8), not the status.
     validateStatus: () => true,
     paramsSerializer: { serialize: (params) => qs.stringify(params) },
-    headers: forwardedHeaders(req),
+    headers: forwardedHeaders(req, inProcess),
     ...(adapter ? { adapter } : {}),
   });
 
   return {
     async call<T>(path: string, body: Record<string, unknown> = {}, callOptions: CallOptions = {}): Promise<T> {
-      const url = toApiPath(path);
+      let url: string;
+      try {
+        url = toApiPath(path);
+      } catch (error) {
+        const failure = error as ApiCodeError;
+        onError?.(failure);
+        if (isBrowser) applyFailureRules(failure, callOptions);
+        throw failure;
+      }
       const method = callOptions.method ?? 'POST';
       const config: AxiosRequestConfig = {
         url,

@@ -3,6 +3,7 @@
 // rules) is the same as over HTTP, and so is what the API sees: method, path, query, cookie, the
 // visitor's address chain, the form body.
 import axios, { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
+import { markInProcessAdapter, VISITOR_ADDRESS_HEADER } from '@/lib/http';
 import { dispatchApi } from './handle';
 import type { Headers } from './http/request-info';
 
@@ -14,15 +15,19 @@ function toHeaders(config: Parameters<AxiosAdapter>[0]): Headers {
   return out;
 }
 
-export const inProcessAdapter: AxiosAdapter = async (config) => {
+export const inProcessAdapter: AxiosAdapter = markInProcessAdapter(async (config) => {
   const uri = new URL(axios.getUri(config));
+  const headers = toHeaders(config);
+  const visitorAddress = headers[VISITOR_ADDRESS_HEADER];
+  delete headers[VISITOR_ADDRESS_HEADER];
   const request = dispatchApi({
     method: (config.method ?? 'get').toUpperCase(),
     url: uri.pathname + uri.search,
-    headers: toHeaders(config),
+    headers,
     body: typeof config.data === 'string' ? config.data : '',
-    // As over HTTP: the call comes from this server; the visitor's address is in X-Forwarded-For.
-    remoteAddress: '127.0.0.1',
+    // The visitor's own request, as if it had reached the API directly: rate limits are theirs
+    // (SECURITY), not one limit shared by everyone this server renders a page for.
+    remoteAddress: typeof visitorAddress === 'string' && visitorAddress ? visitorAddress : '127.0.0.1',
   });
   const timeoutMs = config.timeout || 0;
   let timer: NodeJS.Timeout | undefined;
@@ -54,4 +59,4 @@ export const inProcessAdapter: AxiosAdapter = async (config) => {
   } finally {
     clearTimeout(timer);
   }
-};
+});

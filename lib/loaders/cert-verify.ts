@@ -1,5 +1,6 @@
 // /cert/verify?no=...: the public verification page, reached from a certificate's QR code or by typing
 // the number. Not found is an answer of this page (with the form to try again), not the 404 page.
+import { normalizeCertNumber } from '../cert-format';
 import { Code } from '../codes';
 import { ApiCodeError } from '../http';
 import type { ApiCertVerify } from '../wire/cert';
@@ -14,7 +15,7 @@ export type CertVerifyProps = {
   query: string;
   result: ApiCertVerify | null;
   /** Why there is no result when a number was asked for. */
-  error: 'notFound' | 'tooMany' | null;
+  error: 'badFormat' | 'notFound' | 'tooMany' | null;
   title: string;
 };
 
@@ -22,9 +23,12 @@ export const getServerSideProps = withPage<CertVerifyProps>(async ({ api, ctx })
   const query = readText(ctx.query, 'no', MAX_INPUT + 1) ?? '';
   const base = { query: query.slice(0, MAX_INPUT), result: null, error: null, title: '证书核验' };
   if (!query) return { props: base };
-  if (query.length > MAX_INPUT) return { props: { ...base, error: 'notFound' } };
+  // Read the way the API reads it (spaces, any dash, width, case): what cannot be a number at all is
+  // told apart from an unknown one, and never costs the visitor a lookup of their limit.
+  const number = normalizeCertNumber(query);
+  if (!number) return { props: { ...base, error: 'badFormat' } };
   try {
-    const result = await api.call<ApiCertVerify>(`cert/verify/${encodeURIComponent(query)}`);
+    const result = await api.call<ApiCertVerify>(`cert/verify/${encodeURIComponent(number)}`);
     return { props: { ...base, result } };
   } catch (error) {
     if (error instanceof ApiCodeError) {

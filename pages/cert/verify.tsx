@@ -55,6 +55,14 @@ export default function CertVerifyPage({ query, result, error, site, siteUrl }: 
       </form>
 
       {result ? <VerifyResult cert={result} /> : null}
+      {error === 'badFormat' ? (
+        <div className={styles.notFound} role="alert">
+          <h2>编号格式不正确</h2>
+          <p>
+            “{query}”不是有效的证书编号。证书编号共 16 位字母和数字，例如 K7M2-9QXH-T4PW-8ZR3，请核对后重新输入。
+          </p>
+        </div>
+      ) : null}
       {error === 'notFound' ? (
         <div className={styles.notFound} role="alert">
           <h2>未找到该证书</h2>

@@ -2,15 +2,13 @@
 // cryptographic random source, 80 bits, grouped by four for reading aloud or typing from paper. Knowing
 // one number tells nothing about any other, so the public verification page cannot be walked.
 import { randomBytes } from 'node:crypto';
+import { CERT_NUMBER_ALPHABET as ALPHABET, CERT_NUMBER_LENGTH, groupCertNumber as group } from '@/lib/cert-format';
 
-const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const CERT_NUMBER_LENGTH = 16;
+// The page reads typed numbers the same way before it asks the API.
+export { CERT_NUMBER_LENGTH, normalizeCertNumber } from '@/lib/cert-format';
+
 /** Grouped form as stored and shown: XXXX-XXXX-XXXX-XXXX. */
 export const CERT_NUMBER_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
-
-function group(chars: string): string {
-  return chars.match(/.{4}/g)!.join('-');
-}
 
 /** A new random number in grouped form. */
 export function newCertNumber(random: (n: number) => Buffer = randomBytes): string {
@@ -24,19 +22,4 @@ export function newCertNumber(random: (n: number) => Buffer = randomBytes): stri
     bits >>= 5n;
   }
   return group(out);
-}
-
-/**
- * A number as a person typed it, in grouped form, or null when it cannot be one: case, spaces and
- * dashes do not matter, and the letters people confuse with digits (O, I, L) are read as 0 and 1.
- */
-export function normalizeCertNumber(input: string): string | null {
-  if (input.length > 64) return null;
-  const chars = input
-    .toUpperCase()
-    .replace(/[\s\-－—_]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
-  if (chars.length !== CERT_NUMBER_LENGTH || ![...chars].every((c) => ALPHABET.includes(c))) return null;
-  return group(chars);
 }
