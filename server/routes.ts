@@ -6,6 +6,7 @@ import type { AnyRoute } from './http/route';
 import { baseDetail } from './modules/base/detail';
 import { baseList } from './modules/base/list';
 import { trainingAttend } from './modules/training/attend';
+import { trainingCancel } from './modules/training/cancel';
 import { trainingAttendInfo } from './modules/training/attend-info';
 import { trainingDetail } from './modules/training/detail';
 import { trainingList, trainingProjects } from './modules/training/list';
@@ -111,6 +112,7 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'training/detail/:id': trainingDetail,
   'training/signup/:id': trainingSignup, // login
   'training/signupInfo/:id': trainingSignupInfo, // login: my sign-up and its e-ticket
+  'training/cancel/:id': trainingCancel, // login: withdraw my unpaid sign-up before the deadline; the seat comes back
   'training/attendInfo': trainingAttendInfo, // login
   'training/attend': trainingAttend, // login: check in with the session's code
   'training/scan': trainingScan, // login, staff: check a learner in by e-ticket

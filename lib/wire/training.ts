@@ -80,6 +80,9 @@ export type ApiTrainingDetail = {
 /** training/signup/{id}: the sign-up as it now is; created is false when it already existed. */
 export type ApiSignupResult = { status: ApiSignupStatus; created: boolean };
 
+/** training/cancel/{id}: the sign-up is withdrawn and its seat given back. */
+export type ApiSignupCancel = { status: 'cancelled'; seatsLeft: number };
+
 /** How to pay a fee, as the academy arranges it. */
 export type ApiPayment = {
   method: ApiPayMethod;
@@ -105,6 +108,7 @@ export type ApiSignupInfo = {
     status: ApiTrainingStatus;
     startAt: number;
     endAt: number;
+    signupEndAt: number;
     location: string;
     base: { id: number; name: string } | null;
     contactPhone: string;
@@ -118,6 +122,8 @@ export type ApiSignupInfo = {
     jobTitle: string;
     region: string;
     createdAt: number;
+    /** Whether the owner may still withdraw it online (training/cancel): before the deadline, unpaid. */
+    canCancel: boolean;
   };
   /** null for a free class. */
   payment: ApiPayment | null;

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Seo } from '@/components/seo/Seo';
+import { CancelSignup } from '@/components/training/CancelSignup';
 import { ETicket } from '@/components/training/ETicket';
 import { PaymentNotice } from '@/components/training/PaymentNotice';
 import { Schedule } from '@/components/training/Schedule';
@@ -22,7 +23,7 @@ export default function TrainingSuccessPage({ info, qrDataUrl, site, siteUrl }: 
   ];
   return (
     <div className={styles.stack}>
-      <Seo title={`报名成功 - ${t.title}`} siteName={site.name} siteUrl={siteUrl} path={`/training/success/${t.id}`} noindex />
+      <Seo title={`报名成功 - ${t.title}`} site={site} siteUrl={siteUrl} path={`/training/success/${t.id}`} noindex />
       <Breadcrumbs items={crumbs} />
       <section className={pending ? `${styles.result} ${styles.resultWarn}` : styles.result} aria-labelledby="result-title">
         <span className={styles.resultIcon} aria-hidden="true">
@@ -87,7 +88,13 @@ export default function TrainingSuccessPage({ info, qrDataUrl, site, siteUrl }: 
           <Link className={styles.secondaryButton} href="/training/attend">
             去签到
           </Link>
+          {signup.canCancel ? <CancelSignup trainingId={t.id} title={t.title} signupEndAt={t.signupEndAt} /> : null}
         </div>
+        <p className={styles.stateNote}>
+          {signup.canCancel
+            ? `报名截止（${formatDate(t.signupEndAt, 'YYYY-MM-DD HH:mm')}）前可取消报名，名额将释放给其他学员。`
+            : '报名已截止、培训已开始或培训费已缴纳，不能在线取消报名；如需取消请致电咨询电话。'}
+        </p>
       </section>
 
       <section className={styles.panel} aria-labelledby="attendance-title">

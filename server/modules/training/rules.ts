@@ -17,6 +17,23 @@ export function canSignup(row: SignupWindow, now: Date): boolean {
   return isSignupPeriod(row, now) && row.seatsTaken < row.seatsTotal;
 }
 
+/**
+ * Whether a sign-up may still be withdrawn online: until the sign-up deadline and never once the class
+ * has started (a rolling-admission class keeps taking sign-ups while it runs, but its attendees stay).
+ */
+export function isCancelPeriod(row: { signupEndAt: Date; startAt: Date }, now: Date): boolean {
+  return now < row.signupEndAt && now < row.startAt;
+}
+
+/** Whether this sign-up can be cancelled by its owner now: in the period, and no fee received yet. */
+export function canCancelSignup(
+  row: { signupEndAt: Date; startAt: Date },
+  signup: { status: string; paidAt: Date | null },
+  now: Date,
+): boolean {
+  return signup.status !== 'cancelled' && signup.paidAt === null && isCancelPeriod(row, now);
+}
+
 export type CheckinWindow = 'early' | 'open' | 'closed';
 
 export function checkinWindow(session: { startAt: Date; endAt: Date }, now: Date): CheckinWindow {

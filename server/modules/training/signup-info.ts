@@ -13,7 +13,7 @@ import { maskPhone } from '@/server/modules/passport/phone';
 import { findSignup, findTraining, listSessions, liveStatus } from './detail';
 import { optionOf } from './options';
 import { paymentOf } from './payment';
-import { checkinState } from './rules';
+import { canCancelSignup, checkinState } from './rules';
 import { trainingCheckins } from './schema';
 import { trainingStatus } from './status';
 import { makeTicket } from './ticket';
@@ -40,7 +40,7 @@ export const trainingSignupInfo = defineRoute({
     return {
       training: {
         id: t.id, title: t.title, status: trainingStatus(t, now),
-        startAt: toSeconds(t.startAt), endAt: toSeconds(t.endAt),
+        startAt: toSeconds(t.startAt), endAt: toSeconds(t.endAt), signupEndAt: toSeconds(t.signupEndAt),
         location: sessions[0]?.location ?? '', base: base ?? null, contactPhone: t.contactPhone,
       },
       signup: {
@@ -52,6 +52,7 @@ export const trainingSignupInfo = defineRoute({
         jobTitle: signup.jobTitle,
         region: (await optionOf(db, 'region', signup.region)).name,
         createdAt: toSeconds(signup.createdAt),
+        canCancel: canCancelSignup(t, signup, now),
       },
       payment: paymentOf({
         signupId: signup.id, name: signup.name, feeFen: signup.feeFen, paid: signup.status === 'confirmed',
