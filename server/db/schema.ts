@@ -22,3 +22,4 @@ export * from '../modules/user/course/schema';
 export * from '../modules/user/apply/schema';
 export * from '../modules/user/teacher/schema';
 export * from '../modules/cert/schema';
+export * from '../wechat/schema';
