@@ -4,6 +4,9 @@
 // to the built-in API in-process (lib/http.ts setServerApiAdapter; `npm run bench` shows the gain).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  // Before anything else: TRACE would otherwise answer 500 (see lib/method-guard.ts).
+  const [http, { installMethodGuard }] = await Promise.all([import('node:http'), import('./lib/method-guard')]);
+  installMethodGuard(http.default);
   const { getEnv } = await import('./lib/env');
   const env = getEnv();
   if (env.MED_API_ORIGIN) return; // An external academy API: the built-in one and its database are unused.

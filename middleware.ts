@@ -6,7 +6,9 @@ import { createTtlCache } from '@/lib/cache';
 import { buildCsp, createNonce, NONCE_HEADER } from '@/lib/csp';
 import { getEnv } from '@/lib/env';
 import { decide, GUARD_HEADER, GUARD_NOT_FOUND } from '@/lib/guard';
-import { readSessionId } from '@/lib/session-cookie';
+import { validInviteOrNull } from '@/lib/invite';
+import { badImageRequest, isImageSourceAllowed, isPageMethodAllowed, methodNotAllowed, strictTransportSecurity } from '@/lib/request-rules';
+import { INVITE_KEY, readSessionId } from '@/lib/session-cookie';
 
 // SPEC 9: home data is cached 80 s plus jitter; the middleware only needs categories and redirects.
 const commonCache = createTtlCache<ApiHomeCommon>();
@@ -30,18 +32,39 @@ async function loadCommon(): Promise<ApiHomeCommon | null> {
   }
 }
 
+/**
+ * SECURITY "Headers": HSTS when the public origin is https. It depends on SITE_URL at run time, so it is
+ * set here; nosniff and the Referrer-Policy are the same everywhere and come from next.config.js.
+ */
+function withTransportSecurity(res: NextResponse): NextResponse {
+  const hsts = strictTransportSecurity(getEnv().SITE_URL);
+  if (hsts) res.headers.set('Strict-Transport-Security', hsts);
+  return res;
+}
+
+function answer({ status, headers, body }: { status: number; headers: Record<string, string>; body: string }) {
+  return withTransportSecurity(new NextResponse(body, { status, headers }));
+}
+
 export async function middleware(req: NextRequest) {
-  const { pathname, search } = req.nextUrl;
+  const { pathname, search, searchParams } = req.nextUrl;
+  // Next's image optimizer takes "/\host/..." for a local image and fails on it with a 500.
+  if (pathname.startsWith('/_next/image')) {
+    return isImageSourceAllowed(searchParams.get('url')) ? withTransportSecurity(NextResponse.next()) : answer(badImageRequest());
+  }
+  if (!isPageMethodAllowed(req.method)) return answer(methodNotAllowed());
+
   const decision = decide({
     pathname,
     search,
     hasSession: Boolean(readSessionId(req.cookies)),
+    invite: validInviteOrNull(req.cookies.get(INVITE_KEY)?.value),
     common: await loadCommon(),
   });
 
   if (decision.kind === 'login' || decision.kind === 'redirect') {
     const status = decision.kind === 'redirect' && decision.permanent ? 308 : 307;
-    return NextResponse.redirect(new URL(decision.location, req.url), status);
+    return withTransportSecurity(NextResponse.redirect(new URL(decision.location, req.url), status));
   }
 
   const nonce = createNonce();
@@ -54,10 +77,11 @@ export async function middleware(req: NextRequest) {
   if (decision.kind === 'notFound') headers.set(GUARD_HEADER, GUARD_NOT_FOUND);
   const res = NextResponse.next({ request: { headers } });
   res.headers.set('Content-Security-Policy', csp);
-  return res;
+  return withTransportSecurity(res);
 }
 
 export const config = {
-  // Every page; not the API, Next's own files, or public files (anything with an extension).
-  matcher: ['/((?!api/|_next/static|_next/image|.*\\..*).*)'],
+  // Every page and the image optimizer; not the API, Next's own files, or public files (anything with
+  // an extension).
+  matcher: ['/((?!api/|_next/static|.*\\..*).*)'],
 };

@@ -13,6 +13,18 @@ const nextConfig = {
   generateBuildId: async () => process.env.BUILD_ID || `b${Date.now().toString(36)}`,
 };
 
+// SECURITY "Headers": the same on every answer (pages, API, static files, error screens). The CSP
+// needs a nonce per request and HSTS the run-time SITE_URL, so the middleware sets those two.
+nextConfig.headers = async () => [
+  {
+    source: '/:path*',
+    headers: [
+      { key: 'X-Content-Type-Options', value: 'nosniff' },
+      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    ],
+  },
+];
+
 // sitemap.xml and robots.txt are generated from the database by the API (seo/*); pages/ cannot hold
 // them (every page file is a route of lib/routes.ts). With MED_API_ORIGIN set, the browser's /api/med/*
 // calls go to that academy API and the built-in one is unused (DESIGN 1); the rewrites chain, so the

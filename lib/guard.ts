@@ -1,6 +1,7 @@
 // The decision the edge middleware takes for one request, as a pure function of the URL, the cookies
 // and the server's (cached) common data, so it can be unit-tested without a server.
 import type { ApiCategory, ApiHomeCommon } from './api-types';
+import { appendInvite } from './invite';
 import { matchRoute } from './routes';
 import { toSafeRedirect } from './safe-redirect';
 
@@ -18,6 +19,8 @@ export type GuardInput = {
   pathname: string;
   search: string;
   hasSession: boolean;
+  /** SPEC 4: the stored invite code (its cookie), appended to the login address; null when none. */
+  invite?: string | null;
   /** null when the common data could not be loaded: checks that need it are left to the page. */
   common: Pick<ApiHomeCommon, 'categories' | 'redirects'> | null;
 };
@@ -28,12 +31,16 @@ function hasArticleCategory(categories: readonly ApiCategory[], path: string): b
   );
 }
 
-/** The address of the login page that brings the visitor back here afterwards (SPEC 7). */
-export function loginAddress(pathAndSearch: string): string {
-  return `/login?url=${encodeURIComponent(pathAndSearch)}`;
+/**
+ * The address of the login page that brings the visitor back here afterwards (SPEC 7), with the
+ * invite code appended when one is stored (SPEC 4). Pass the code explicitly: on the server it comes
+ * from the request's cookie, in the browser from the common store (useInvite), never a global.
+ */
+export function loginAddress(pathAndSearch: string, invite: string | null = null): string {
+  return appendInvite(`/login?url=${encodeURIComponent(pathAndSearch)}`, invite);
 }
 
-export function decide({ pathname, search, hasSession, common }: GuardInput): GuardDecision {
+export function decide({ pathname, search, hasSession, invite = null, common }: GuardInput): GuardDecision {
   const rule = common?.redirects.find((r) => r.from === pathname);
   if (rule) {
     const location = toSafeRedirect(rule.to, []);
@@ -50,6 +57,6 @@ export function decide({ pathname, search, hasSession, common }: GuardInput): Gu
   if (route.validator === 'newsPath' && common && !hasArticleCategory(common.categories, `/${params.newsPath}`)) {
     return { kind: 'notFound' };
   }
-  if (route.needsLogin && !hasSession) return { kind: 'login', location: loginAddress(pathname + search) };
+  if (route.needsLogin && !hasSession) return { kind: 'login', location: loginAddress(pathname + search, invite) };
   return { kind: 'next' };
 }

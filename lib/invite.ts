@@ -12,6 +12,32 @@ export function isValidInvite(value: unknown): value is string {
   return typeof value === 'string' && INVITE_PATTERN.test(value);
 }
 
+/** The value when it is a valid code, else null: for the invite cookie as a server reads it. */
+export function validInviteOrNull(value: unknown): string | null {
+  return isValidInvite(value) ? value : null;
+}
+
+/**
+ * SPEC 4 on the server: the visitor's invite code from the request, for the login addresses a page
+ * renders. A valid ?invite= in the address wins (the browser stores it only after the page loads),
+ * then the invite cookie.
+ */
+export function inviteFromRequest(query: Record<string, unknown> | undefined, cookieHeader: string | undefined): string | null {
+  const fromQuery = validInviteOrNull(query?.[INVITE_KEY]);
+  if (fromQuery) return fromQuery;
+  for (const pair of (cookieHeader ?? '').split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq !== -1 && pair.slice(0, eq).trim() === INVITE_KEY) {
+      try {
+        return validInviteOrNull(decodeURIComponent(pair.slice(eq + 1).trim()));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
 function readStorage(): string | null {
   try {
     return window.localStorage.getItem(INVITE_KEY);
