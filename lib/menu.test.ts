@@ -36,7 +36,7 @@ describe('buildMainMenu (SPEC 2)', () => {
 
   it('gives a menu entry with no submenu the children of its category', () => {
     const news = buildMainMenu([cat(5, 0, '资讯', '/news', [cat(51, 5, '政策法规', '/news-policy')])], { existActivity: false })[6];
-    expect(news.children).toEqual([{ name: '政策法规', path: '/news-policy' }]);
+    expect(news.children).toEqual([{ name: '政策法规', path: '/news-policy' }, { name: '期刊', path: '/journal' }]);
   });
 
   it('does not change the spec menu it starts from', () => {
@@ -71,5 +71,35 @@ describe('isMenuItemActive', () => {
     expect(isMenuItemActive(menu[2], 'base', '/base/3')).toBe(true);
     expect(isMenuItemActive(menu[6], 'news', '/news')).toBe(true);
     expect(isMenuItemActive(menu[5], 'news', '/news')).toBe(false);
+  });
+
+  // Issue 7 item 18: the entry of the section the breadcrumb shows, on pages whose address does not say it.
+  const categories = [cat(9, 0, '资讯', '/news', [cat(10, 9, '政策法规', '/news-policy')]), cat(2, 0, '培训班', '/training', [cat(4, 2, '培训通知', '/notice')])];
+  const menu = buildMainMenu(categories, { existActivity: false });
+  const lit = (menuKey: Parameters<typeof isMenuItemActive>[1], pathname: string, section?: string | null) =>
+    menu.filter((item) => isMenuItemActive(item, menuKey, pathname, section)).map((item) => item.title);
+
+  it('lights the article’s section on an article and an attachment page', () => {
+    expect(lit('news', '/detail/5', '/science')).toEqual(['科普']);
+    expect(lit('news', '/detail/6', '/news-policy')).toEqual(['资讯']);
+    expect(lit('news', '/detail/7', '/notice')).toEqual(['培训班']);
+    expect(lit('news', '/view/3', '/about')).toEqual(['学院介绍']);
+    expect(lit('news', '/detail/8', '/journal/2')).toEqual(['资讯']);
+  });
+
+  it('lights 资讯 on journal pages, where the journal entry sits', () => {
+    expect(lit('journal', '/journal', null)).toEqual(['资讯']);
+    expect(lit('journal', '/journal/4', null)).toEqual(['资讯']);
+  });
+
+  it('lights 培训班 on the survey and base pages, and a tag page’s kind', () => {
+    expect(lit('demand', '/demand/1', null)).toEqual(['培训班']);
+    expect(lit('base', '/base/2', null)).toEqual(['培训班']);
+    expect(lit(null, '/tags/3', '/course')).toEqual(['精品课程']);
+    expect(lit(null, '/tags/3', null)).toEqual([]);
+  });
+
+  it('never lights 首页 for a section path', () => {
+    expect(lit('news', '/detail/5', '/')).toEqual([]);
   });
 });

@@ -56,8 +56,20 @@ function applyCategories(item: MenuItem, categories: readonly ApiCategory[]): Me
   return { ...item, children: [...replaced, ...added] };
 }
 
+/**
+ * The journal has pages, a highlight key and a breadcrumb of its own but no entry in the SPEC 2 menu, so
+ * a reader on a journal page saw no section lit and no way there from the menu. It goes last under 资讯,
+ * after the news categories from the server.
+ */
+export const journalMenuChild: MenuChild = { name: '期刊', path: '/journal' };
+
+function withJournal(item: MenuItem): MenuItem {
+  if (item.path !== '/news' || item.children?.some((c) => c.path === journalMenuChild.path)) return item;
+  return { ...item, children: [...(item.children ?? []), journalMenuChild] };
+}
+
 export function buildMainMenu(categories: readonly ApiCategory[], userInfo: Pick<ApiUserInfo, 'existActivity'>): MenuItem[] {
-  const menu = baseMenu.map((item) => applyCategories(item, categories));
+  const menu = baseMenu.map((item) => withJournal(applyCategories(item, categories)));
   if (userInfo.existActivity) menu.splice(ACTIVITY_MENU_INDEX, 0, activityMenuItem);
   return menu;
 }
@@ -86,10 +98,20 @@ export function buildUserMenu(userInfo: Pick<ApiUserInfo, 'login' | 'scope'>): U
   }
 }
 
-/** Whether a main-menu entry is the one to highlight for the current page. */
-export function isMenuItemActive(item: MenuItem, menuKey: MenuKey | null, pathname: string): boolean {
+/** Route keys whose pages sit under another entry of the main menu (SPEC 2 keys with no entry of their own). */
+const MENU_KEY_PARENT: Partial<Record<MenuKey, MenuKey>> = { base: 'training', demand: 'training' };
+
+const pathOf = (href: string) => href.split(/[?#]/)[0];
+
+/**
+ * Whether a main-menu entry is the one to highlight for the current page: by the route's key, by the
+ * address, or by the section the page's breadcrumb shows (an article's category, a tag page's kind),
+ * which the route alone cannot know.
+ */
+export function isMenuItemActive(item: MenuItem, menuKey: MenuKey | null, pathname: string, section?: string | null): boolean {
   if (item.path === '/') return menuKey === 'index';
-  if (item.key && item.key === menuKey) return true;
-  const paths = [item.path, ...(item.children ?? []).map((c) => c.path)];
-  return paths.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+  if (item.key && menuKey && (item.key === menuKey || item.key === MENU_KEY_PARENT[menuKey])) return true;
+  const paths = [item.path, ...(item.children ?? []).map((c) => c.path)].map(pathOf).filter((p) => p !== '/');
+  const within = (here: string) => paths.some((p) => here === p || here.startsWith(`${p}/`));
+  return within(pathname) || (section ? within(pathOf(section)) : false);
 }

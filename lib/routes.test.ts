@@ -53,6 +53,12 @@ describe('route settings (SPEC 2)', () => {
     expect(getRoute('/video/[id]')).toMatchObject({ showTopNav: true, showBottomNav: false });
   });
 
+  it('gives every page of the user area the same top bar, with its way back (issue 7 item 18)', () => {
+    const userPages = routes.filter((r) => r.pattern.startsWith('/user/') && !r.alwaysNotFound);
+    expect(userPages.length).toBeGreaterThan(10);
+    for (const r of userPages) expect(r.showTopNav, r.pattern).toBe(true);
+  });
+
   it('names the validators', () => {
     expect(getRoute('/[newsPath]')?.validator).toBe('newsPath');
     expect(getRoute('/activity/[id]')?.validator).toBe('activity');

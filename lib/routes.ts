@@ -37,8 +37,11 @@ const publicPage: Settings = {
   needsLogin: false, isPublic: true, showTopNav: true, showBottomNav: true,
   menuKey: null, scrollToTop: true, layout: 'default',
 };
-/** Most user routes: login, bottom navigation, no NavBar (SPEC 2). */
-const userPage: Settings = { ...publicPage, needsLogin: true, isPublic: false, showTopNav: false, menuKey: 'user' };
+/**
+ * User routes: login and bottom navigation. SPEC 2 gives only four of them the NavBar, which left the rest
+ * of the user area on a phone with no title and no way back (issue 7): every user page has it now.
+ */
+const userPage: Settings = { ...publicPage, needsLogin: true, isPublic: false, menuKey: 'user' };
 /** SPEC 2: success pages carry no public flag; they show one visitor's own sign-up. */
 const successPage: Settings = { ...publicPage, needsLogin: true, isPublic: false };
 const notFound: Settings = { ...userPage, alwaysNotFound: true };
@@ -78,8 +81,8 @@ export const routes: readonly RouteDef[] = [
   route('/user/apply', '培训班申请', userPage, { scopes: [0, 2] }),
   route('/user/cert', '我的证书', userPage),
   route('/user/course', '培训中心', userPage, { scopes: [2] }),
-  route('/user/gift', '积分商城', userPage, { showTopNav: true }),
-  route('/user/gift/[id]', '礼品详情', userPage, { showTopNav: true, showBottomNav: false }),
+  route('/user/gift', '积分商城', userPage),
+  route('/user/gift/[id]', '礼品详情', userPage, { showBottomNav: false }),
   route('/user/gift/history', '积分记录', userPage),
   route('/user/gift/order', '兑换记录', userPage),
   route('/user/info', '个人中心', userPage),
@@ -87,10 +90,10 @@ export const routes: readonly RouteDef[] = [
   route('/user/message', '我的消息', userPage, { needsLogin: false }),
   route('/user/order', '订单中心', notFound),
   route('/user/pay/[id]', '支付', notFound),
-  route('/user/study', '学习中心', userPage, { showTopNav: true }),
+  route('/user/study', '学习中心', userPage),
   route('/user/teacher', '讲师认证', userPage, { scopes: [0, 1] }),
   route('/user/training', '培训中心', userPage, { scopes: [1, 3] }),
-  route('/user/userCenter', '用户中心', userPage, { showTopNav: true }),
+  route('/user/userCenter', '用户中心', userPage),
 ];
 
 /** A route id parameter: a positive integer that fits the database's integer column. */

@@ -12,7 +12,7 @@ import { CommonStoreProvider, useCommonStoreApi } from '@/stores/common-store-co
 import 'antd-mobile/es/global/theme-default.css';
 import '@/styles/globals.css';
 
-type PageProps = Partial<BaseProps> & { title?: string };
+type PageProps = Partial<BaseProps> & { title?: string; section?: string | null };
 
 // Static screens (404, 500) have no loader: they get the guest menu built from the spec's own entries.
 const fallbackCommon: CommonProps = { categories: [], userInfo: guestUserInfo };
@@ -39,7 +39,7 @@ export default function App({ Component, pageProps, router }: AppProps<PageProps
       <HydrateOnNavigation common={pageProps.common} />
       <ClientEffects route={route} />
       <RouteRobots route={route} />
-      <Layout route={route} site={pageProps.site} title={title}>
+      <Layout route={route} site={pageProps.site} title={title} section={pageProps.section}>
         <Component {...pageProps} />
       </Layout>
     </CommonStoreProvider>

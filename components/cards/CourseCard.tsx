@@ -3,14 +3,16 @@ import type { ApiCourseCard } from '@/lib/api-types';
 import styles from './cards.module.css';
 import { formatPrice } from './format';
 
-export function CourseCard({ course }: { course: ApiCourseCard }) {
+/** `level`: 2 where the card list sits right under the page's h1, 3 under a section's h2 (the default). */
+export function CourseCard({ course, level = 3 }: { course: ApiCourseCard; level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <Link href={`/course/${course.id}`} className={styles.card}>
       <div className={styles.cover}>
         <img src={course.cover} alt="" width={480} height={270} loading="lazy" />
       </div>
       <div className={styles.body}>
-        <h3 className={styles.title}>{course.title}</h3>
+        <Heading className={styles.title}>{course.title}</Heading>
         <p className={styles.meta}>
           {course.lecturer} · {course.lessons}课时
         </p>

@@ -10,7 +10,9 @@ const tagClass = {
   ended: `${styles.tag} ${styles.tagMuted}`,
 };
 
-export function LiveCard({ live }: { live: ApiLiveCard }) {
+/** `level`: 2 where the card list sits right under the page's h1, 3 under a section's h2 (the default). */
+export function LiveCard({ live, level = 3 }: { live: ApiLiveCard; level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <Link href={`/live/${live.id}`} className={styles.card}>
       <div className={styles.cover}>
@@ -18,7 +20,7 @@ export function LiveCard({ live }: { live: ApiLiveCard }) {
         <span className={tagClass[live.status]}>{liveStatusText[live.status]}</span>
       </div>
       <div className={styles.body}>
-        <h3 className={styles.title}>{live.title}</h3>
+        <Heading className={styles.title}>{live.title}</Heading>
         <p className={styles.meta}>主讲：{live.speaker}</p>
         <p className={styles.meta}>{formatDateTime(live.startAt)}</p>
       </div>

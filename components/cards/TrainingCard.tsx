@@ -4,7 +4,9 @@ import { formatDate } from '@/lib/date';
 import styles from './cards.module.css';
 import { formatPrice, trainingStateText } from './format';
 
-export function TrainingCard({ training }: { training: ApiTrainingCard }) {
+/** `level`: 2 where the card list sits right under the page's h1, 3 under a section's h2 (the default). */
+export function TrainingCard({ training, level = 3 }: { training: ApiTrainingCard; level?: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const open = training.status !== 'finished' && (training.status !== 'signup' || training.canSignup);
   const tagClass = open ? styles.tag : `${styles.tag} ${styles.tagMuted}`;
   return (
@@ -14,7 +16,7 @@ export function TrainingCard({ training }: { training: ApiTrainingCard }) {
         <span className={tagClass}>{trainingStateText(training)}</span>
       </div>
       <div className={styles.body}>
-        <h3 className={styles.title}>{training.title}</h3>
+        <Heading className={styles.title}>{training.title}</Heading>
         <p className={styles.meta}>
           {formatDate(training.startAt)} 至 {formatDate(training.endAt)} · {training.region}
         </p>

@@ -9,6 +9,7 @@ import { startBuildCheck } from '@/lib/build-check';
 import { setNotFoundHandler, setServerErrorHandler } from '@/lib/http';
 import { captureInvite } from '@/lib/invite';
 import type { RouteDef } from '@/lib/routes';
+import { getInSiteHistory, historyKey } from '@/lib/site-nav';
 import { checkSso } from '@/lib/sso';
 import { useCommonStoreApi } from '@/stores/common-store-context';
 
@@ -32,6 +33,23 @@ export function ClientEffects({ route }: { route: RouteDef | undefined }) {
     return startBuildCheck();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit, by design
   }, []);
+
+  // Which history entries lead back to a page of ours, for the mobile back arrow.
+  useEffect(() => {
+    const history = getInSiteHistory();
+    if (!history) return;
+    const onStart = () => history.start(historyKey(window.history.state));
+    const onComplete = () => history.complete(historyKey(window.history.state));
+    const onPop = () => history.popState();
+    router.events.on('routeChangeStart', onStart);
+    router.events.on('routeChangeComplete', onComplete);
+    window.addEventListener('popstate', onPop);
+    return () => {
+      router.events.off('routeChangeStart', onStart);
+      router.events.off('routeChangeComplete', onComplete);
+      window.removeEventListener('popstate', onPop);
+    };
+  }, [router.events]);
 
   useEffect(() => {
     const onDone = () => {

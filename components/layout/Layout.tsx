@@ -16,9 +16,11 @@ type Props = {
   site: ApiHomeCommon['site'] | undefined;
   title: string;
   children: ReactNode;
+  /** The section the page's breadcrumb shows (a menu path), when the route alone does not say it. */
+  section?: string | null;
 };
 
-export function Layout({ route, site, title, children }: Props) {
+export function Layout({ route, site, title, section, children }: Props) {
   const siteName = site?.name ?? DEFAULT_SITE_NAME;
   const shortName = site?.shortName ?? siteName;
 
@@ -45,11 +47,11 @@ export function Layout({ route, site, title, children }: Props) {
         跳到正文
       </a>
       <div className="desktop-only">
-        <SiteHeader route={route} siteName={siteName} />
+        <SiteHeader route={route} siteName={siteName} section={section} />
       </div>
       {showTopNav ? (
         <div className="mobile-only">
-          <MobileNavBar title={title} siteName={shortName} />
+          <MobileNavBar title={title} siteName={shortName} menuKey={route?.menuKey ?? null} section={section} />
         </div>
       ) : null}
       <main id="main" className={styles.main}>

@@ -8,6 +8,7 @@ import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import VideoOutline from 'antd-mobile-icons/es/VideoOutline';
 import Link from 'next/link';
 import type { MenuKey } from '@/lib/routes';
+import { tabForMenuKey } from '@/lib/site-nav';
 import { useCommonStore } from '@/stores/common-store-context';
 import styles from './MobileTabBar.module.css';
 
@@ -21,7 +22,7 @@ const tabs = [
 
 export function MobileTabBar({ menuKey }: { menuKey: MenuKey | null }) {
   const unread = useCommonStore((s) => s.userInfo.message);
-  const activeKey = tabs.some((t) => t.key === menuKey) ? menuKey : null;
+  const activeKey = tabForMenuKey(menuKey);
 
   return (
     <nav className={styles.bar} aria-label="底部导航">

@@ -8,7 +8,9 @@ import { useCommonStore } from '@/stores/common-store-context';
 import { UserArea } from './UserArea';
 import styles from './SiteHeader.module.css';
 
-export function SiteHeader({ route, siteName }: { route: RouteDef | undefined; siteName: string }) {
+type Props = { route: RouteDef | undefined; siteName: string; section?: string | null };
+
+export function SiteHeader({ route, siteName, section }: Props) {
   const menus = useCommonStore((s) => s.menus);
   const { asPath } = useRouter();
   const pathname = asPath.split(/[?#]/)[0];
@@ -23,7 +25,7 @@ export function SiteHeader({ route, siteName }: { route: RouteDef | undefined; s
         <nav aria-label="主菜单" className={styles.nav}>
           <ul className={styles.menu}>
             {menus.map((item) => {
-              const active = isMenuItemActive(item, route?.menuKey ?? null, pathname);
+              const active = isMenuItemActive(item, route?.menuKey ?? null, pathname, section);
               return (
                 <li key={item.path + item.title} className={styles.item}>
                   <Link

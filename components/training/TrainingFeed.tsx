@@ -46,7 +46,7 @@ export function TrainingFeed({ data, path, query }: Props) {
       <ul className={`${cards.grid} ${cards.grid3}`} aria-busy={state === 'loading'}>
         {items.map((t) => (
           <li key={t.id}>
-            <TrainingCard training={t} />
+            <TrainingCard training={t} level={2} />
           </li>
         ))}
         {state === 'loading'

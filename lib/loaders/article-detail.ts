@@ -3,9 +3,11 @@
 import type { ApiArticleDetail } from '../wire/article';
 import { withPage } from './page';
 
-export type ArticleDetailProps = { article: ApiArticleDetail; title: string };
+export type ArticleDetailProps = { article: ApiArticleDetail; title: string; section: string };
 
 export const getServerSideProps = withPage<ArticleDetailProps>(async ({ api, params }) => {
   const article = await api.call<ApiArticleDetail>(`article/detail/${params.id}`);
-  return { props: { article, title: article.category.name } };
+  // The menu entry and the back arrow follow the breadcrumb: the paper's issue, or the category's list.
+  const section = article.journal ? `/journal/${article.journal.id}` : article.category.path;
+  return { props: { article, title: article.category.name, section } };
 });

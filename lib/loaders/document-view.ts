@@ -2,9 +2,10 @@
 import type { ApiDocument } from '../wire/article';
 import { withPage } from './page';
 
-export type DocumentViewProps = { doc: ApiDocument; title: string };
+export type DocumentViewProps = { doc: ApiDocument; title: string; section: string };
 
 export const getServerSideProps = withPage<DocumentViewProps>(async ({ api, params }) => {
   const doc = await api.call<ApiDocument>(`article/document/${params.id}`);
-  return { props: { doc, title: '资料查看' } };
+  // The menu highlights the section the breadcrumb shows: the category of the article it belongs to.
+  return { props: { doc, title: '资料查看', section: doc.article.category.path } };
 });

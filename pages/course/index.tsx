@@ -76,7 +76,7 @@ export default function CourseListPage({ data, filter, site, siteUrl }: CourseLi
         <ul className={cards.grid}>
           {data.list.map((c) => (
             <li key={c.id}>
-              <CourseCard course={c} />
+              <CourseCard course={c} level={2} />
             </li>
           ))}
         </ul>

@@ -6,6 +6,7 @@ import styles from '@/components/article/detail.module.css';
 import { TagLinks } from '@/components/article/TagLinks';
 import { ArticleList } from '@/components/cards/ArticleList';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
+import { fitHeadings } from '@/lib/heading-levels';
 import { Breadcrumbs, type Crumb } from '@/components/ui/Breadcrumbs';
 import { articleJsonLd, issueName } from '@/lib/article-json-ld';
 import { formatDate } from '@/lib/date';
@@ -58,7 +59,7 @@ export default function ArticlePage({ article: a, site, siteUrl }: ArticleDetail
           {a.cover ? <img className={styles.cover} src={a.cover} alt={a.title} width={640} height={360} /> : null}
           {a.journal ? <p className={styles.summary}>{a.summary}</p> : null}
           {/* The body was sanitized with an allow-list on the server (server/http/sanitize-html.ts). */}
-          <div className={styles.body} dangerouslySetInnerHTML={{ __html: a.body }} />
+          <div className={styles.body} dangerouslySetInnerHTML={{ __html: fitHeadings(a.body) }} />
 
           {a.documents.length ? (
             <section className={styles.section} aria-labelledby="docs-title">

@@ -2,6 +2,7 @@
 // is China time; the calendar feed lets a doctor subscribe to what is coming.
 import Link from 'next/link';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
+import { CalendarFeed } from '@/components/live/CalendarFeed';
 import { LiveGrid } from '@/components/live/LiveGrid';
 import { LIVE_TAB_LABELS, LiveTabs } from '@/components/live/LiveTabs';
 import styles from '@/components/live/live.module.css';
@@ -15,7 +16,6 @@ import type { ApiLiveStatus } from '@/lib/wire/live';
 
 export { getLiveListProps as getServerSideProps } from '@/lib/loaders/live';
 
-const FEED_URL = '/api/med/calendar/feed';
 const SECTION_EMPTY: Record<ApiLiveStatus, string> = {
   live: '当前没有正在进行的直播',
   upcoming: '暂无直播预告，敬请关注',
@@ -57,9 +57,7 @@ export default function LiveListPage(props: LiveListProps & BaseProps) {
           <h1>{heading}</h1>
           <p className={styles.listIntro}>基层常见病诊疗专家在线讲解，开播前可预约提醒，错过可看回放。时间均为北京时间。</p>
         </div>
-        <a href={FEED_URL} className={styles.subscribe} title="把这个地址添加到手机或电脑的日历应用，即可自动收到新的直播和培训日程">
-          订阅日历
-        </a>
+        <CalendarFeed siteUrl={siteUrl} />
       </header>
       <LiveTabs current={status} counts={counts} />
 
@@ -72,8 +70,8 @@ export default function LiveListPage(props: LiveListProps & BaseProps) {
                 {LIVE_TAB_LABELS[s]}
               </h2>
               {counts[s] > props.sections[s].list.length ? (
-                <Link href={`/live?status=${s}`} aria-label={`查看全部${LIVE_TAB_LABELS[s]}`}>
-                  全部{counts[s]}场 ›
+                <Link href={`/live?status=${s}`}>
+                  全部{counts[s]}场<span className="visually-hidden">{LIVE_TAB_LABELS[s]}</span> ›
                 </Link>
               ) : null}
             </div>
@@ -82,12 +80,12 @@ export default function LiveListPage(props: LiveListProps & BaseProps) {
         ))
       ) : (
         <>
-          {props.list.list.length ? <LiveGrid lives={props.list.list} /> : <EmptyState title={SECTION_EMPTY[props.status]}><Link href="/live">查看全部直播</Link></EmptyState>}
+          {props.list.list.length ? <LiveGrid lives={props.list.list} level={2} /> : <EmptyState title={SECTION_EMPTY[props.status]}><Link href="/live">查看全部直播</Link></EmptyState>}
           <Pager path="/live" page={props.list.page} pageSize={props.list.pageSize} total={props.list.total} query={{ status: props.status }} />
         </>
       )}
       <p className={styles.hint}>
-        “订阅日历”的地址可添加到手机或电脑的日历应用（如 iPhone 日历、Outlook、Google 日历），未来90天的直播和培训班日程会自动同步。
+        点“订阅日历”即可在手机或电脑的日历应用（如 iPhone 日历、Outlook）中订阅；Google 日历等请点“复制订阅地址”后通过网址添加。未来90天的直播和培训班日程会自动同步。
       </p>
     </>
   );
