@@ -65,4 +65,13 @@ describe('decide (middleware guards)', () => {
   it('builds login addresses that come back to the same place', () => {
     expect(loginAddress('/user/study?x=1&y=2')).toBe('/login?url=%2Fuser%2Fstudy%3Fx%3D1%26y%3D2');
   });
+
+  it('appends the stored invite code to the login address (SPEC 4, 7)', () => {
+    expect(decide({ ...guest, pathname: '/user/info', invite: 'DOC_1' })).toEqual({
+      kind: 'login',
+      location: '/login?url=%2Fuser%2Finfo&invite=DOC_1',
+    });
+    expect(loginAddress('/user/info', 'DOC_1')).toBe('/login?url=%2Fuser%2Finfo&invite=DOC_1');
+    expect(loginAddress('/user/info', null)).toBe('/login?url=%2Fuser%2Finfo');
+  });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { appendInvite, captureInvite, getInvite, isValidInvite } from './invite';
+import { appendInvite, captureInvite, getInvite, inviteFromRequest, isValidInvite } from './invite';
 import { INVITE_KEY } from './session-cookie';
 
 describe('invite code', () => {
@@ -53,5 +53,24 @@ describe('invite code', () => {
     expect(appendInvite('/login?url=%2F')).toBe('/login?url=%2F&invite=abc123');
     expect(appendInvite('/api/med/passport/sso')).toBe('/api/med/passport/sso?invite=abc123');
     expect(appendInvite('/x?a=1#top')).toBe('/x?a=1&invite=abc123#top');
+  });
+});
+
+describe('inviteFromRequest (the server side of SPEC 4)', () => {
+  it('reads the invite cookie among others', () => {
+    expect(inviteFromRequest({}, 'med_sid=abc; invite=DOC_1; other=x')).toBe('DOC_1');
+    expect(inviteFromRequest(undefined, 'invite=DOC%5F2')).toBe('DOC_2');
+  });
+
+  it('prefers a valid code in the address, which the browser has not stored yet', () => {
+    expect(inviteFromRequest({ invite: 'NEW_1' }, 'invite=OLD_1')).toBe('NEW_1');
+    expect(inviteFromRequest({ invite: '<b>' }, 'invite=OLD_1')).toBe('OLD_1');
+  });
+
+  it('ignores anything that is not a plain code', () => {
+    expect(inviteFromRequest({}, 'invite=%3Cscript%3E')).toBeNull();
+    expect(inviteFromRequest({}, 'invite=%E0%A4%A')).toBeNull();
+    expect(inviteFromRequest({ invite: ['a', 'b'] }, undefined)).toBeNull();
+    expect(inviteFromRequest({}, 'xinvite=DOC_1')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // React binding of the common store: one store per render tree, handed down by context (the zustand
 // pattern for Next.js).
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { getInvite } from '@/lib/invite';
 import { createCommonStore, type CommonActions, type CommonProps, type CommonState, type CommonStore } from './common-store';
 
 const CommonStoreContext = createContext<CommonStore | null>(null);
@@ -23,4 +24,18 @@ export function useCommonStoreApi(): CommonStore {
   const store = useContext(CommonStoreContext);
   if (!store) throw new Error('useCommonStoreApi needs a CommonStoreProvider above it');
   return store;
+}
+
+const noSubscription = () => () => {};
+const noStoredInvite = () => null;
+
+/**
+ * SPEC 4/7: the invite code to append to login addresses. While hydrating, what the server saw (the
+ * address or the cookie), so server-rendered links carry it and match; then the browser's stored code,
+ * which ClientEffects captures from the address at start.
+ */
+export function useInvite(): string | null {
+  const fromServer = useCommonStore((s) => s.invite);
+  const stored = useSyncExternalStore(noSubscription, getInvite, noStoredInvite);
+  return stored ?? fromServer;
 }

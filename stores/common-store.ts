@@ -10,6 +10,8 @@ export type CommonProps = {
   categories: ApiCategory[];
   userInfo: ApiUserInfo;
   options?: ApiOptions;
+  /** SPEC 4: the invite code the server saw (address or cookie), for login links it renders. */
+  invite?: string | null;
 };
 
 export type CommonState = {
@@ -23,6 +25,8 @@ export type CommonState = {
   userList: UserLink[];
   /** Who is looking: login state, scope, unread count, whether an activity exists. */
   userInfo: ApiUserInfo;
+  /** SPEC 4: the invite code as the server saw it; the browser's own copy wins after start (useInvite). */
+  invite: string | null;
 };
 
 export type CommonActions = {
@@ -40,7 +44,7 @@ export type CommonStore = ReturnType<typeof createCommonStore>;
 
 export const guestUserInfo: ApiUserInfo = { login: false, scope: 0, sso: false, message: 0, existActivity: false };
 
-function derive(props: CommonProps): Omit<CommonState, 'options'> {
+function derive(props: CommonProps): Omit<CommonState, 'options' | 'invite'> {
   return {
     categories: props.categories,
     userInfo: props.userInfo,
@@ -52,11 +56,16 @@ function derive(props: CommonProps): Omit<CommonState, 'options'> {
 export function createCommonStore(initial: CommonProps) {
   return createStore<CommonState & CommonActions>()((set, get) => ({
     options: initial.options ?? {},
+    invite: initial.invite ?? null,
     ...derive(initial),
     setUserInfo: (userInfo) => set(derive({ categories: get().categories, userInfo })),
     setUnread: (count) => set({ userInfo: { ...get().userInfo, message: count } }),
     mergeOptions: (options) => set({ options: { ...get().options, ...options } }),
     hydrate: (props) =>
-      set({ ...derive(props), options: props.options ? { ...get().options, ...props.options } : get().options }),
+      set({
+        ...derive(props),
+        options: props.options ? { ...get().options, ...props.options } : get().options,
+        invite: props.invite ?? get().invite,
+      }),
   }));
 }

@@ -3,19 +3,21 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { loginAddress } from '@/lib/guard';
+import { appendInvite } from '@/lib/invite';
 import { logout } from '@/lib/logout';
 import { getRoute } from '@/lib/routes';
-import { useCommonStore } from '@/stores/common-store-context';
+import { useCommonStore, useInvite } from '@/stores/common-store-context';
 import styles from './UserArea.module.css';
 
 export function UserArea() {
   const userInfo = useCommonStore((s) => s.userInfo);
   const userList = useCommonStore((s) => s.userList);
   const router = useRouter();
+  const invite = useInvite();
 
   if (!userInfo.login) {
     const here = router.asPath;
-    const href = router.pathname === '/login' ? '/login' : loginAddress(here);
+    const href = router.pathname === '/login' ? appendInvite('/login', invite) : loginAddress(here, invite);
     return (
       <Link href={href} className={styles.login}>
         登录

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { getBrowserApiClient } from '@/lib/http';
 import { buildLoginAddress } from '@/lib/login-redirect';
 import { showToast } from '@/lib/toast';
+import { useInvite } from '@/stores/common-store-context';
 import type { ApiLiveBooking } from '@/lib/wire/live';
 import styles from './live.module.css';
 
@@ -14,6 +15,7 @@ export function BookingButton({ liveId, isLoggedIn, booked: initialBooked, booki
   const [booked, setBooked] = useState(initialBooked);
   const [count, setCount] = useState(initialCount);
   const [busy, setBusy] = useState(false);
+  const invite = useInvite();
 
   async function toggle() {
     setBusy(true);
@@ -32,8 +34,7 @@ export function BookingButton({ liveId, isLoggedIn, booked: initialBooked, booki
   return (
     <div className={styles.booking}>
       {!isLoggedIn ? (
-        // No invite here: the address must be the same on the server and in the browser.
-        <Link href={buildLoginAddress(`/live/${liveId}`)} className={styles.primaryButton}>
+        <Link href={buildLoginAddress(`/live/${liveId}`, invite)} className={styles.primaryButton}>
           登录后预约提醒
         </Link>
       ) : booked ? (

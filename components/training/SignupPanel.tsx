@@ -1,12 +1,14 @@
 // What a visitor can do about a class now: sign up (or log in to), see their sign-up, or why not.
 import Link from 'next/link';
 import { loginAddress } from '@/lib/guard';
+import { useInvite } from '@/stores/common-store-context';
 import type { ApiTrainingDetail } from '@/lib/wire/training';
 import styles from './training.module.css';
 
 type Props = { t: ApiTrainingDetail; loggedIn: boolean };
 
 export function SignupPanel({ t, loggedIn }: Props) {
+  const invite = useInvite();
   const calendar = (
     <a className={styles.calendarLink} href={`/api/med/calendar/training/${t.id}`} download={`training-${t.id}.ics`}>
       添加到日历
@@ -31,7 +33,7 @@ export function SignupPanel({ t, loggedIn }: Props) {
         立即报名
       </a>
     ) : (
-      <Link href={loginAddress(`/training/${t.id}`)} className={styles.primaryButton}>
+      <Link href={loginAddress(`/training/${t.id}`, invite)} className={styles.primaryButton}>
         登录后报名
       </Link>
     );

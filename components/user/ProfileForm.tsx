@@ -8,6 +8,7 @@ import { Code } from '@/lib/codes';
 import { loginAddress } from '@/lib/guard';
 import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
 import { PROFILE_LIMITS, validateProfile, type ApiProfileForm, type ProfileErrors } from '@/lib/wire/profile';
+import { useInvite } from '@/stores/common-store-context';
 import { countiesOf, toProfileForm } from './profile-form';
 import styles from './profile.module.css';
 
@@ -28,6 +29,7 @@ const TEXT_FIELDS: { key: TextKey; label: string; autoComplete: string; list?: '
 
 export function ProfileForm({ profile, options, onSaved, onCancel }: Props) {
   const id = useId();
+  const invite = useInvite();
   const [fields, setFields] = useState<ApiProfileForm>(() => toProfileForm(profile, options));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [formError, setFormError] = useState<{ text: string; login?: boolean } | null>(null);
@@ -191,7 +193,7 @@ export function ProfileForm({ profile, options, onSaved, onCancel }: Props) {
           {formError.login ? (
             <>
               {' '}
-              <Link href={loginAddress('/user/info')}>去登录</Link>
+              <Link href={loginAddress('/user/info', invite)}>去登录</Link>
             </>
           ) : null}
         </p>

@@ -8,6 +8,7 @@ import { Code } from '../codes';
 import { getEnv } from '../env';
 import { GUARD_HEADER, GUARD_NOT_FOUND, loginAddress } from '../guard';
 import { ApiCodeError, createApiClient } from '../http';
+import { inviteFromRequest } from '../invite';
 import { isRouteAllowedForScope, matchRoute, type RouteDef } from '../routes';
 import type { CommonProps } from '@/stores/common-store';
 
@@ -38,6 +39,23 @@ function pathnameOf(resolvedUrl: string): string {
   return new URL(resolvedUrl, 'http://x').pathname;
 }
 
+/** What every page needs from the API: home/common (cached, the same for everyone) and userInfo (never). */
+export function loadVisitor(api: ApiClient): Promise<[ApiHomeCommon, ApiUserInfo]> {
+  return Promise.all([
+    homeCommonCache.getOrLoad('home/common', () => api.call<ApiHomeCommon>('home/common')),
+    api.call<ApiUserInfo>('home/auth'),
+  ]);
+}
+
+/** The props every page gets besides its own; invite is the code login links carry (SPEC 4). */
+export function toBaseProps(common: ApiHomeCommon, userInfo: ApiUserInfo, invite: string | null): BaseProps {
+  return {
+    common: { categories: common.categories, userInfo, invite },
+    site: common.site,
+    siteUrl: getEnv().SITE_URL.replace(/\/$/, ''),
+  };
+}
+
 export function withPage<P extends Record<string, unknown> = Record<string, never>>(
   load?: PageLoader<P>,
 ): GetServerSideProps<P & BaseProps> {
@@ -48,13 +66,11 @@ export function withPage<P extends Record<string, unknown> = Record<string, neve
     }
     const { route, params } = match;
     const api = createApiClient({ req: ctx.req });
+    const invite = inviteFromRequest(ctx.query, ctx.req.headers.cookie);
     try {
-      const [common, userInfo] = await Promise.all([
-        homeCommonCache.getOrLoad('home/common', () => api.call<ApiHomeCommon>('home/common')),
-        api.call<ApiUserInfo>('home/auth'),
-      ]);
+      const [common, userInfo] = await loadVisitor(api);
       if (route.needsLogin && !userInfo.login) {
-        return { redirect: { destination: loginAddress(ctx.resolvedUrl), permanent: false } };
+        return { redirect: { destination: loginAddress(ctx.resolvedUrl, invite), permanent: false } };
       }
       if (!isRouteAllowedForScope(route, userInfo.scope)) return { notFound: true };
       if (userInfo.login || route.needsLogin) {
@@ -67,16 +83,11 @@ export function withPage<P extends Record<string, unknown> = Record<string, neve
         : ({ props: {} as P } as GetServerSidePropsResult<P>);
       if (!('props' in result)) return result;
       const own = await result.props;
-      const base: BaseProps = {
-        common: { categories: common.categories, userInfo },
-        site: common.site,
-        siteUrl: getEnv().SITE_URL.replace(/\/$/, ''),
-      };
-      return { props: { ...own, ...base } };
+      return { props: { ...own, ...toBaseProps(common, userInfo, invite) } };
     } catch (error) {
       if (error instanceof ApiCodeError) {
         if (error.code === Code.NotLoggedIn) {
-          return { redirect: { destination: loginAddress(ctx.resolvedUrl), permanent: false } };
+          return { redirect: { destination: loginAddress(ctx.resolvedUrl, invite), permanent: false } };
         }
         if (error.code === Code.NotFound || error.code === Code.GiftNotFound || error.code === Code.BadInput) {
           return { notFound: true };

@@ -9,6 +9,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { formatDate, formatDateTime } from '@/lib/date';
 import type { DemandProps } from '@/lib/loaders/demand';
 import { buildLoginAddress } from '@/lib/login-redirect';
+import { useInvite } from '@/stores/common-store-context';
 import type { BaseProps } from '@/lib/loaders/page';
 import type { ApiDemandSaved, ApiDemandStatus } from '@/lib/wire/demand';
 
@@ -17,6 +18,7 @@ export { getDemandProps as getServerSideProps } from '@/lib/loaders/demand';
 const STATUS_TEXT: Record<ApiDemandStatus, string> = { upcoming: '未开始', open: '进行中', closed: '已结束' };
 
 export default function DemandPage({ demand: d, isLoggedIn, site, siteUrl }: DemandProps & BaseProps) {
+  const invite = useInvite();
   const [saved, setSaved] = useState<ApiDemandSaved | null>(d.answers && d.answeredAt ? { answers: d.answers, answeredAt: d.answeredAt } : null);
   const path = `/demand/${d.id}`;
   const crumbs = [
@@ -28,7 +30,7 @@ export default function DemandPage({ demand: d, isLoggedIn, site, siteUrl }: Dem
 
   return (
     <>
-      <Seo title={d.title} siteName={site.name} siteUrl={siteUrl} path={path} description={description} jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]} />
+      <Seo title={d.title} site={site} siteUrl={siteUrl} path={path} description={description} jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]} />
       <Breadcrumbs items={crumbs} />
       <header className={styles.head}>
         <h1>{d.title}</h1>
@@ -57,8 +59,7 @@ export default function DemandPage({ demand: d, isLoggedIn, site, siteUrl }: Dem
       ) : !isLoggedIn ? (
         <div className={styles.notice} role="note">
           <p>登录后即可填写问卷，每人填写一份，截止前可以修改。</p>
-          {/* No invite here: the address must be the same on the server and in the browser. */}
-          <Link href={buildLoginAddress(path)} className={styles.loginLink}>
+          <Link href={buildLoginAddress(path, invite)} className={styles.loginLink}>
             登录后填写
           </Link>
         </div>

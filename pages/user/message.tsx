@@ -8,6 +8,7 @@ import messageStyles from '@/components/user/message.module.css';
 import styles from '@/components/user/user.module.css';
 import { UserMenuPanel } from '@/components/user/UserMenuPanel';
 import { loginAddress } from '@/lib/guard';
+import { useInvite } from '@/stores/common-store-context';
 import type { BaseProps } from '@/lib/loaders/page';
 import type { MessagePageProps } from '@/lib/loaders/user-message';
 
@@ -15,6 +16,7 @@ export { getServerSideProps } from '@/lib/loaders/user-message';
 
 export default function UserMessagePage({ data, site, siteUrl }: MessagePageProps & BaseProps) {
   const router = useRouter();
+  const invite = useInvite();
   const page = data?.page ?? 1;
   const path = page > 1 ? `/user/message?page=${page}` : '/user/message';
   return (
@@ -22,7 +24,7 @@ export default function UserMessagePage({ data, site, siteUrl }: MessagePageProp
       <Seo
         title={page > 1 ? `我的消息（第${page}页）` : '我的消息'}
         description="报名确认、直播提醒、证书发放、兑换发货等与您有关的通知。"
-        siteName={site.name}
+        site={site}
         siteUrl={siteUrl}
         path={path}
         noindex
@@ -41,7 +43,7 @@ export default function UserMessagePage({ data, site, siteUrl }: MessagePageProp
           <EmptyState title="登录后查看您的消息">
             <div className={messageStyles.guest}>
               <p>报名确认、直播提醒、证书发放等通知都会发送到这里。</p>
-              <Link href={loginAddress(router.asPath)} className={messageStyles.loginLink}>
+              <Link href={loginAddress(router.asPath, invite)} className={messageStyles.loginLink}>
                 登录 / 注册
               </Link>
             </div>
