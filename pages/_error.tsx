@@ -1,30 +1,52 @@
 import type { NextPageContext } from 'next';
 import Head from 'next/head';
 import { ErrorScreen } from '@/components/ui/ErrorScreen';
+import { ORDER_CENTRE_PATH, OrderCentreClosed } from '@/components/ui/OrderCentreClosed';
+import type { ErrorPageProps } from '@/lib/loaders/error-page';
 
-type Props = { statusCode: number };
-
-// SPEC 2: 500 has its own screen; any other error says the page does not exist, with a way home and a reload.
-function ErrorPage({ statusCode }: Props) {
-  const isServerError = statusCode >= 500;
+// SPEC 2 error screens, one page for all of them: an unknown page "Page not found", 500 "Sorry, the
+// service is currently unavailable", any other error "the page does not exist" with home and reload.
+// No pages/404 or pages/500: Next prerenders those at build time, without the request's CSP nonce
+// (so no script on them could run) and without the site's or the visitor's data.
+function ErrorPage({ statusCode, pathname, title }: ErrorPageProps) {
+  let screen;
+  if (statusCode >= 500) {
+    screen = <ErrorScreen status={statusCode} title="抱歉，服务暂时不可用" message="请稍后再试。" showReload />;
+  } else if (statusCode === 404 && pathname === ORDER_CENTRE_PATH) {
+    screen = (
+      <ErrorScreen status={404} title="订单中心暂未开放" message="您的报名、缴费和兑换记录可以在下面这些地方查看。">
+        <OrderCentreClosed />
+      </ErrorScreen>
+    );
+  } else if (statusCode === 404) {
+    screen = <ErrorScreen status={404} title="页面不存在" message="抱歉，您访问的页面不存在或已被移除。" />;
+  } else {
+    screen = <ErrorScreen status={statusCode} title="抱歉，您访问的页面不存在。" showReload />;
+  }
   return (
     <>
       <Head>
-        <title>{isServerError ? '服务暂时不可用' : '页面不存在'}</title>
+        <title>{title}</title>
         <meta name="robots" content="noindex" />
       </Head>
-      {isServerError ? (
-        <ErrorScreen status={statusCode} title="抱歉，服务暂时不可用" message="请稍后再试。" showReload />
-      ) : (
-        <ErrorScreen status={statusCode} title="抱歉，您访问的页面不存在。" showReload />
-      )}
+      {screen}
     </>
   );
 }
 
-ErrorPage.getInitialProps = ({ res, err }: NextPageContext): Props => {
-  const statusCode = res?.statusCode ?? err?.statusCode ?? 500;
-  return { statusCode };
+ErrorPage.getInitialProps = async (ctx: NextPageContext): Promise<ErrorPageProps> => {
+  // The loader (and the API client behind it) is server code; this branch is dropped from the browser's
+  // bundle, where a client-side error keeps the data the store already has.
+  if (typeof window === 'undefined') {
+    const { loadErrorPage } = await import('@/lib/loaders/error-page');
+    return loadErrorPage(ctx);
+  }
+  const statusCode = ctx.err?.statusCode ?? 500;
+  return {
+    statusCode,
+    pathname: window.location.pathname,
+    title: statusCode >= 500 ? '服务暂时不可用' : '页面不存在',
+  };
 };
 
 export default ErrorPage;

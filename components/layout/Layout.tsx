@@ -9,7 +9,8 @@ import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import styles from './Layout.module.css';
 
-const DEFAULT_SITE_NAME = '省基层医学会培训学院';
+// Only when home/common could not be loaded (the API is down); the same name the API gives.
+const DEFAULT_SITE_NAME = '河南省基层卫生健康学会培训学院';
 
 type Props = {
   route: RouteDef | undefined;

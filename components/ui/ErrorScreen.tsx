@@ -1,10 +1,11 @@
 // The error screens of SPEC 2: 404, 500 and any other error.
+import type { ReactNode } from 'react';
 import Link from 'next/link';
 import styles from './ErrorScreen.module.css';
 
-type Props = { status: number; title: string; message?: string; showReload?: boolean };
+type Props = { status: number; title: string; message?: string; showReload?: boolean; children?: ReactNode };
 
-export function ErrorScreen({ status, title, message, showReload }: Props) {
+export function ErrorScreen({ status, title, message, showReload, children }: Props) {
   return (
     <section className={styles.screen} aria-labelledby="error-title">
       <p className={styles.status} aria-hidden="true">
@@ -14,6 +15,7 @@ export function ErrorScreen({ status, title, message, showReload }: Props) {
         {title}
       </h1>
       {message ? <p className={styles.message}>{message}</p> : null}
+      {children}
       <p className={styles.actions}>
         <Link href="/" className={styles.primary}>
           返回首页
