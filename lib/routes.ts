@@ -52,6 +52,9 @@ function route(pattern: string, title: string, settings: Settings, extra: Partia
 
 export const routes: readonly RouteDef[] = [
   route('/', '首页', publicPage, { menuKey: 'index' }),
+  // The documents the login page asks the visitor to accept (PIPL: a site collecting phone numbers
+  // says what it collects and why). Not in the sitemap: nobody searches for them.
+  route('/agreement', '用户协议', publicPage, { isPublic: false }),
   route('/activity', '病例大赛', publicPage, { menuKey: 'activity', needsLogin: true, isPublic: false }),
   route('/activity/[id]', '病例大赛详情', publicPage, { menuKey: 'activity', needsLogin: true, isPublic: false, validator: 'activity' }),
   route('/base', '培训中心/基地', publicPage, { menuKey: 'base' }),
@@ -68,6 +71,7 @@ export const routes: readonly RouteDef[] = [
   route('/live', '直播', publicPage, { menuKey: 'live' }),
   route('/live/[id]', '直播详情', publicPage, { menuKey: 'live' }),
   route('/login', '登录', publicPage, { isPublic: false, showBottomNav: false, layout: 'clear' }),
+  route('/privacy', '隐私政策', publicPage, { isPublic: false }),
   route('/search', '搜索', publicPage, { isPublic: false }),
   route('/tags/[id]', '标签', publicPage),
   route('/training', '培训班', publicPage, { menuKey: 'training' }),

@@ -1,4 +1,5 @@
 // Phone + SMS code login (SPEC 7 passport/code and passport/phone).
+import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ApiCodeSent, ApiLogin } from '@/lib/api-types';
@@ -13,6 +14,20 @@ const CODE = /^\d{6}$/;
 
 function normalisePhone(value: string): string {
   return value.replace(/[\s-]/g, '').replace(/^\+?86/, '');
+}
+
+/**
+ * What the phone field keeps of what was typed or pasted: digits only, at most 11. A pasted
+ * "+86 138-0000-0000" loses its country code first; a lone "86" being typed is left alone.
+ */
+export function toPhoneDigits(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  return (digits.length > 11 && digits.startsWith('86') ? digits.slice(2) : digits).slice(0, 11);
+}
+
+/** "138****0000": says where the code went without printing the whole number on screen. */
+function maskPhone(phone: string): string {
+  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
 }
 
 function messageOf(error: unknown): string {
@@ -47,7 +62,7 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
     try {
       const sent = await getBrowserApiClient().call<ApiCodeSent>('passport/code', { phone: normalised }, { suppressToast: true });
       setWait(sent.resendAfter > 0 ? sent.resendAfter : 60);
-      setNotice('验证码已发送，请查收短信');
+      setNotice(`验证码已发送至 ${maskPhone(normalised)}，请查收短信`);
     } catch (e) {
       setError(messageOf(e));
     } finally {
@@ -88,11 +103,11 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
         className={styles.input}
         type="tel"
         inputMode="numeric"
+        pattern="[0-9]*"
         autoComplete="tel"
-        maxLength={16}
-        placeholder="请输入手机号"
+        placeholder="请输入11位手机号"
         value={phone}
-        onChange={(e) => setPhone(e.target.value)}
+        onChange={(e) => setPhone(toPhoneDigits(e.target.value))}
       />
       <label htmlFor={`${ids}-code`} className={styles.label}>
         验证码
@@ -112,17 +127,22 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
           {wait > 0 ? `${wait}秒后重发` : '获取验证码'}
         </button>
       </div>
-      <p className={styles.error} role="alert">
-        {error}
-      </p>
-      {!error && notice ? (
-        <p className={styles.notice} role="status">
-          {notice}
+      {/* Both live regions are always in the page (so screen readers announce changes) and never overlap. */}
+      <div className={styles.messages}>
+        <p className={styles.error} role="alert">
+          {error}
         </p>
-      ) : null}
+        <p className={styles.notice} role="status">
+          {error ? '' : notice}
+        </p>
+      </div>
       <button type="submit" className={styles.submit} disabled={busy}>
         登录
       </button>
+      <p className={styles.consent}>
+        登录即表示您已阅读并同意<Link href="/agreement">《用户协议》</Link>和<Link href="/privacy">《隐私政策》</Link>
+        ，我们将按政策使用您的手机号发送验证码和识别账号。
+      </p>
     </form>
   );
 }
