@@ -64,3 +64,28 @@ describe('toSafeRedirect', () => {
     expect(safeRedirectOrNull('https://partner.example.com/', [])).toBeNull();
   });
 });
+
+describe('the allow-list compares scheme, host and port', () => {
+  const site = ['http://localhost:3000', 'partner.example.com', 'https://sso.example.org:8443'];
+
+  it.each([
+    ['http://localhost:3000/user/info', 'http://localhost:3000/user/info'],
+    ['https://partner.example.com/a', 'https://partner.example.com/a'],
+    ['https://partner.example.com:443/a', 'https://partner.example.com/a'],
+    ['https://sso.example.org:8443/out', 'https://sso.example.org:8443/out'],
+  ])('keeps %s', (input, expected) => {
+    expect(safeRedirectOrNull(input, site)).toBe(expected);
+  });
+
+  it.each([
+    'http://localhost:9999/',
+    'https://localhost:3000/',
+    'http://localhost/',
+    'http://partner.example.com/a',
+    'https://partner.example.com:8443/a',
+    'https://sso.example.org/out',
+    'http://sso.example.org:8443/out',
+  ])('refuses %s', (input) => {
+    expect(safeRedirectOrNull(input, site)).toBeNull();
+  });
+});

@@ -23,7 +23,7 @@ function encodeNonAscii(path: string): string | null {
 
 /**
  * The target when it is safe to send a browser to, else null. Safe means a path on this site ("/x",
- * not "//host" or "/\host"), or an http(s) address whose host is in allowHosts (lower-case host names).
+ * not "//host" or "/\host"), or an http(s) address whose origin is in allowHosts (see allowedOrigin).
  * The answer is always ASCII, so it can go into a Location header as it is.
  */
 export function safeRedirectOrNull(target: unknown, allowHosts: readonly string[]): string | null {
@@ -41,7 +41,21 @@ export function safeRedirectOrNull(target: unknown, allowHosts: readonly string[
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (url.username || url.password) return null;
-  return allowHosts.includes(url.hostname.toLowerCase()) ? url.href : null;
+  return allowHosts.some((entry) => allowedOrigin(entry) === url.origin) ? url.href : null;
+}
+
+/**
+ * The origin an allow-list entry stands for: scheme, host and port all count, so "http://localhost:9999"
+ * is not SITE_URL's "http://localhost:3000". An entry with a scheme is that origin; a bare "host" or
+ * "host:port" means https, the only scheme a redirect to another site should use.
+ */
+function allowedOrigin(entry: string): string | null {
+  try {
+    const url = new URL(entry.includes('://') ? entry : `https://${entry}`);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The target when safe, else the fallback (the home page by default). */

@@ -23,13 +23,16 @@ describe('readFormBody', () => {
 
 describe('isSameOriginPost', () => {
   it('accepts our own origin and a request without one', () => {
-    expect(isSameOriginPost({ host: 'academy.example', origin: 'https://academy.example' })).toBe(true);
+    expect(isSameOriginPost({ host: 'academy.example', origin: 'http://academy.example' })).toBe(true);
     expect(isSameOriginPost({ host: 'academy.example' })).toBe(true);
     expect(isSameOriginPost({ host: 'academy.example', 'sec-fetch-site': 'same-origin' })).toBe(true);
   });
 
   it('refuses another site', () => {
     expect(isSameOriginPost({ host: 'academy.example', origin: 'https://evil.example' })).toBe(false);
+    // The same host over the other scheme is another origin (this server speaks http; SITE_URL says otherwise).
+    expect(isSameOriginPost({ host: 'academy.example', origin: 'https://academy.example' })).toBe(false);
+    expect(isSameOriginPost({ host: 'localhost:3000', origin: 'https://localhost:3000' })).toBe(false);
     expect(isSameOriginPost({ host: 'academy.example', origin: 'null' })).toBe(false);
     expect(isSameOriginPost({ host: 'academy.example', 'sec-fetch-site': 'cross-site' })).toBe(false);
     expect(isSameOriginPost({ host: 'academy.example', origin: 'not a url' })).toBe(false);

@@ -6,7 +6,9 @@
 import type { IncomingMessage } from 'node:http';
 import { clearLabelledCaches } from '../cache';
 import { Code, codeMsg } from '../codes';
+import { getEnv } from '../env';
 import { ApiCodeError } from '../http';
+import { isOwnOrigin } from '../same-origin';
 import type { ApiCacheCleanup, ApiOpsStatus, ClearedCache } from '../wire/ops';
 import { withPage } from './page';
 
@@ -44,11 +46,7 @@ export function isSameOriginPost(headers: IncomingMessage['headers']): boolean {
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') return false;
   const origin = headers.origin;
   if (origin === undefined) return true;
-  try {
-    return origin !== 'null' && new URL(origin).host.toLowerCase() === String(headers.host ?? '').toLowerCase();
-  } catch {
-    return false;
-  }
+  return isOwnOrigin(origin, { siteUrl: getEnv().SITE_URL, host: headers.host });
 }
 
 export const getServerSideProps = withPage<CacheCleanupProps>(async ({ ctx, api }) => {

@@ -1,6 +1,7 @@
 // What the dispatcher reads from a request's headers: where it came from (SECURITY: state changes only
 // from our own origin) and the client address (rate limits).
 import { getEnv } from '@/lib/env';
+import { isOwnOrigin } from '@/lib/same-origin';
 import { getServerEnv } from '@/server/env';
 
 export type Headers = Record<string, string | string[] | undefined>;
@@ -10,32 +11,23 @@ export function header(headers: Headers, name: string): string | undefined {
   return Array.isArray(v) ? v[0] : v;
 }
 
-function hostOf(origin: string): string | null {
-  try {
-    return new URL(origin).host.toLowerCase();
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Whether a state-changing request comes from our own pages. A form POST is a "simple" request any
- * site can send, so the browser's Origin (or, without it, Sec-Fetch-Site) decides. Same origin is the
- * request's own Host or SITE_URL's origin. Server-side calls (SSR) send neither header and pass.
+ * site can send, so the browser's Origin (or, without it, Sec-Fetch-Site) decides. Same origin is
+ * SITE_URL's origin or the one the request was sent to, scheme and port included (lib/same-origin.ts).
+ * Server-side calls (SSR) send neither header and pass.
  */
 export function isSameOrigin(headers: Headers): boolean {
   const fetchSite = header(headers, 'sec-fetch-site');
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') return false;
   const origin = header(headers, 'origin');
   if (origin === undefined) return true;
-  if (origin === 'null') return false;
-  const originHost = hostOf(origin);
-  if (!originHost) return false;
-  const site = new URL(getEnv().SITE_URL);
-  if (origin.toLowerCase() === site.origin.toLowerCase()) return true;
-  const forwarded = getServerEnv().TRUST_PROXY ? header(headers, 'x-forwarded-host') : undefined;
-  const host = (forwarded?.split(',')[0] ?? header(headers, 'host'))?.trim().toLowerCase();
-  return !!host && host === originHost;
+  const trustProxy = getServerEnv().TRUST_PROXY;
+  return isOwnOrigin(origin, {
+    siteUrl: getEnv().SITE_URL,
+    host: (trustProxy ? header(headers, 'x-forwarded-host') : undefined) ?? header(headers, 'host'),
+    forwardedProto: trustProxy ? header(headers, 'x-forwarded-proto') : undefined,
+  });
 }
 
 /**

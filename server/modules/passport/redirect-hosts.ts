@@ -1,7 +1,8 @@
-// Hosts an absolute redirect target may point at: the site's own and REDIRECT_ALLOW_HOSTS.
+// Origins an absolute redirect target may point at: the site's own (scheme and port included) and
+// REDIRECT_ALLOW_HOSTS.
 import { getEnv } from '@/lib/env';
 
 export function redirectHosts(): string[] {
   const env = getEnv();
-  return [new URL(env.SITE_URL).hostname.toLowerCase(), ...env.allowHosts];
+  return [new URL(env.SITE_URL).origin, ...env.allowHosts];
 }
