@@ -154,7 +154,9 @@ export function createDispatcher(table: Record<string, AnyRoute>, deps: Dispatch
       if (cookies.length) headers['Set-Cookie'] = cookies;
       headers['Content-Type'] = 'application/javascript; charset=utf-8';
       headers['Cache-Control'] = 'private, no-store';
-      return { status, headers, body: `${callback}(${toJson(envelope)});` };
+      // The leading comment keeps the first bytes from ever being read as anything but JavaScript
+      // (the Flash-era "Rosetta Flash" trick needed the callback to start the body).
+      return { status, headers, body: `/**/${callback}(${toJson(envelope)});` };
     };
 
     const allowed: readonly Method[] = route.methods ?? ['POST'];

@@ -16,7 +16,9 @@ function runJsonp<T>(body: string, callback: string): Envelope<T> {
 describe('passport/sso, passport/ticket and passport/login', () => {
   let t: TestDb;
   let api: ApiCaller;
-  const sso = (query: string, opts: CallOptions = {}) => api.call('passport/sso', query, { method: 'GET', ...opts });
+  /** The JSONP check as our own page's script tag loads it (a browser marks it same-origin). */
+  const sso = (query: string, opts: CallOptions = {}) =>
+    api.call('passport/sso', query, { method: 'GET', ...opts, headers: { 'sec-fetch-site': 'same-origin', ...opts.headers } });
 
   beforeAll(async () => {
     t = await createTestDb();
@@ -32,7 +34,7 @@ describe('passport/sso, passport/ticket and passport/login', () => {
     expect(res.headers['Content-Type']).toBe('application/javascript; charset=utf-8');
     expect(res.headers['X-Content-Type-Options']).toBe('nosniff');
     expect(res.headers['Cache-Control']).toBe('private, no-store');
-    expect(res.body.startsWith('jsonp_1(')).toBe(true);
+    expect(res.body.startsWith('/**/jsonp_1(')).toBe(true);
     expect(runJsonp<ApiSso>(res.body, 'jsonp_1')).toEqual({ code: 0, data: { login: false }, codeMsg: expect.any(String) });
   });
 
@@ -48,11 +50,24 @@ describe('passport/sso, passport/ticket and passport/login', () => {
     expect(stored.some((r) => r.idHash === env.data.ticket)).toBe(false);
   });
 
-  it('gives no ticket to a request the browser marks cross-site', async () => {
-    const { cookie } = await api.login('13900003001');
-    const res = await sso('callback=cb', { cookie, headers: { 'sec-fetch-site': 'cross-site' } });
-    expect(runJsonp<ApiSso>(res.body, 'cb').data).toEqual({ login: false });
-  });
+  it.each([
+    ['cross-site', '13900003001'],
+    ['same-site', '13900003011'],
+    ['none', '13900003012'],
+    [undefined, '13900003013'],
+  ])(
+    'gives no ticket to a request whose Sec-Fetch-Site is %s, and stores none',
+    async (site, phone) => {
+      const { cookie } = await api.login(phone);
+      const before = (await t.db.select().from(ssoTickets)).length;
+      // No header at all is what a foreign server replaying a stolen cookie sends.
+      const headers: Record<string, string> = site === undefined ? {} : { 'sec-fetch-site': site };
+      const res = await api.call('passport/sso', 'callback=cb', { method: 'GET', cookie, headers });
+      expect(res.body.startsWith('/**/cb(')).toBe(true);
+      expect(runJsonp<ApiSso>(res.body, 'cb').data).toEqual({ login: false });
+      expect(await t.db.select().from(ssoTickets)).toHaveLength(before);
+    },
+  );
 
   it.each([
     ['missing', 'mobile=1'],

@@ -16,9 +16,10 @@ export const passportSso = defineRoute({
   format: 'jsonp',
   auth: 'optional',
   handler: async (_input, { db, session, headers }): Promise<ApiSso> => {
-    // A script tag on another site may load this; SameSite=Lax keeps the cookie away from it already,
-    // and a browser that says cross-site gets no ticket either.
-    if (!session || header(headers, 'sec-fetch-site') === 'cross-site') return { login: false };
+    // A ticket is a login: it goes only to a request a browser marks as coming from our own pages
+    // (Sec-Fetch-Site: same-origin, which a page cannot forge). A script tag on another site says
+    // cross-site or same-site; a server replaying a stolen cookie sends no such header at all.
+    if (!session || header(headers, 'sec-fetch-site') !== 'same-origin') return { login: false };
     return { login: true, ticket: await issueTicket(db, session.user.id) };
   },
 });
