@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleJsonLd, authorsJsonLd, documentJsonLd, publicationIssueJsonLd } from './article-json-ld';
+import { articleJsonLd, authorsJsonLd, citationMeta, documentJsonLd, publicationIssueJsonLd, reviewerOf } from './article-json-ld';
 import type { ApiArticleDetail, ApiDocument } from './wire/article';
 import type { ApiJournalDetail } from './wire/journal';
 
@@ -19,6 +19,27 @@ describe('articleJsonLd', () => {
       author: [{ '@type': 'Organization', name: '培训部' }], articleSection: '前沿资讯',
     });
     expect(ld.datePublished).toBe('2023-11-15T06:13:20+08:00');
+    // The publisher is the page's one Organization node, by reference.
+    expect(ld.publisher).toEqual({ '@id': 'https://example.org/#organization' });
+  });
+
+  it('describes a science article as an Article on a MedicalWebPage reviewed by the doctor the page names', () => {
+    const science = {
+      ...article, category: { ...category, name: '科普', path: '/science' },
+      body: '<p>多喝水。</p><p>（审核专家：王建国，郑州大学第一附属医院心内科主任医师）</p>',
+    };
+    const ld = articleJsonLd(science, ctx) as Record<string, unknown>;
+    expect(ld).toMatchObject({
+      '@type': 'Article',
+      mainEntityOfPage: {
+        '@type': 'MedicalWebPage', '@id': 'https://example.org/detail/7',
+        reviewedBy: { '@type': 'Person', name: '王建国', jobTitle: '郑州大学第一附属医院心内科主任医师' },
+      },
+    });
+    expect(reviewerOf('<p>没有审核信息</p>')).toBeNull();
+    const unreviewed = articleJsonLd({ ...science, body: '<p>多喝水。</p>' }, ctx) as { mainEntityOfPage: Record<string, unknown> };
+    expect(unreviewed.mainEntityOfPage['@type']).toBe('MedicalWebPage');
+    expect(unreviewed.mainEntityOfPage.reviewedBy).toBeUndefined();
   });
 
   it('describes a journal paper as a ScholarlyArticle within its issue and periodical', () => {
@@ -64,5 +85,23 @@ describe('authorsJsonLd', () => {
       { '@type': 'Organization', name: '学院办公室' },
       { '@type': 'Person', name: '张三' },
     ]);
+  });
+});
+
+describe('citationMeta', () => {
+  it('gives a journal paper the citation_* tags Google Scholar reads, one author per tag', () => {
+    const paper = { ...article, author: '张三，李四', journal: { id: 2, name: '中原基层医学', year: 2025, number: 3, section: '论著', page: 9 } };
+    const meta = citationMeta(paper, 'https://example.org');
+    const get = (name: string) => meta.filter((m) => m.name === name).map((m) => m.content);
+    expect(get('citation_title')).toEqual(['新版指南发布']);
+    expect(get('citation_author')).toEqual(['张三', '李四']);
+    expect(get('citation_journal_title')).toEqual(['中原基层医学']);
+    expect(get('citation_issue')).toEqual(['3']);
+    expect(get('citation_firstpage')).toEqual(['9']);
+    expect(get('citation_publication_date')[0]).toMatch(/^\d{4}\/\d\d\/\d\d$/);
+  });
+
+  it('gives other articles none', () => {
+    expect(citationMeta(article, 'https://example.org')).toEqual([]);
   });
 });

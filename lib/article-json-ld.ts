@@ -1,7 +1,11 @@
 // schema.org JSON-LD for the news and journal screens (DESIGN 5 "Crawlers"): NewsArticle for news,
-// ScholarlyArticle for journal papers, Periodical and PublicationIssue for the journal, DigitalDocument
-// for attachments. Pure functions of the wire data, so they are unit-tested without a page.
+// ScholarlyArticle for journal papers, Article on a MedicalWebPage for science (科普) articles, with the
+// reviewing doctor the page names, Periodical and PublicationIssue for the journal, DigitalDocument
+// for attachments; citation_* meta tags for journal papers (Google Scholar reads those, not JSON-LD).
+// The publisher is the site's one Organization node (lib/json-ld.ts), referred to by @id. Pure
+// functions of the wire data, so they are unit-tested without a page.
 import { formatDate } from './date';
+import { organizationRef } from './json-ld';
 import type { ApiArticleDetail, ApiDocument } from './wire/article';
 import type { ApiJournalDetail, ApiJournalIssue } from './wire/journal';
 
@@ -11,9 +15,20 @@ type Ctx = { site: Site; siteUrl: string };
 const ISO = 'YYYY-MM-DDTHH:mm:ssZ';
 const abs = (siteUrl: string, url: string) => (url.startsWith('http') ? url : `${siteUrl}${url}`);
 
-function publisher({ site, siteUrl }: Ctx) {
-  return { '@type': 'Organization', name: site.name, url: siteUrl, logo: { '@type': 'ImageObject', url: `${siteUrl}/favicon.svg` } };
+function publisher({ siteUrl }: Ctx) {
+  return organizationRef(siteUrl);
 }
+
+/** Science articles name their reviewer in the text, as the seed and editors write it: （审核专家：姓名，单位科室职称）. */
+const REVIEWER = /审核专家[：:]\s*([^，,（）()\s]{2,8})\s*[，,]\s*([^）)]{2,80})[）)]/u;
+
+/** The doctor who reviewed a science article, as the page names them, or null. */
+export function reviewerOf(body: string): { name: string; title: string } | null {
+  const m = REVIEWER.exec(body.replace(/<[^>]*>/g, ''));
+  return m ? { name: m[1], title: m[2].trim() } : null;
+}
+
+const isScience = (a: Pick<ApiArticleDetail, 'category' | 'parent'>) => a.category.path === '/science' || a.parent?.path === '/science';
 
 /** Authors as written in the seed and by editors: "张三，李四" for papers; a department or a person for news. */
 export function authorsJsonLd(author: string): object[] {
@@ -48,6 +63,21 @@ export function articleJsonLd(a: ApiArticleDetail, ctx: Ctx): object {
     articleSection: a.journal?.section ?? a.category.name,
     ...(a.tags.length ? { keywords: a.tags.map((t) => t.name).join(',') } : {}),
   };
+  if (isScience(a)) {
+    const reviewer = reviewerOf(a.body);
+    return {
+      ...common,
+      '@type': 'Article',
+      mainEntityOfPage: {
+        '@type': 'MedicalWebPage',
+        '@id': url,
+        url,
+        inLanguage: 'zh-CN',
+        audience: { '@type': 'PeopleAudience', audienceType: '公众' },
+        ...(reviewer ? { reviewedBy: { '@type': 'Person', name: reviewer.name, jobTitle: reviewer.title }, lastReviewed: published.slice(0, 10) } : {}),
+      },
+    };
+  }
   if (!a.journal) return { ...common, '@type': 'NewsArticle' };
   return {
     ...common,
@@ -124,4 +154,24 @@ export function documentJsonLd(d: ApiDocument, ctx: Ctx): object {
     publisher: publisher(ctx),
     isPartOf: { '@type': 'Article', headline: d.article.title, url: `${ctx.siteUrl}/detail/${d.article.id}` },
   };
+}
+
+/**
+ * Google Scholar's meta tags for a journal paper (/detail/{id} of a paper): title, each author, date,
+ * journal, issue and first page. Empty for other articles.
+ */
+export function citationMeta(a: ApiArticleDetail, siteUrl: string): { name: string; content: string }[] {
+  if (!a.journal) return [];
+  const authors = authorsJsonLd(a.author).map((p) => (p as { name: string }).name);
+  return [
+    { name: 'citation_title', content: a.title },
+    ...authors.map((name) => ({ name: 'citation_author', content: name })),
+    { name: 'citation_publication_date', content: formatDate(a.publishedAt, 'YYYY/MM/DD') },
+    { name: 'citation_journal_title', content: a.journal.name },
+    { name: 'citation_volume', content: String(a.journal.year) },
+    { name: 'citation_issue', content: String(a.journal.number) },
+    { name: 'citation_firstpage', content: String(a.journal.page) },
+    { name: 'citation_language', content: 'zh' },
+    { name: 'citation_abstract_html_url', content: `${siteUrl}/detail/${a.id}` },
+  ];
 }

@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { pageHref } from '@/components/ui/Pager';
 import type { NewsListProps } from '@/lib/loaders/news-list';
+import { listRobots } from '@/lib/seo-text';
 import type { BaseProps } from '@/lib/loaders/page';
 import Link from 'next/link';
 
@@ -45,10 +46,11 @@ export default function NewsPathPage({ list, site, siteUrl }: NewsListProps & Ba
     <>
       <Seo
         title={`${category.name}${suffix}`}
-        siteName={site.name}
+        site={site}
         siteUrl={siteUrl}
         path={path}
         description={`${category.description}${suffix}`}
+        robots={listRobots([], list.total)}
         jsonLd={[collection, breadcrumbJsonLd(siteUrl, crumbs)]}
       />
       <Breadcrumbs items={crumbs} />

@@ -8,6 +8,7 @@ import styles from '@/components/home/home.module.css';
 import { QuickEntries } from '@/components/home/QuickEntries';
 import { Section } from '@/components/home/Section';
 import { Seo } from '@/components/seo/Seo';
+import { websiteJsonLd } from '@/lib/json-ld';
 import type { HomeProps } from '@/lib/loaders/home';
 import type { BaseProps } from '@/lib/loaders/page';
 import Link from 'next/link';
@@ -15,18 +16,9 @@ import Link from 'next/link';
 export { getServerSideProps } from '@/lib/loaders/home';
 
 export default function HomePage({ home, site, siteUrl }: HomeProps & BaseProps) {
-  const organization = {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: site.name,
-    url: siteUrl,
-    logo: `${siteUrl}/favicon.svg`,
-    telephone: site.phone,
-    address: site.address,
-  };
   return (
     <>
-      <Seo title={site.name} siteName={site.name} siteUrl={siteUrl} path="/" description={site.description} jsonLd={[organization]} />
+      <Seo title={site.name} site={site} siteUrl={siteUrl} path="/" description={site.description} jsonLd={[websiteJsonLd(site, siteUrl)]} />
       <h1 className="visually-hidden">{site.name}</h1>
       <Banners banners={home.banners} />
       <QuickEntries />

@@ -8,7 +8,7 @@ export { getServerSideProps } from '@/lib/loaders/login';
 export default function LoginPage({ returnUrl, site, siteUrl }: LoginProps & BaseProps) {
   return (
     <>
-      <Seo title="登录" siteName={site.name} siteUrl={siteUrl} path="/login" noindex />
+      <Seo title="登录" site={site} siteUrl={siteUrl} path="/login" noindex />
       <LoginForm returnUrl={returnUrl} />
     </>
   );

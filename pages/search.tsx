@@ -32,7 +32,7 @@ export default function SearchPage({ result, site, siteUrl }: SearchPageProps & 
     <>
       <Seo
         title={q ? `${q} - 搜索结果` : '站内搜索'}
-        siteName={site.name}
+        site={site}
         siteUrl={siteUrl}
         path={searchHref(q, type, page)}
         description={`在${site.name}搜索培训班、精品课程、专家直播、文章资讯和期刊。`}

@@ -12,7 +12,7 @@ const live: ApiLiveDetail = {
 
 describe('liveEventJsonLd', () => {
   it('is an online Event with China-time dates', () => {
-    const ld = liveEventJsonLd(live, 'https://a.example', '学院') as Record<string, unknown>;
+    const ld = liveEventJsonLd(live, 'https://a.example') as Record<string, unknown>;
     expect(ld).toMatchObject({
       '@type': 'Event',
       eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',

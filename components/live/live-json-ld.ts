@@ -2,11 +2,12 @@
 // be watched (the live stream as a BroadcastEvent, or the replay with its chapters as Clips, which
 // search engines show as "key moments"). Times carry the +08:00 offset.
 import { isoDuration, toChinaIso } from '@/lib/china-time';
+import { organizationRef } from '@/lib/json-ld';
 import type { ApiLiveDetail } from '@/lib/wire/live';
 
 const absolute = (siteUrl: string, src: string) => (/^https?:/.test(src) ? src : `${siteUrl}${src}`);
 
-export function liveEventJsonLd(live: ApiLiveDetail, siteUrl: string, orgName: string): object {
+export function liveEventJsonLd(live: ApiLiveDetail, siteUrl: string): object {
   const url = `${siteUrl}/live/${live.id}`;
   return {
     '@context': 'https://schema.org',
@@ -21,7 +22,7 @@ export function liveEventJsonLd(live: ApiLiveDetail, siteUrl: string, orgName: s
     // schema.org has no "completed" status: a broadcast that took place as planned stays scheduled.
     eventStatus: 'https://schema.org/EventScheduled',
     location: { '@type': 'VirtualLocation', url },
-    organizer: { '@type': 'Organization', name: orgName, url: siteUrl },
+    organizer: organizationRef(siteUrl),
     performer: { '@type': 'Person', name: live.speaker, jobTitle: live.speakerTitle },
     isAccessibleForFree: true,
     inLanguage: 'zh-CN',

@@ -1,38 +1,51 @@
-// Title, description, canonical URL, Open Graph and schema.org JSON-LD for one page (DESIGN 5 "Crawlers").
+// Title, description, canonical URL, robots, Open Graph and schema.org JSON-LD for one page (DESIGN 5
+// "Crawlers"). Every indexable page also carries the site's Organization node, which the page's other
+// nodes refer to by @id.
 import Head from 'next/head';
-import { serializeJsonLd } from '@/lib/json-ld';
+import { organizationJsonLd, serializeJsonLd, type SiteInfo } from '@/lib/json-ld';
+import { pageDescription, pageTitle, type RobotsPolicy } from '@/lib/seo-text';
 
 type Props = {
   title: string;
-  siteName: string;
+  site: SiteInfo;
   siteUrl: string;
   /** Path (and query, for paged lists) of the canonical address. */
   path: string;
   description?: string;
   image?: string;
+  /** Shorthand for robots="noindex". */
   noindex?: boolean;
+  robots?: RobotsPolicy;
   type?: 'website' | 'article';
   jsonLd?: object[];
+  /** Extra <meta name=...> tags, e.g. citation_* for a journal paper. */
+  meta?: { name: string; content: string }[];
 };
 
-export function Seo({ title, siteName, siteUrl, path, description, image, noindex, type = 'website', jsonLd }: Props) {
-  const fullTitle = title === siteName ? title : `${title} - ${siteName}`;
+const ROBOTS: Record<Exclude<RobotsPolicy, 'index'>, string> = { 'noindex-follow': 'noindex, follow', noindex: 'noindex, nofollow' };
+
+export function Seo({ title, site, siteUrl, path, description, image, noindex, robots, type = 'website', jsonLd, meta }: Props) {
+  const policy: RobotsPolicy = noindex ? 'noindex' : (robots ?? 'index');
+  const fullTitle = pageTitle(title, site);
+  const text = pageDescription(description, site);
   const canonical = `${siteUrl}${path}`;
   const imageUrl = image ? (image.startsWith('http') ? image : `${siteUrl}${image}`) : `${siteUrl}/images/share.jpg`;
+  const nodes = policy === 'index' ? [organizationJsonLd(site, siteUrl), ...(jsonLd ?? [])] : (jsonLd ?? []);
   return (
     <Head>
       <title>{fullTitle}</title>
       <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-      {description ? <meta name="description" content={description} /> : null}
-      {noindex ? <meta name="robots" content="noindex, nofollow" /> : <link rel="canonical" href={canonical} />}
-      <meta property="og:site_name" content={siteName} />
+      <meta name="description" content={text} />
+      {policy === 'index' ? <link rel="canonical" href={canonical} /> : <meta name="robots" content={ROBOTS[policy]} />}
+      <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={fullTitle} />
-      {description ? <meta property="og:description" content={description} /> : null}
+      <meta property="og:description" content={text} />
       <meta property="og:type" content={type} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={imageUrl} />
       <meta property="og:locale" content="zh_CN" />
-      {jsonLd?.map((data, i) => (
+      {meta?.map((m, i) => <meta key={`m${i}`} name={m.name} content={m.content} />)}
+      {nodes.map((data, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
       ))}
     </Head>

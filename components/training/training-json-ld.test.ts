@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiTrainingDetail } from '@/lib/wire/training';
-import { trainingCourseJsonLd, trainingSessionsJsonLd } from './training-json-ld';
+import { scheduleRhythm, trainingCourseJsonLd, trainingSessionsJsonLd } from './training-json-ld';
 
 const START = Date.UTC(2025, 4, 10, 0, 30) / 1000;
 const t: ApiTrainingDetail = {
@@ -16,9 +16,9 @@ const t: ApiTrainingDetail = {
 
 describe('training JSON-LD', () => {
   it('describes the class as a Course held on site, with its instance, place, offer and times in China time', () => {
-    const ld = trainingCourseJsonLd(t, 'https://x.test', '学院') as Record<string, unknown>;
+    const ld = trainingCourseJsonLd(t, 'https://x.test') as Record<string, unknown>;
     expect(ld).toMatchObject({
-      '@type': 'Course', name: t.title, provider: { name: '学院' }, url: 'https://x.test/training/7',
+      '@type': 'Course', name: t.title, provider: { '@id': 'https://x.test/#organization' }, url: 'https://x.test/training/7',
       hasCourseInstance: [{
         '@type': 'CourseInstance', courseMode: 'Onsite', startDate: '2025-05-10T08:30:00+08:00',
         location: { '@type': 'Place', name: '省培训中心', geo: { latitude: 34.7 } },
@@ -29,15 +29,29 @@ describe('training JSON-LD', () => {
   });
 
   it('describes each session as an offline Event', () => {
-    const [event] = trainingSessionsJsonLd(t, 'https://x.test', '学院') as Record<string, unknown>[];
+    const [event] = trainingSessionsJsonLd(t, 'https://x.test') as Record<string, unknown>[];
     expect(event).toMatchObject({
       '@type': 'Event', eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-      startDate: '2025-05-10T08:30:00+08:00', endDate: '2025-05-10T11:30:00+08:00', location: { name: '报告厅' },
+      startDate: '2025-05-10T08:30:00+08:00', endDate: '2025-05-10T11:30:00+08:00', location: { name: '报告厅', address: { '@type': 'PostalAddress', addressLocality: '郑州市', addressCountry: 'CN' } },
+      organizer: { '@id': 'https://x.test/#organization' },
+      offers: { '@type': 'Offer', category: 'Paid', price: 300, priceCurrency: 'CNY' },
     });
   });
 
   it('says a full class is sold out', () => {
-    const ld = trainingCourseJsonLd({ ...t, canSignup: false, seatsLeft: 0 }, 'https://x.test', '学院') as { offers: { availability: string }[] };
+    const ld = trainingCourseJsonLd({ ...t, canSignup: false, seatsLeft: 0 }, 'https://x.test') as { offers: { availability: string }[] };
     expect(ld.offers[0].availability).toBe('https://schema.org/SoldOut');
+  });
+
+  it('gives the schedule a duration and a repeat frequency where the sessions have them', () => {
+    const day = (d: number, hours: number) => ({ startAt: START + d * 86400, endAt: START + d * 86400 + hours * 3600 });
+    expect(scheduleRhythm([day(0, 3), day(1, 3), day(2, 3)])).toEqual({ duration: 'PT3H', repeatFrequency: 'P1D' });
+    expect(scheduleRhythm([day(0, 3), day(1, 2)])).toEqual({ repeatFrequency: 'P1D' });
+    expect(scheduleRhythm([day(0, 3)])).toEqual({ duration: 'PT3H' });
+    expect(scheduleRhythm([])).toEqual({});
+    const ld = trainingCourseJsonLd({ ...t, sessions: [t.sessions[0], { ...t.sessions[0], id: 2, ...day(1, 3) }] }, 'https://x.test') as {
+      hasCourseInstance: { courseSchedule: object }[];
+    };
+    expect(ld.hasCourseInstance[0].courseSchedule).toMatchObject({ '@type': 'Schedule', duration: 'PT3H', repeatFrequency: 'P1D', repeatCount: 2 });
   });
 });

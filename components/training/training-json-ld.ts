@@ -1,6 +1,8 @@
 // schema.org JSON-LD of a class page: a Course with its CourseInstance (held on site, with its dates,
-// place, offer and schedule) and an Event per session (offline attendance), times with +08:00.
-import { toChinaIso } from '@/lib/china-time';
+// place, offer and schedule) and an Event per session (offline attendance, with its place and offer),
+// times with +08:00. The organizer is the site's Organization node, referred to by @id.
+import { isoDuration, toChinaIso } from '@/lib/china-time';
+import { organizationRef } from '@/lib/json-ld';
 import type { ApiTrainingDetail } from '@/lib/wire/training';
 
 /** "王建国 主任医师" -> a Person with a job title. */
@@ -31,10 +33,8 @@ function availability(t: ApiTrainingDetail): string {
   return t.seatsLeft === 0 ? 'https://schema.org/SoldOut' : 'https://schema.org/Discontinued';
 }
 
-export function trainingCourseJsonLd(t: ApiTrainingDetail, siteUrl: string, orgName: string): object {
-  const url = `${siteUrl}/training/${t.id}`;
-  const organizer = { '@type': 'Organization', name: orgName, url: siteUrl };
-  const offer = {
+function offerOf(t: ApiTrainingDetail, url: string): object {
+  return {
     '@type': 'Offer',
     category: t.fee > 0 ? 'Paid' : 'Free',
     price: t.fee,
@@ -43,6 +43,32 @@ export function trainingCourseJsonLd(t: ApiTrainingDetail, siteUrl: string, orgN
     validThrough: toChinaIso(t.signupEndAt),
     url,
   };
+}
+
+/** The one value every item has, or null when they differ (or there are none). */
+function same(values: number[]): number | null {
+  return values.length && values.every((v) => v === values[0]) ? values[0] : null;
+}
+
+/**
+ * How the sessions repeat, where they do: every session as long as the others gives `duration`, starts
+ * evenly apart (a session each morning) give `repeatFrequency`. A one-session class repeats nothing.
+ */
+export function scheduleRhythm(sessions: Pick<ApiTrainingDetail['sessions'][number], 'startAt' | 'endAt'>[]): { duration?: string; repeatFrequency?: string } {
+  const sorted = [...sessions].sort((a, b) => a.startAt - b.startAt);
+  const length = same(sorted.map((s) => s.endAt - s.startAt));
+  const gap = sorted.length > 1 ? same(sorted.slice(1).map((s, i) => s.startAt - sorted[i].startAt)) : null;
+  const every = (seconds: number) => (seconds % 86400 === 0 ? `P${seconds / 86400}D` : isoDuration(seconds));
+  return {
+    ...(length !== null && length > 0 ? { duration: isoDuration(length) } : {}),
+    ...(gap !== null && gap > 0 ? { repeatFrequency: every(gap) } : {}),
+  };
+}
+
+export function trainingCourseJsonLd(t: ApiTrainingDetail, siteUrl: string): object {
+  const url = `${siteUrl}/training/${t.id}`;
+  const organizer = organizationRef(siteUrl);
+  const offer = offerOf(t, url);
   return {
     '@context': 'https://schema.org',
     '@type': 'Course',
@@ -73,6 +99,7 @@ export function trainingCourseJsonLd(t: ApiTrainingDetail, siteUrl: string, orgN
           endDate: toChinaIso(t.endAt).slice(0, 10),
           repeatCount: t.sessions.length,
           scheduleTimezone: 'Asia/Shanghai',
+          ...scheduleRhythm(t.sessions),
         },
         ...(t.sessions.length ? { instructor: [...new Set(t.sessions.map((s) => s.teacher))].map(person) } : {}),
       },
@@ -81,7 +108,7 @@ export function trainingCourseJsonLd(t: ApiTrainingDetail, siteUrl: string, orgN
 }
 
 /** One Event per session, each part of the class. */
-export function trainingSessionsJsonLd(t: ApiTrainingDetail, siteUrl: string, orgName: string): object[] {
+export function trainingSessionsJsonLd(t: ApiTrainingDetail, siteUrl: string): object[] {
   const url = `${siteUrl}/training/${t.id}`;
   return t.sessions.map((s) => ({
     '@context': 'https://schema.org',
@@ -92,7 +119,8 @@ export function trainingSessionsJsonLd(t: ApiTrainingDetail, siteUrl: string, or
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     eventStatus: 'https://schema.org/EventScheduled',
     location: { ...place(t), name: s.location },
-    organizer: { '@type': 'Organization', name: orgName, url: siteUrl },
+    organizer: organizationRef(siteUrl),
+    offers: offerOf(t, url),
     performer: person(s.teacher),
     image: [absolute(siteUrl, t.cover)],
     description: `${t.title}课程：${s.title}（${s.teacher}）`,

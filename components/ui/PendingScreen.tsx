@@ -13,7 +13,7 @@ export function PendingScreen({ site, siteUrl }: BaseProps) {
   const title = route?.title ?? '栏目';
   return (
     <>
-      <Seo title={title} siteName={site.name} siteUrl={siteUrl} path={router.asPath.split('?')[0]} noindex />
+      <Seo title={title} site={site} siteUrl={siteUrl} path={router.asPath.split('?')[0]} noindex />
       <section className={styles.screen} aria-labelledby="pending-title">
         <h1 id="pending-title" className={styles.title}>
           {title}

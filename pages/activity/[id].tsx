@@ -24,7 +24,7 @@ export default function ActivityDetailPage({ activity: a, mine, entries, today, 
   const action = mine.canEdit ? (mine.entry ? '查看我的作品' : '提交作品') : mine.entry ? '查看我的作品' : null;
   return (
     <>
-      <Seo title={`${a.title}${entries.page > 1 ? ` 第${entries.page}页` : ''}`} siteName={site.name} siteUrl={siteUrl} path={path}
+      <Seo title={`${a.title}${entries.page > 1 ? ` 第${entries.page}页` : ''}`} site={site} siteUrl={siteUrl} path={path}
         description={a.summary} image={a.cover} noindex jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]} />
       <Breadcrumbs items={crumbs} />
       <header className={styles.hero}>

@@ -27,7 +27,7 @@ export default function BaseDetailPage({ base: b, site, siteUrl }: BaseDetailPro
     <article>
       <Seo
         title={b.name}
-        siteName={site.name}
+        site={site}
         siteUrl={siteUrl}
         path={`/base/${b.id}`}
         description={description}

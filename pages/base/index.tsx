@@ -10,6 +10,7 @@ import { PageTitle } from '@/components/ui/PageTitle';
 import { pageHref, Pager } from '@/components/ui/Pager';
 import type { BaseListProps } from '@/lib/loaders/base-list';
 import type { BaseProps } from '@/lib/loaders/page';
+import { listRobots } from '@/lib/seo-text';
 
 export { getServerSideProps } from '@/lib/loaders/base-list';
 
@@ -44,10 +45,11 @@ export default function BaseListPage({ data, filter, regions, site, siteUrl }: B
     <>
       <Seo
         title={title}
-        siteName={site.name}
+        site={site}
         siteUrl={siteUrl}
         path={pageHref(PATH, data.page, current)}
         description={description}
+        robots={listRobots([filter.region, filter.level], data.total)}
         jsonLd={[breadcrumbJsonLd(siteUrl, crumbs), itemList]}
       />
       <Breadcrumbs items={crumbs} />

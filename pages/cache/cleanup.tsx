@@ -11,7 +11,7 @@ export { getServerSideProps } from '@/lib/loaders/cache-cleanup';
 export default function CacheCleanupPage({ isEnabled, outcome, site, siteUrl }: CacheCleanupProps & BaseProps) {
   return (
     <div className={styles.panel}>
-      <Seo title="缓存清理" siteName={site.name} siteUrl={siteUrl} path="/cache/cleanup" noindex />
+      <Seo title="缓存清理" site={site} siteUrl={siteUrl} path="/cache/cleanup" noindex />
       <h1>缓存清理</h1>
       <p className={styles.intro}>
         清除网站服务器内存中的首页数据与字典选项缓存，下次访问时从数据库重新读取。仅供运维人员使用，每次操作（无论成功与否）都会记录日志。

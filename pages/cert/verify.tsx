@@ -20,7 +20,7 @@ export default function CertVerifyPage({ query, result, error, site, siteUrl }: 
       <Seo
         title="证书核验"
         description={`核验${site.name}颁发的继续医学教育学分证书：输入证书编号或扫描证书上的二维码，查看证书是否有效。`}
-        siteName={site.name}
+        site={site}
         siteUrl={siteUrl}
         path="/cert/verify"
         noindex

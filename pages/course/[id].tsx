@@ -12,11 +12,12 @@ import { formatDate } from '@/lib/date';
 import type { CourseDetailProps } from '@/lib/loaders/course-detail';
 import type { BaseProps } from '@/lib/loaders/page';
 import type { ApiCourseDetail } from '@/lib/wire/course';
+import { organizationRef } from '@/lib/json-ld';
 
 export { getServerSideProps } from '@/lib/loaders/course-detail';
 
 /** schema.org Course with its online CourseInstance and offer (Google's course rich result). */
-function courseJsonLd(course: ApiCourseDetail, siteName: string, siteUrl: string): object {
+function courseJsonLd(course: ApiCourseDetail, siteUrl: string): object {
   const url = `${siteUrl}/course/${course.id}`;
   return {
     '@context': 'https://schema.org',
@@ -27,7 +28,7 @@ function courseJsonLd(course: ApiCourseDetail, siteName: string, siteUrl: string
     image: course.cover.startsWith('http') ? course.cover : `${siteUrl}${course.cover}`,
     inLanguage: 'zh-CN',
     datePublished: toChinaIso(course.publishedAt),
-    provider: { '@type': 'Organization', name: siteName, sameAs: siteUrl },
+    provider: organizationRef(siteUrl),
     instructor: {
       '@type': 'Person',
       name: course.lecturer.name,
@@ -66,12 +67,12 @@ export default function CourseDetailPage({ course, common, site, siteUrl }: Cour
     <>
       <Seo
         title={course.title}
-        siteName={site.name}
+        site={site}
         siteUrl={siteUrl}
         path={`/course/${course.id}`}
         description={course.summary}
         image={course.cover}
-        jsonLd={[breadcrumbJsonLd(siteUrl, crumbs), courseJsonLd(course, site.name, siteUrl)]}
+        jsonLd={[breadcrumbJsonLd(siteUrl, crumbs), courseJsonLd(course, siteUrl)]}
       />
       <Breadcrumbs items={crumbs} />
 

@@ -10,6 +10,7 @@ import { PageTitle } from '@/components/ui/PageTitle';
 import { pageHref, Pager } from '@/components/ui/Pager';
 import type { CourseListProps } from '@/lib/loaders/course-list';
 import type { BaseProps } from '@/lib/loaders/page';
+import { listRobots } from '@/lib/seo-text';
 import Link from 'next/link';
 
 export { getServerSideProps } from '@/lib/loaders/course-list';
@@ -48,10 +49,11 @@ export default function CourseListPage({ data, filter, site, siteUrl }: CourseLi
     <>
       <Seo
         title={title}
-        siteName={site.name}
+        site={site}
         siteUrl={siteUrl}
         path={path}
         description={description}
+        robots={listRobots([filter.subject, filter.price, filter.sort === 'popular' ? filter.sort : null], data.total)}
         jsonLd={[breadcrumbJsonLd(siteUrl, crumbs), itemList]}
       />
       <Breadcrumbs items={crumbs} />

@@ -8,7 +8,7 @@ import { ArticleList } from '@/components/cards/ArticleList';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { fitHeadings } from '@/lib/heading-levels';
 import { Breadcrumbs, type Crumb } from '@/components/ui/Breadcrumbs';
-import { articleJsonLd, issueName } from '@/lib/article-json-ld';
+import { articleJsonLd, citationMeta, issueName } from '@/lib/article-json-ld';
 import { formatDate } from '@/lib/date';
 import type { ArticleDetailProps } from '@/lib/loaders/article-detail';
 import type { BaseProps } from '@/lib/loaders/page';
@@ -30,12 +30,13 @@ export default function ArticlePage({ article: a, site, siteUrl }: ArticleDetail
     <>
       <Seo
         title={a.title}
-        siteName={site.name}
+        site={site}
         siteUrl={siteUrl}
         path={`/detail/${a.id}`}
         description={a.summary}
         image={a.cover ?? undefined}
         type="article"
+        meta={citationMeta(a, siteUrl)}
         jsonLd={[articleJsonLd(a, { site, siteUrl }), breadcrumbJsonLd(siteUrl, crumbs)]}
       />
       <Breadcrumbs items={crumbs} />

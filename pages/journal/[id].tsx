@@ -24,7 +24,7 @@ export default function JournalIssuePage({ journal, site, siteUrl }: JournalIssu
     <>
       <Seo
         title={`《${issue.name}》${name}目录`}
-        siteName={site.name}
+        site={site}
         siteUrl={siteUrl}
         path={`/journal/${issue.id}`}
         description={issue.summary}

@@ -31,7 +31,7 @@ export default function JournalListPage({ journals, year, site, siteUrl }: Journ
     <>
       <Seo
         title={title}
-        siteName={site.name}
+        site={site}
         siteUrl={siteUrl}
         path={path}
         description={`${site.name}会刊《${name}》${year ? `${year}年` : '历年'}各期目录与全文，刊登论著、基层实践、综述、中医药和病例报告。`}

@@ -39,7 +39,7 @@ export default function LiveDetailPage({ live, site, siteUrl }: LiveDetailProps 
     { name: live.title, path },
   ];
   const video = liveVideoJsonLd(live, siteUrl);
-  const jsonLd = [liveEventJsonLd(live, siteUrl, site.name), ...(video ? [video] : []), breadcrumbJsonLd(siteUrl, crumbs)];
+  const jsonLd = [liveEventJsonLd(live, siteUrl), ...(video ? [video] : []), breadcrumbJsonLd(siteUrl, crumbs)];
   const description =
     live.status === 'ended'
       ? `直播回放：${live.summary}`
@@ -65,7 +65,7 @@ export default function LiveDetailPage({ live, site, siteUrl }: LiveDetailProps 
 
   return (
     <>
-      <Seo title={live.status === 'ended' ? `${live.title}（回放）` : live.title} siteName={site.name} siteUrl={siteUrl} path={path}
+      <Seo title={live.status === 'ended' ? `${live.title}（回放）` : live.title} site={site} siteUrl={siteUrl} path={path}
         description={description} image={live.cover} type="article" jsonLd={jsonLd} />
       <Breadcrumbs items={crumbs} />
 

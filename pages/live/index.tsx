@@ -49,7 +49,7 @@ export default function LiveListPage(props: LiveListProps & BaseProps) {
 
   return (
     <>
-      <Seo title={title} siteName={site.name} siteUrl={siteUrl} path={path} description={description}
+      <Seo title={title} site={site} siteUrl={siteUrl} path={path} description={description}
         jsonLd={[breadcrumbJsonLd(siteUrl, crumbs), itemListJsonLd(siteUrl, shown)]} />
       <Breadcrumbs items={crumbs} />
       <header className={styles.listHead}>

@@ -41,7 +41,7 @@ export default function TagPage({ detail, type, site, siteUrl }: TagProps & Base
     <>
       <Seo
         title={`${heading}${suffix}`}
-        siteName={site.name}
+        site={site}
         siteUrl={siteUrl}
         path={path}
         description={`与“${tag.name}”相关的培训班、精品课程、直播和文章${summary ? `：${summary}` : ''}。`}

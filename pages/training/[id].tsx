@@ -30,12 +30,12 @@ export default function TrainingDetailPage({ training: t, formOptions, loggedIn,
     <article>
       <Seo
         title={t.title}
-        siteName={site.name}
+        site={site}
         siteUrl={siteUrl}
         path={`/training/${t.id}`}
         description={description}
         image={t.cover}
-        jsonLd={[breadcrumbJsonLd(siteUrl, crumbs), trainingCourseJsonLd(t, siteUrl, site.name), ...trainingSessionsJsonLd(t, siteUrl, site.name)]}
+        jsonLd={[breadcrumbJsonLd(siteUrl, crumbs), trainingCourseJsonLd(t, siteUrl), ...trainingSessionsJsonLd(t, siteUrl)]}
       />
       <Breadcrumbs items={crumbs} />
       <header className={styles.hero}>

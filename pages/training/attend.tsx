@@ -21,7 +21,7 @@ export default function TrainingAttendPage({ info, ticket, site, siteUrl }: Trai
   ];
   return (
     <div className={styles.stack}>
-      <Seo title="培训签到" siteName={site.name} siteUrl={siteUrl} path="/training/attend" noindex />
+      <Seo title="培训签到" site={site} siteUrl={siteUrl} path="/training/attend" noindex />
       <Breadcrumbs items={crumbs} />
       <PageTitle title="培训签到">每场课程开始前30分钟开放签到，课程结束后关闭；每场只需签到一次。</PageTitle>
 

@@ -10,6 +10,7 @@ import { PageTitle } from '@/components/ui/PageTitle';
 import { pageHref } from '@/components/ui/Pager';
 import type { BaseProps } from '@/lib/loaders/page';
 import type { TrainingListProps } from '@/lib/loaders/training-list';
+import { listRobots } from '@/lib/seo-text';
 
 export { getServerSideProps } from '@/lib/loaders/training-list';
 
@@ -27,7 +28,7 @@ function ProjectsView({ props, site, siteUrl }: { props: Extract<TrainingListPro
     <>
       <Seo
         title="培训项目"
-        siteName={site.name}
+        site={site}
         siteUrl={siteUrl}
         path={`${PATH}?type=project`}
         description={`${site.name}的培训项目：${props.projectStats.map((p) => p.name).join('、')}，当前共有${open}期培训班正在报名。`}
@@ -82,7 +83,15 @@ export default function TrainingListPage(props: TrainingListProps & BaseProps) {
   };
   return (
     <>
-      <Seo title={title} siteName={site.name} siteUrl={siteUrl} path={path} description={description} jsonLd={[breadcrumbJsonLd(siteUrl, crumbs), itemList]} />
+      <Seo
+        title={title}
+        site={site}
+        siteUrl={siteUrl}
+        path={path}
+        description={description}
+        robots={listRobots([filter.project, filter.status, filter.region], data.total)}
+        jsonLd={[breadcrumbJsonLd(siteUrl, crumbs), itemList]}
+      />
       <Breadcrumbs items={crumbs} />
       <PageTitle title={heading ? `${heading}培训班` : '培训班'}>
         面向基层医务人员的线下培训班，在线报名，现场凭电子票或签到码签到。

@@ -23,7 +23,7 @@ export default function UserApplyPage({ applications, regions, today, site, site
       <Seo
         title={page > 1 ? `培训班申请（第${page}页）` : '培训班申请'}
         description="申请在您的单位举办培训班：填写培训计划、日期与人数，查看审核进度与结果。"
-        siteName={site.name}
+        site={site}
         siteUrl={siteUrl}
         path={path}
         noindex

@@ -23,7 +23,7 @@ export default function UserCertPage({ certs, currentYear, site, siteUrl }: User
       <Seo
         title={certs.page > 1 ? `我的证书 - 第${certs.page}页` : '我的证书'}
         description="我的继续医学教育学分证书：下载证书 PDF、核验证书真伪、下载年度学分汇总表。"
-        siteName={site.name}
+        site={site}
         siteUrl={siteUrl}
         path={pageHref('/user/cert', certs.page)}
         noindex

@@ -36,7 +36,7 @@ export default function UserCoursePage(props: UserCourseProps & BaseProps) {
       <Seo
         title={title}
         description="您的机构开设的课程：报名学员、每位学员的学习进度与进度导出。"
-        siteName={site.name}
+        site={site}
         siteUrl={siteUrl}
         path={path}
         noindex

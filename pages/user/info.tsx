@@ -13,7 +13,7 @@ export default function UserInfoPage({ profile, options, site, siteUrl }: UserIn
       <Seo
         title="个人资料"
         description="查看和修改您的姓名、工作单位、科室、职称、所在地区和头像。"
-        siteName={site.name}
+        site={site}
         siteUrl={siteUrl}
         path="/user/info"
         noindex

@@ -14,7 +14,7 @@ export default function UserInvoicePage({ data, options, site, siteUrl }: UserIn
       <Seo
         title="发票管理"
         description="培训费、课程费缴费后申请电子发票，查看开票进度并下载发票。"
-        siteName={site.name}
+        site={site}
         siteUrl={siteUrl}
         path="/user/invoice"
         noindex

@@ -25,7 +25,7 @@ export default function UserStudyPage({ study, site, siteUrl }: UserStudyProps &
       <Seo
         title="学习中心"
         description="我报名的培训班和课程、学习进度、继续上次的学习，以及已获得的学分和学时。"
-        siteName={site.name}
+        site={site}
         siteUrl={siteUrl}
         path={studyHref(pages)}
         noindex

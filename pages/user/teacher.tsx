@@ -21,7 +21,7 @@ export default function UserTeacherPage({ state, options, site, siteUrl }: UserT
       <Seo
         title="讲师认证"
         description="申请成为学院认证讲师：填写职称、从业年限、医院等级和擅长领域，上传资质证明，查看审核进度。"
-        siteName={site.name}
+        site={site}
         siteUrl={siteUrl}
         path="/user/teacher"
         noindex

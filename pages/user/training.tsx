@@ -38,7 +38,7 @@ export default function UserTrainingPage(props: UserTrainingProps & BaseProps) {
       <Seo
         title={title}
         description="您组织或授课的培训班：学员名单、各场课程签到码、出勤情况与名单导出。"
-        siteName={site.name}
+        site={site}
         siteUrl={siteUrl}
         path={path}
         noindex

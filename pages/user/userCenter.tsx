@@ -14,7 +14,7 @@ export default function UserCenterPage({ summary, site, siteUrl }: UserCenterPro
       <Seo
         title="用户中心"
         description="我的积分、消息、培训班、课程和证书一览。"
-        siteName={site.name}
+        site={site}
         siteUrl={siteUrl}
         path="/user/userCenter"
         noindex

@@ -11,6 +11,7 @@ import { VideoPlayer } from '@/components/player/VideoPlayer';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { isoDuration, toChinaIso } from '@/lib/china-time';
+import { organizationRef } from '@/lib/json-ld';
 import type { BaseProps } from '@/lib/loaders/page';
 import type { VideoProps } from '@/lib/loaders/video';
 import type { ApiVideoDetail } from '@/lib/wire/course';
@@ -19,8 +20,11 @@ export { getServerSideProps } from '@/lib/loaders/video';
 
 const absolute = (siteUrl: string, path: string) => (path.startsWith('http') ? path : `${siteUrl}${path}`);
 
-function videoJsonLd(video: ApiVideoDetail, description: string, siteName: string, siteUrl: string): object {
-  const isFree = video.course.price === 0 || video.isPreview;
+/** Whether a guest may play the lesson: a free course or a preview lesson (the sitemap's rule too). */
+const isOpenToGuests = (video: ApiVideoDetail) => video.course.price === 0 || video.isPreview;
+
+function videoJsonLd(video: ApiVideoDetail, description: string, siteUrl: string): object {
+  const isFree = isOpenToGuests(video);
   return {
     '@context': 'https://schema.org',
     '@type': 'VideoObject',
@@ -33,7 +37,7 @@ function videoJsonLd(video: ApiVideoDetail, description: string, siteName: strin
     isAccessibleForFree: isFree,
     // Only a lesson anyone may play gives its media address away.
     ...(isFree && video.src ? { contentUrl: absolute(siteUrl, video.src) } : {}),
-    publisher: { '@type': 'Organization', name: siteName, url: siteUrl },
+    publisher: organizationRef(siteUrl),
     isPartOf: { '@type': 'Course', name: video.course.title, url: `${siteUrl}/course/${video.course.id}` },
   };
 }
@@ -55,12 +59,14 @@ export default function VideoPage({ video, site, siteUrl }: VideoProps & BasePro
     <>
       <Seo
         title={`${video.title} - ${video.course.title}`}
-        siteName={site.name}
+        site={site}
         siteUrl={siteUrl}
         path={`/video/${video.id}`}
         description={description}
         image={video.course.cover}
-        jsonLd={[breadcrumbJsonLd(siteUrl, crumbs), videoJsonLd(video, description, site.name, siteUrl)]}
+        // A paid lesson shows a guest only a lock: nothing for a search result to send people to.
+        robots={isOpenToGuests(video) ? 'index' : 'noindex-follow'}
+        jsonLd={[breadcrumbJsonLd(siteUrl, crumbs), videoJsonLd(video, description, siteUrl)]}
       />
       <div className="desktop-only">
         <Breadcrumbs items={crumbs} />

@@ -35,6 +35,18 @@ function Preview({ doc }: { doc: ApiDocument }) {
   );
 }
 
+/** Whether the page shows the document itself (PDF in a frame, text as text) rather than only a download. */
+const hasPreview = (doc: ApiDocument) => doc.fileType === 'pdf' || doc.text !== null;
+
+/**
+ * Many attachments share a name (every class notice has a 培训报名回执表): the title names the article's
+ * subject too, without the 关于举办 ... 的通知 that every notice shares.
+ */
+function documentTitle(doc: Pick<ApiDocument, 'title' | 'article'>): string {
+  const topic = doc.article.title.replace(/^关于(举办|印发|开展|做好)?/, '').replace(/的?通知$/, '');
+  return doc.article.title.includes(doc.title.replace(/（全文）$/, '')) ? doc.title : `${doc.title}（${topic}）`;
+}
+
 export default function ViewPage({ doc, site, siteUrl }: DocumentViewProps & BaseProps) {
   const { article } = doc;
   const crumbs: Crumb[] = [
@@ -49,10 +61,12 @@ export default function ViewPage({ doc, site, siteUrl }: DocumentViewProps & Bas
   return (
     <>
       <Seo
-        title={doc.title}
-        siteName={site.name}
+        title={documentTitle(doc)}
+        site={site}
         siteUrl={siteUrl}
         path={`/view/${doc.id}`}
+        // Without a preview the page is a download button: worth following to the article, not listing.
+        robots={hasPreview(doc) ? 'index' : 'noindex-follow'}
         description={`${article.title}的附件：${doc.title}（${fileTypeLabel[doc.fileType]}，${formatFileSize(doc.sizeBytes)}），可在线查看和下载。`}
         jsonLd={[documentJsonLd(doc, { site, siteUrl }), breadcrumbJsonLd(siteUrl, crumbs)]}
       />

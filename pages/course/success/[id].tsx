@@ -15,7 +15,7 @@ export default function CourseSuccessPage({ enrolment, site, siteUrl }: CourseSu
   const started = enrolment.finishedLessons > 0;
   return (
     <>
-      <Seo title={`报名成功 - ${course.title}`} siteName={site.name} siteUrl={siteUrl} path={`/course/success/${course.id}`} noindex />
+      <Seo title={`报名成功 - ${course.title}`} site={site} siteUrl={siteUrl} path={`/course/success/${course.id}`} noindex />
       <Breadcrumbs
         items={[
           { name: '首页', path: '/' },

@@ -17,7 +17,7 @@ export default function GiftDetailPage({ gift, addresses, formKey, site, siteUrl
   ];
   return (
     <>
-      <Seo title={`${gift.title} - 积分商城`} siteName={site.name} siteUrl={siteUrl} path={`/user/gift/${gift.id}`} noindex
+      <Seo title={`${gift.title} - 积分商城`} site={site} siteUrl={siteUrl} path={`/user/gift/${gift.id}`} noindex
         description={`${gift.summary}。${gift.points}积分兑换。`} image={gift.cover}
         jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]} />
       <Breadcrumbs items={crumbs} />

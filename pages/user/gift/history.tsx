@@ -27,7 +27,7 @@ export default function PointsHistoryPage({ history, stat, type, site, siteUrl }
   return (
     <>
       <Seo title={`${type ? `${TYPE_NAMES[type]}记录 - ` : ''}积分记录${history.page > 1 ? ` 第${history.page}页` : ''}`}
-        siteName={site.name} siteUrl={siteUrl} path={path} noindex description="我的积分获得与使用明细。"
+        site={site} siteUrl={siteUrl} path={path} noindex description="我的积分获得与使用明细。"
         jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]} />
       <Breadcrumbs items={crumbs} />
       <h1 className={styles.pageHeading}>积分记录</h1>

@@ -25,7 +25,7 @@ export default function GiftStorePage({ stat, list, category, site, siteUrl }: G
   const title = `${categoryName ? `${categoryName} - ` : ''}积分商城${list.page > 1 ? ` 第${list.page}页` : ''}`;
   return (
     <>
-      <Seo title={title} siteName={site.name} siteUrl={siteUrl} path={path} noindex
+      <Seo title={title} site={site} siteUrl={siteUrl} path={path} noindex
         description={`用学习积分兑换医学图书、医疗器械和课程券。当前可用积分${stat.balance}。`}
         jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]} />
       <Breadcrumbs items={crumbs} />

@@ -34,7 +34,7 @@ export default function GiftOrdersPage(props: GiftOrdersProps & BaseProps) {
   return (
     <>
       <Seo title={`${statusName ? `${statusName} - ` : ''}我的兑换${orders.page > 1 ? ` 第${orders.page}页` : ''}`}
-        siteName={site.name} siteUrl={siteUrl} path={path} noindex description="我的积分兑换订单：待发货、已发货、已完成和已取消。"
+        site={site} siteUrl={siteUrl} path={path} noindex description="我的积分兑换订单：待发货、已发货、已完成和已取消。"
         jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]} />
       <Breadcrumbs items={crumbs} />
       <h1 className={styles.pageHeading}>我的兑换</h1>
