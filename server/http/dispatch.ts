@@ -39,6 +39,8 @@ export type ApiResponse = {
   status: number;
   headers: Record<string, string | string[]>;
   body: string;
+  /** Binary bytes to send as the body instead (a generated PDF); `body` is then empty. */
+  bytes?: Uint8Array;
   /** A file to stream as the body instead (SendFile answers); the headers already describe it. */
   file?: { path: string; size: number };
 };
@@ -243,6 +245,7 @@ export function createDispatcher(table: Record<string, AnyRoute>, deps: Dispatch
         Object.assign(headers, data.headers);
         headers['Content-Type'] = data.contentType;
         headers['Cache-Control'] ??= isPrivate || cookies.length ? 'private, no-store' : 'no-store';
+        if (typeof data.body !== 'string') return { status: 200, headers, body: '', bytes: data.body };
         return { status: 200, headers, body: data.body };
       }
       return answer(200, { code: Code.Ok, data: data ?? null, codeMsg: codeMsg[Code.Ok] });

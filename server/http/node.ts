@@ -35,7 +35,7 @@ async function write(res: ServerResponse, answer: ApiResponse): Promise<void> {
   res.statusCode = answer.status;
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
   if (!answer.file) {
-    res.end(answer.body);
+    res.end(answer.bytes ?? answer.body);
     return;
   }
   try {

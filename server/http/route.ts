@@ -41,7 +41,8 @@ export class Redirect {
  */
 export class RawBody {
   constructor(
-    readonly body: string,
+    /** Text is sent as UTF-8; bytes (a generated PDF) as they are. */
+    readonly body: string | Uint8Array,
     readonly contentType: string,
     /** Extra headers, e.g. Content-Disposition. */
     readonly headers: Record<string, string> = {},

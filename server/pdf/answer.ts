@@ -4,8 +4,8 @@ import { contentDisposition } from '@/server/http/download';
 import { RawBody } from '@/server/http/route';
 import type { PdfDocument } from './document';
 
-export function pdfDownload(doc: PdfDocument, fileName: string): RawBody {
-  const body = doc.toString();
+export async function pdfDownload(doc: PdfDocument, fileName: string): Promise<RawBody> {
+  const body = await doc.toBuffer();
   return new RawBody(body, 'application/pdf', {
     'Content-Disposition': contentDisposition(fileName),
     'Content-Length': String(body.length),

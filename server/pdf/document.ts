@@ -1,14 +1,15 @@
-// A small PDF 1.4 writer for the documents the site hands out (certificates, credit summaries,
-// invoices). No font is embedded: Chinese uses STSong-Light through UniGB-UCS2-H, which every PDF
-// reader supplies (Adobe's Asian font packs, pdf.js, Chromium's PDFium), and ASCII uses Helvetica (or
-// Courier with `mono`), so a
-// one-page certificate is a few KB. Everything written is ASCII (CJK as hex strings), so the file can
-// be sent as a string and byte offsets equal string offsets.
+// The PDF writer for the documents the site hands out (certificates, credit summaries, invoices), a
+// thin layer over pdfkit. pdfkit rather than pdf-lib: it is actively maintained, has no install
+// scripts, and subsets embedded TrueType fonts itself (fontkit), so a one-page certificate carries
+// only the few hundred glyphs it uses out of the Noto Sans CJK SC subset in server/pdf/fonts. No
+// text depends on fonts the reader may lack (the old writer relied on Adobe's STSong-Light, which
+// some phone viewers and print shops do not have and replace with boxes).
 //
-// Coordinates are in points (1/72 inch) from the TOP-LEFT corner of the page, y growing downwards
-// (the writer flips them into PDF's bottom-up space). A text's y is its baseline.
+// Coordinates are in points (1/72 inch) from the TOP-LEFT corner of the page, y growing downwards,
+// as pdfkit draws. A text's y is its baseline.
+import PDFKit from 'pdfkit';
 import QRCode from 'qrcode';
-import { cjkString, latinString, normalizeText, splitRuns, textWidth, utf16String, wrapText } from './text';
+import { fonts, normalizeText, runsWidth, splitRuns, wrapText } from './text';
 
 /** A4 in points. */
 export const A4 = { width: 595.28, height: 841.89 } as const;
@@ -23,9 +24,9 @@ export type TextOptions = {
   align?: 'left' | 'center' | 'right';
   /** Fill colour; default black. */
   color?: PdfColor;
-  /** Simulated bold (the glyphs are also stroked): STSong-Light has no bold face. */
+  /** Simulated bold (the glyphs are also stroked): one embedded weight keeps documents small. */
   bold?: boolean;
-  /** ASCII in Courier (fixed width): numbers and codes that must line up or fit a known width. */
+  /** ASCII in a fixed-width face: numbers and codes that must line up or fit a known width. */
   mono?: boolean;
 };
 
@@ -43,41 +44,53 @@ export type QrOptions = {
   level?: 'L' | 'M' | 'Q' | 'H';
 };
 
-/** A number as PDF wants it: finite, at most 2 decimals, no exponent. */
-function num(n: number): string {
-  if (!Number.isFinite(n)) throw new RangeError(`PDF coordinate is not a finite number: ${n}`);
-  const s = (Math.round(n * 100) / 100).toFixed(2).replace(/\.?0+$/, '');
-  return s === '-0' ? '0' : s;
+/** Refuses what would write a broken operator (pdfkit would print NaN into the content stream). */
+function finite(...values: number[]): void {
+  for (const n of values) if (!Number.isFinite(n)) throw new RangeError(`PDF coordinate is not a finite number: ${n}`);
 }
 
+/** A colour as '#rrggbb', refusing anything else (pdfkit silently ignores a colour it cannot read). */
 function rgb(color: PdfColor): string {
   const hex = color.length === 4 ? [...color.slice(1)].map((c) => c + c).join('') : color.slice(1);
   if (!/^[0-9a-fA-F]{6}$/.test(hex)) throw new RangeError(`Not a colour: ${color}`);
-  return [0, 2, 4].map((i) => num(parseInt(hex.slice(i, i + 2), 16) / 255)).join(' ');
+  return `#${hex}`;
 }
 
-/** One page: drawing calls append operators to its content stream. Get one from PdfDocument.addPage. */
-export class PdfPage {
-  private readonly ops: string[] = [];
+type Kit = InstanceType<typeof PDFKit>;
 
+/** One page of a PdfDocument; get one from PdfDocument.addPage. */
+export class PdfPage {
   constructor(
+    private readonly kit: Kit,
+    private readonly index: number,
+    private readonly missing: Set<string>,
     readonly width: number,
     readonly height: number,
   ) {}
 
+  /** Pages are buffered, so drawing on an earlier one (page numbers at the end) goes to the right page. */
+  private get k(): Kit {
+    this.kit.switchToPage(this.index);
+    return this.kit;
+  }
+
   /** Draws one line of text with its baseline at (x, y); returns its width in points. */
   text(text: string, x: number, y: number, options: TextOptions = {}): number {
     const size = options.size ?? 12;
-    const clean = normalizeText(text);
-    const w = textWidth(clean, size, options.mono);
-    if (!clean) return 0;
-    const left = options.align === 'center' ? x - w / 2 : options.align === 'right' ? x - w : x;
-    const style = options.bold ? `2 Tr ${num(size / 30)} w ` : '';
-    const color = options.color ? `${rgb(options.color)} rg ${rgb(options.color)} RG ` : '0 g 0 G ';
-    const shows = splitRuns(clean)
-      .map((r) => (r.latin ? `/${options.mono ? 'F3' : 'F2'} ${num(size)} Tf ${latinString(r.text)} Tj` : `/F1 ${num(size)} Tf ${cjkString(r.text)} Tj`))
-      .join(' ');
-    this.ops.push(`q ${color}BT ${style}1 0 0 1 ${num(left)} ${num(this.height - y)} Tm ${shows} ET Q`);
+    finite(x, y, size);
+    const runs = splitRuns(normalizeText(text, this.missing), options.mono);
+    const w = runsWidth(runs, size);
+    if (!runs.length) return 0;
+    const color = rgb(options.color ?? '#000');
+    let left = options.align === 'center' ? x - w / 2 : options.align === 'right' ? x - w : x;
+    const k = this.k.save().fillColor(color);
+    if (options.bold) k.strokeColor(color).lineWidth(size / 30);
+    for (const run of runs) {
+      k.font(run.mono ? 'mono' : 'sans').fontSize(size);
+      k.text(run.text, left, y, { lineBreak: false, baseline: 'alphabetic', fill: true, stroke: !!options.bold });
+      left += runsWidth([run], size);
+    }
+    k.restore();
     return w;
   }
 
@@ -99,48 +112,49 @@ export class PdfPage {
 
   /** A straight line from (x1, y1) to (x2, y2). */
   line(x1: number, y1: number, x2: number, y2: number, options: LineOptions = {}): void {
-    const dash = options.dash ? `[${options.dash.map(num).join(' ')}] 0 d ` : '';
-    this.ops.push(
-      `q ${rgb(options.color ?? '#000')} RG ${num(options.width ?? 1)} w ${dash}` +
-        `${num(x1)} ${num(this.height - y1)} m ${num(x2)} ${num(this.height - y2)} l S Q`,
-    );
+    finite(x1, y1, x2, y2);
+    const k = this.k.save().strokeColor(rgb(options.color ?? '#000')).lineWidth(options.width ?? 1);
+    // pdfkit takes the whole dash pattern as an array (its typings only know one length).
+    if (options.dash) k.dash(options.dash as unknown as number, {});
+    k.moveTo(x1, y1).lineTo(x2, y2).stroke().restore();
   }
 
   /** A rectangle with its top-left corner at (x, y): stroked, filled, or both (default: stroked black). */
   rect(x: number, y: number, width: number, height: number, options: RectOptions = {}): void {
-    const { fill, stroke } = options;
-    const paint = fill && stroke ? 'B' : fill ? 'f' : 'S';
-    const colors = `${fill ? `${rgb(fill)} rg ` : ''}${rgb(stroke ?? '#000')} RG `;
-    this.ops.push(`q ${colors}${num(options.width ?? 1)} w ${num(x)} ${num(this.height - y - height)} ${num(width)} ${num(height)} re ${paint} Q`);
+    finite(x, y, width, height);
+    this.paint(options, (k) => k.rect(x, y, width, height));
   }
 
-  /** A circle centred at (cx, cy) (four Bézier arcs): stroked, filled, or both, like rect. */
+  /** A circle centred at (cx, cy): stroked, filled, or both, like rect. */
   circle(cx: number, cy: number, r: number, options: RectOptions = {}): void {
+    finite(cx, cy, r);
+    this.paint(options, (k) => k.circle(cx, cy, r));
+  }
+
+  private paint(options: RectOptions, path: (k: Kit) => void): void {
     const { fill, stroke } = options;
-    const paint = fill && stroke ? 'B' : fill ? 'f' : 'S';
-    const colors = `${fill ? `${rgb(fill)} rg ` : ''}${rgb(stroke ?? '#000')} RG `;
-    const k = r * 0.5523; // control-point distance for a quarter circle
-    const y = this.height - cy;
-    const p = (a: number, b: number) => `${num(a)} ${num(b)}`;
-    this.ops.push(
-      `q ${colors}${num(options.width ?? 1)} w ${p(cx + r, y)} m ` +
-        `${p(cx + r, y + k)} ${p(cx + k, y + r)} ${p(cx, y + r)} c ` +
-        `${p(cx - k, y + r)} ${p(cx - r, y + k)} ${p(cx - r, y)} c ` +
-        `${p(cx - r, y - k)} ${p(cx - k, y - r)} ${p(cx, y - r)} c ` +
-        `${p(cx + k, y - r)} ${p(cx + r, y - k)} ${p(cx + r, y)} c h ${paint} Q`,
-    );
+    const fillColor = fill ? rgb(fill) : undefined;
+    const strokeColor = rgb(stroke ?? '#000');
+    const k = this.k.save().lineWidth(options.width ?? 1);
+    path(k);
+    if (fillColor && stroke) k.fillAndStroke(fillColor, strokeColor);
+    else if (fillColor) k.fill(fillColor);
+    else k.stroke(strokeColor);
+    k.restore();
   }
 
   /**
    * A QR code of `text`, `size` points square with its top-left corner at (x, y), drawn as filled
-   * squares from the qrcode package's module matrix. Leave a light margin of about 4 modules around it
-   * (the quiet zone scanners need). Returns the number of modules per side.
+   * squares from the qrcode package's module matrix (vector, sharp at any zoom or print size). Leave
+   * a light margin of about 4 modules around it (the quiet zone scanners need). Returns the number of
+   * modules per side.
    */
   qr(text: string, x: number, y: number, size: number, options: QrOptions = {}): number {
+    finite(x, y, size);
     const { modules } = QRCode.create(text, { errorCorrectionLevel: options.level ?? 'M' });
     const n = modules.size;
     const cell = size / n;
-    const rects: string[] = [];
+    const k = this.k.save();
     for (let row = 0; row < n; row++) {
       // Runs of dark modules in a row become one rectangle: a fraction of the operators.
       let col = 0;
@@ -151,22 +165,16 @@ export class PdfPage {
         }
         const start = col;
         while (col < n && modules.get(row, col)) col++;
-        const top = this.height - y - (row + 1) * cell;
-        rects.push(`${num(x + start * cell)} ${num(top)} ${num((col - start) * cell)} ${num(cell)} re`);
+        k.rect(x + start * cell, y + row * cell, (col - start) * cell, cell);
       }
     }
-    this.ops.push(`q ${rgb(options.color ?? '#000')} rg ${rects.join('\n')} f Q`);
+    k.fill(rgb(options.color ?? '#000')).restore();
     return n;
   }
 
   /** Width of a line of text in points (for layout before drawing). */
   measure(text: string, size = 12, mono = false): number {
-    return textWidth(text, size, mono);
-  }
-
-  /** The page's content stream. */
-  content(): string {
-    return this.ops.join('\n');
+    return runsWidth(splitRuns(normalizeText(text), mono), size);
   }
 }
 
@@ -179,15 +187,42 @@ export type DocumentOptions = {
 
 /** A document of one or more pages. */
 export class PdfDocument {
+  private readonly kit: Kit;
   private readonly pageList: PdfPage[] = [];
+  private readonly missing = new Set<string>();
+  private output?: Promise<Buffer>;
 
-  constructor(private readonly options: DocumentOptions = {}) {}
+  constructor(private readonly options: DocumentOptions = {}) {
+    this.kit = new PDFKit({
+      autoFirstPage: false,
+      bufferPages: true,
+      pdfVersion: '1.4',
+      lang: 'zh-CN',
+      displayTitle: !!options.title,
+      // No default font: pdfkit would load Helvetica's metrics from its own data directory, and no
+      // text of ours is drawn in a font that is not embedded.
+      font: null as unknown as string,
+      // pdfkit hashes every info entry into the file id: an absent one must be left out, not undefined.
+      info: Object.fromEntries(
+        Object.entries({ Title: options.title, Author: options.author, Subject: options.subject, Producer: 'academy-pdf (pdfkit)' })
+          .filter(([, v]) => v),
+      ),
+    });
+    const { sans, mono } = fonts();
+    // pdfkit takes a fontkit font object as well as bytes: the fonts are parsed once per process.
+    this.kit.registerFont('sans', sans as unknown as Buffer);
+    this.kit.registerFont('mono', mono as unknown as Buffer);
+  }
 
   /** Adds a page (A4 portrait by default; pass { landscape: true } or a size) and returns it. */
   addPage(size: { width: number; height: number; landscape?: boolean } | { landscape: boolean } = A4): PdfPage {
+    if (this.output) throw new Error('The PDF has already been written');
     const base = 'width' in size ? size : A4;
     const landscape = size.landscape ?? false;
-    const page = landscape ? new PdfPage(base.height, base.width) : new PdfPage(base.width, base.height);
+    const [width, height] = landscape ? [base.height, base.width] : [base.width, base.height];
+    finite(width, height);
+    this.kit.addPage({ size: [width, height], margin: 0 });
+    const page = new PdfPage(this.kit, this.pageList.length, this.missing, width, height);
     this.pageList.push(page);
     return page;
   }
@@ -201,59 +236,30 @@ export class PdfDocument {
     return this.pageList.length;
   }
 
-  /** The whole file; pure ASCII, so `Buffer.from(s, 'latin1')` and the string have the same bytes. */
-  toString(): string {
-    if (!this.pageList.length) throw new Error('A PDF needs at least one page');
-    const objects: string[] = [];
-    const add = (body: string) => objects.push(body);
-    const reserve = () => objects.push('');
-    const catalog = reserve();
-    const pagesRef = reserve();
-    const descriptor = add(
-      '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 ' +
-        '/Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
-    );
-    const cidFont = add(
-      '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light ' +
-        `/CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor ${descriptor} 0 R /DW 1000 >>`,
-    );
-    const cjk = add(`<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [${cidFont} 0 R] >>`);
-    const latin = add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
-    const mono = add('<< /Type /Font /Subtype /Type1 /BaseFont /Courier /Encoding /WinAnsiEncoding >>');
-    const kids = this.pageList.map((page) => {
-      const content = page.content();
-      const stream = add(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
-      return add(
-        `<< /Type /Page /Parent ${pagesRef} 0 R /MediaBox [0 0 ${num(page.width)} ${num(page.height)}] ` +
-          `/Resources << /Font << /F1 ${cjk} 0 R /F2 ${latin} 0 R /F3 ${mono} 0 R >> >> /Contents ${stream} 0 R >>`,
-      );
-    });
-    objects[catalog - 1] = `<< /Type /Catalog /Pages ${pagesRef} 0 R /Lang (zh-CN) >>`;
-    objects[pagesRef - 1] = `<< /Type /Pages /Kids [${kids.map((k) => `${k} 0 R`).join(' ')}] /Count ${kids.length} >>`;
-    const { title, author, subject } = this.options;
-    const info = add(
-      '<< /Producer (academy-pdf)' +
-        (title ? ` /Title ${utf16String(title)}` : '') +
-        (author ? ` /Author ${utf16String(author)}` : '') +
-        (subject ? ` /Subject ${utf16String(subject)}` : '') +
-        ' >>',
-    );
-
-    let out = '%PDF-1.4\n';
-    const offsets: number[] = [];
-    objects.forEach((body, i) => {
-      offsets.push(out.length);
-      out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-    });
-    const xref = out.length;
-    out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-    out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
-    out += `trailer\n<< /Size ${objects.length + 1} /Root ${catalog} 0 R /Info ${info} 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-    return out;
+  /** Characters drawn as "□" because the embedded font lacks them, so far. */
+  get missingCharacters(): string[] {
+    return [...this.missing];
   }
 
-  /** The whole file as bytes. */
-  toBuffer(): Buffer {
-    return Buffer.from(this.toString(), 'latin1');
+  /** The whole file. The document is finished by this: draw nothing after it. */
+  toBuffer(): Promise<Buffer> {
+    this.output ??= new Promise<Buffer>((resolve, reject) => {
+      if (!this.pageList.length) {
+        reject(new Error('A PDF needs at least one page'));
+        return;
+      }
+      if (this.missing.size) {
+        // Rare characters typed into titles and names: the document still goes out; this line says
+        // which characters to add to the font subset (server/pdf/fonts/README.md).
+        const list = [...this.missing].map((c) => `${c} U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
+        console.warn(`[pdf] characters outside the embedded font, drawn as □: ${list.join(', ')} (${this.options.title ?? 'untitled'})`);
+      }
+      const chunks: Buffer[] = [];
+      this.kit.on('data', (chunk: Buffer) => chunks.push(chunk));
+      this.kit.on('end', () => resolve(Buffer.concat(chunks)));
+      this.kit.on('error', reject);
+      this.kit.end();
+    });
+    return this.output;
   }
 }

@@ -9,14 +9,14 @@
 //   page.line(72, y, page.width - 72, y, { width: 0.5, color: '#999' });
 //   page.circle(480, 700, 40, { stroke: '#c0392b', width: 2 });     // centre, radius (a seal)
 //   page.qr('https://example.org/cert/verify?no=...', 440, 700, 90); // QR code, 90 pt square
-//   page.text('No. K7M2-9QXH', 72, 200, { size: 9, mono: true });  // ASCII in Courier (fixed width)
+//   page.text('No. K7M2-9QXH', 72, 200, { size: 9, mono: true });  // ASCII in a fixed-width face
 //   page.measure('文字', 12);                                        // width in points
-//   return new RawBody(doc.toString(), 'application/pdf', { 'Content-Disposition': contentDisposition(name) });
+//   return pdfDownload(doc, '证书.pdf');                             // in a handler: the file, as a download
 //
 // Units are points (A4 is 595 × 842) measured from the TOP-LEFT corner, y downwards; a text's y is
-// its baseline. Chinese is drawn with STSong-Light (not embedded: readers supply it), ASCII with
-// Helvetica (Courier with mono); characters outside the BMP become "?". toString() is pure ASCII
-// (send it as the body as it is); toBuffer() gives the same bytes.
+// its baseline. All text is drawn with Noto Sans CJK SC (ASCII in its fixed-width face with mono),
+// embedded as a subset of the glyphs used (server/pdf/fonts); a character the font lacks is drawn as
+// "□" and logged. toBuffer() resolves to the file's bytes.
 export { A4, PdfDocument, PdfPage } from './document';
 export type { DocumentOptions, LineOptions, ParagraphOptions, PdfColor, QrOptions, RectOptions, TextOptions } from './document';
 export { textWidth, wrapText } from './text';

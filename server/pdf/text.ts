@@ -1,84 +1,89 @@
-// Text measuring and encoding for the PDF writer. Chinese (and any other non-ASCII BMP character) is
-// shown with the CJK font STSong-Light through the UniGB-UCS2-H CMap: every glyph is 1000 units wide and
-// the string is the character's UCS-2 code as hex. ASCII is shown with Helvetica (a standard-14 font)
-// whose real widths are below, so centred and right-aligned lines land where they should.
-
-/** Helvetica advance widths (1/1000 em) of ASCII 32..126, from the Adobe AFM. */
-const HELVETICA = [
-  278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278, // space .. /
-  556, 556, 556, 556, 556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, // 0 .. ?
-  1015, 667, 667, 722, 722, 667, 611, 778, 722, 278, 500, 667, 556, 833, 722, 778, // @ .. O
-  667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278, 278, 278, 469, 556, // P .. _
-  333, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, // ` .. o
-  556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584, // p .. ~
-];
-
-export type TextRun = { latin: boolean; text: string };
+// Fonts, measuring and wrapping for the PDF writer. Every glyph comes from fonts shipped in
+// server/pdf/fonts (Noto Sans CJK SC, SIL OFL; see the README there) and is embedded in the document,
+// so a reader without any Chinese font of its own shows the same thing as one with them. Widths come
+// from the same font objects pdfkit lays the text out with, so centred and right-aligned lines land
+// where they should.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as fontkit from 'fontkit';
 
 /**
- * The characters as they will be drawn: control characters become spaces and characters the UCS-2
- * CMap cannot address (outside the BMP, e.g. emoji) become "?", so nothing breaks the file.
+ * Resolved from the working directory (the repository root under `next start`, vitest and scripts),
+ * never from this module's own location, which is a bundled chunk once Next.js has built the server.
  */
-export function normalizeText(text: string): string {
+export const FONT_DIR = path.join(process.cwd(), 'server', 'pdf', 'fonts');
+export const SANS_FILE = 'NotoSansSC-Subset.ttf';
+export const MONO_FILE = 'NotoSansMonoSC-ASCII.ttf';
+
+/** What a missing character is drawn as: the font has it, and it reads as "a character was here". */
+export const MISSING = '\u25a1';
+
+export type Fonts = { sans: fontkit.Font; mono: fontkit.Font };
+
+let loaded: Fonts | undefined;
+
+function open(file: string): fontkit.Font {
+  const font = fontkit.create(fs.readFileSync(path.join(FONT_DIR, file)));
+  if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
+  return font;
+}
+
+/** The two fonts, parsed once per process (fontkit reads tables lazily, so this is cheap). */
+export function fonts(): Fonts {
+  loaded ??= { sans: open(SANS_FILE), mono: open(MONO_FILE) };
+  return loaded;
+}
+
+export type TextRun = { mono: boolean; text: string };
+
+const isAscii = (code: number) => code >= 0x20 && code < 0x7f;
+
+/**
+ * The characters as they will be drawn: control characters become spaces and a character the
+ * embedded font does not have becomes MISSING (and is reported through `missing`), so a rare
+ * character typed into a title never breaks a document.
+ */
+export function normalizeText(text: string, missing?: Set<string>): string {
+  const { sans } = fonts();
   let out = '';
   for (const ch of text) {
     const code = ch.codePointAt(0) ?? 0x3f;
-    if (code < 0x20 || code === 0x7f) out += ' ';
-    else if (code > 0xffff || (code >= 0xd800 && code <= 0xdfff)) out += '?';
-    else if (code === 0xa5) out += '\uffe5'; // the yen/yuan sign GB fonts carry is the full-width one
-    else out += ch;
+    if (code < 0x20 || code === 0x7f || (code >= 0x80 && code < 0xa0)) out += ' ';
+    else if (sans.hasGlyphForCodePoint(code)) out += ch;
+    else {
+      missing?.add(ch);
+      out += MISSING;
+    }
   }
   return out;
 }
 
-const isLatin = (code: number) => code >= 0x20 && code < 0x7f;
-
-/** Courier's advance width: every character the same. */
-const COURIER = 600;
-
-/** Width in points of one (normalized) character at the given size; mono: ASCII in Courier. */
-export function charWidth(ch: string, size: number, mono = false): number {
-  const code = ch.codePointAt(0) ?? 0;
-  const units = isLatin(code) ? (mono ? COURIER : HELVETICA[code - 0x20]) : 1000;
-  return (units * size) / 1000;
-}
-
-/** Width in points of a line of text at the given size. */
-export function textWidth(text: string, size: number, mono = false): number {
-  let w = 0;
-  for (const ch of normalizeText(text)) w += charWidth(ch, size, mono);
-  return w;
-}
-
-/** Splits normalized text into runs of one font each. */
-export function splitRuns(text: string): TextRun[] {
+/** Splits normalized text into runs of one font each: with mono, ASCII in the fixed-width font. */
+export function splitRuns(text: string, mono = false): TextRun[] {
+  if (!mono) return text ? [{ mono: false, text }] : [];
   const runs: TextRun[] = [];
   for (const ch of text) {
-    const latin = isLatin(ch.codePointAt(0) ?? 0);
+    const isMono = isAscii(ch.codePointAt(0) ?? 0);
     const last = runs.at(-1);
-    if (last && last.latin === latin) last.text += ch;
-    else runs.push({ latin, text: ch });
+    if (last && last.mono === isMono) last.text += ch;
+    else runs.push({ mono: isMono, text: ch });
   }
   return runs;
 }
 
-/** A Helvetica string literal: only printable ASCII reaches here; \, ( and ) are escaped. */
-export function latinString(text: string): string {
-  return `(${text.replace(/[\\()]/g, (c) => `\\${c}`)})`;
+function runWidth(run: TextRun, size: number): number {
+  const font = run.mono ? fonts().mono : fonts().sans;
+  return (font.layout(run.text).advanceWidth * size) / font.unitsPerEm;
 }
 
-/** A UniGB-UCS2-H string: each character's UCS-2 code as four hex digits. */
-export function cjkString(text: string): string {
-  let hex = '';
-  for (const ch of text) hex += (ch.codePointAt(0) ?? 0x3f).toString(16).padStart(4, '0');
-  return `<${hex}>`;
+/** Width in points of a line of text at the given size; mono: ASCII in the fixed-width font. */
+export function textWidth(text: string, size: number, mono = false): number {
+  return splitRuns(normalizeText(text), mono).reduce((w, run) => w + runWidth(run, size), 0);
 }
 
-/** A PDF text string (document info) in UTF-16BE with its byte-order mark, as hex: pure ASCII. */
-export function utf16String(text: string): string {
-  let hex = 'feff';
-  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, '0');
-  return `<${hex}>`;
+/** Width in points of a run already normalized (what the page draws, without normalizing twice). */
+export function runsWidth(runs: TextRun[], size: number): number {
+  return runs.reduce((w, run) => w + runWidth(run, size), 0);
 }
 
 /** Chinese typesetting: these never start a line (they may hang past the right edge instead). */
@@ -93,8 +98,10 @@ export function wrapText(text: string, size: number, width: number, mono = false
   for (const paragraph of text.split('\n')) {
     let line = '';
     let used = 0;
-    // Tokens: one CJK character, or a run of Latin non-space characters, or one space.
-    const tokens = normalizeText(paragraph).match(/[\x21-\x7e]+| |[^\x20-\x7e]/g) ?? [];
+    // Tokens: one CJK character, or a run of Latin non-space characters, or one space. Characters
+    // the font lacks stay as they are (measured as □), so the page that draws the line reports them.
+    const clean = paragraph.replace(/[\x00-\x1f\x7f-\x9f]/g, ' ');
+    const tokens = clean.match(/[\x21-\x7e]+| |[^\x20-\x7e]/gu) ?? [];
     for (const token of tokens) {
       const w = textWidth(token, size, mono);
       if (used + w > width && line.trim() && !NO_LINE_START.includes(token[0])) {
@@ -106,7 +113,7 @@ export function wrapText(text: string, size: number, width: number, mono = false
       if (w > width && token.length > 1) {
         // A Latin word longer than a whole line: cut it by characters.
         for (const ch of token) {
-          const cw = charWidth(ch, size, mono);
+          const cw = textWidth(ch, size, mono);
           if (used + cw > width && line) {
             lines.push(line);
             line = '';

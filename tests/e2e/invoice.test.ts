@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ApiInvoiceList } from '@/lib/wire/invoice';
+import { readPdf } from '@/tests/pdf-reader';
 import { expectVisible, forEachViewport, login, newPage, postApi, waitForHydration } from './harness';
 
 // Seed facts (server/seed/invoices.ts): 13800000000 has an issued invoice (中牟县人民医院), a rejected
@@ -92,7 +93,10 @@ describe('invoices', () => {
       const res = await page.request.get(href!);
       expect(res.status()).toBe(200);
       expect(res.headers()['content-type']).toBe('application/pdf');
-      expect((await res.body()).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+      const shown = await readPdf(await res.body());
+      expect(shown.header).toBe('%PDF-1.4');
+      expect(shown.text).toContain('名称：中牟县人民医院');
+      expect(shown.raw).toMatch(/\/FontFile2 \d+ 0 R/);
 
       await waitForHydration(page);
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);

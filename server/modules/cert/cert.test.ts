@@ -1,11 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatAmount } from '@/lib/cert-format';
 import { Code } from '@/lib/codes';
 import type { ApiCertList, ApiCertVerify } from '@/lib/wire/cert';
 import { createTestDb, withTransaction, type TestDb } from '@/server/db/client';
 import { certificates, courseChapters, courses, courseVideos, messages, pointsLedger, trainingCheckins, trainings, trainingSignups, users, videoProgress } from '@/server/db/schema';
 import { addSession, userWithCookie } from '@/server/modules/training/test-helpers';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { contentStreams, readPdf } from '@/tests/pdf-reader';
 import { issueCertificatesFor } from './issue';
 import { CERT_NUMBER_PATTERN } from './number';
 import { chinaYear } from './queries';
@@ -187,9 +189,23 @@ describe('certificates', () => {
       expect(res.headers['Content-Type']).toBe('application/pdf');
       expect(String(res.headers['Content-Disposition'])).toMatch(/^attachment; /);
       expect(res.headers['Cache-Control']).toBe('private, no-store');
-      expect(res.body.startsWith('%PDF-')).toBe(true);
-      expect(res.body).toContain(`(${row.number}) Tj`);
-      expect(res.body).toMatch(/ re\n/); // the QR code's squares
+      expect(res.headers['Content-Length']).toBe(String(res.bytes?.length));
+      // What a reader shows: the heading, the holder, the title, the credit and the number, in fonts
+      // the file carries itself (no reader-supplied Chinese font).
+      const pdf = await readPdf(res.bytes!);
+      expect(pdf.header).toBe('%PDF-1.4');
+      expect(pdf.pages).toHaveLength(1);
+      expect(pdf.pages[0].width).toBeGreaterThan(pdf.pages[0].height); // landscape
+      const text = pdf.text.replace(/\n/g, '');
+      expect(text).toContain(row.creditType ? '继续医学教育学分证书' : '结 业 证 书');
+      expect(text).toContain(`${row.holderName} 同志：`);
+      expect(text).toContain(`《${row.title}》`);
+      if (row.creditType) expect(pdf.text).toContain(`${formatAmount(row.creditTenths / 10)} 分`);
+      expect(pdf.text).toContain(`证书编号：${row.number}`);
+      expect(pdf.text).toContain(`输入编号 ${row.number}`);
+      expect(pdf.raw).toMatch(/\/FontFile2 \d+ 0 R/);
+      expect(pdf.raw).not.toContain('STSong');
+      expect(contentStreams(res.bytes!).join('\n')).toMatch(/ re\n/); // the QR code's squares
     });
 
     it("answers someone else's, a missing or a malformed id as not found, and a guest with 1001", async () => {
@@ -211,10 +227,11 @@ describe('certificates', () => {
       const res = await api.call('user/cert/summary', { year: String(year) }, { cookie: learner.cookie, method: 'GET' });
       expect(res.status).toBe(200);
       expect(res.headers['Content-Type']).toBe('application/pdf');
-      expect(res.body.startsWith('%PDF-')).toBe(true);
+      const pdf = await readPdf(res.bytes!);
+      expect(pdf.text).toContain(`（${year}年度）`);
       for (const r of rows) {
         const expected = r.status !== 'revoked' && chinaYear(r.issuedAt) === year;
-        expect(res.body.includes(`(${r.number}) Tj`)).toBe(expected);
+        expect(pdf.text.includes(r.number)).toBe(expected);
       }
     });
 

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { and, count, eq, gt } from 'drizzle-orm';
 import { Code } from '@/lib/codes';
 import type { ApiInvoice, ApiInvoiceList, ApiInvoiceOptions } from '@/lib/wire/invoice';
 import { createTestDb, withTransaction, type TestDb } from '@/server/db/client';
-import { courseEnrolments, invoiceItems, invoices, invoiceTitles, messages, trainingSignups, users } from '@/server/db/schema';
+import { courseEnrolments, courses, invoiceItems, invoices, invoiceTitles, messages, trainingSignups, users } from '@/server/db/schema';
+import { readPdf } from '@/tests/pdf-reader';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 import { issueInvoice, rejectInvoice } from './decide';
 
@@ -311,9 +312,13 @@ describe('user/invoice/*', () => {
       expect(res.headers['Content-Type']).toBe('application/pdf');
       expect(res.headers['Content-Disposition']).toMatch(/^attachment; .*filename\*=UTF-8''%E5%8F%91%E7%A5%A8-\d{20}\.pdf$/);
       expect(res.headers['Cache-Control']).toBe('private, no-store');
-      expect(res.body.startsWith('%PDF-1.4')).toBe(true);
-      expect(res.body.trimEnd().endsWith('%%EOF')).toBe(true);
-      expect(res.body).toContain(issued.number);
+      const bytes = Buffer.from(res.bytes!);
+      expect(bytes.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
+      const pdf = await readPdf(bytes);
+      expect(pdf.header).toBe('%PDF-1.4');
+      expect(pdf.text).toContain(`发票号码：${issued.number}`);
+      expect(pdf.text).toContain(`名称：${issued.title}`);
+      expect(pdf.raw).toMatch(/\/FontFile2 \d+ 0 R/);
     });
 
     it("answers someone else's, a pending and a missing invoice alike: not found", async () => {
@@ -326,6 +331,25 @@ describe('user/invoice/*', () => {
       const pending = mine.list.find((i) => i.status !== 'issued')!;
       expect((await api.call(`user/invoice/pdf/${pending.id}`, {}, { method: 'GET', cookie: demo })).envelope.code).toBe(Code.NotFound);
       expect((await api.call('user/invoice/pdf/abc', {}, { method: 'GET', cookie: demo })).envelope.code).toBe(Code.BadInput);
+    });
+
+    it('still downloads when a typed title has a character the embedded font lacks, showing □ in its place', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const [course] = await t.db.select({ id: courses.id }).from(courses).where(gt(courses.priceFen, 0)).limit(1);
+      // Someone of their own, so the other tests' messages and lists stay as they expect.
+      const carol = await login('13700047009');
+      owners.set(carol, await userId('13700047009'));
+      const item = await enrol(carol, course.id);
+      // 䶮 (as in the name 刘䶮) is outside GB 2312, so outside the font subset.
+      const saved = await save(carol, { ...PERSON, title: '刘䶮', items: [item] });
+      expect(saved.envelope.codeMsg).toBe('成功');
+      const created = saved.envelope.data;
+      await withTransaction(t.db, (tx) => issueInvoice(tx, created.id, new Date('2026-05-04T02:00:00Z')));
+      const res = await api.call(`user/invoice/pdf/${created.id}`, {}, { method: 'GET', cookie: carol });
+      expect(res.status).toBe(200);
+      expect(res.headers['Content-Type']).toBe('application/pdf');
+      expect((await readPdf(res.bytes!)).text).toContain('名称：刘□');
+      expect(warn.mock.calls.some(([line]) => String(line).includes('U+4DAE'))).toBe(true);
     });
   });
 

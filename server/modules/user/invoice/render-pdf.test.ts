@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cjkString } from '@/server/pdf/text';
+import { readPdf } from '@/tests/pdf-reader';
 import { renderInvoicePdf, splitVat, type InvoicePdfData } from './render-pdf';
-import { SELLER } from './seller';
+import { SELLER, SERVICE_CATEGORY } from './seller';
 import { isValidUscc } from '@/lib/uscc';
 
 const DATA: InvoicePdfData = {
@@ -16,7 +16,7 @@ const DATA: InvoicePdfData = {
   remark: '电子发票已发送至 a@example.cn',
 };
 
-const height = (pdf: string) => Number(/\/MediaBox \[0 0 [\d.]+ ([\d.]+)\]/.exec(pdf)?.[1]);
+const read = async (data: InvoicePdfData) => readPdf(await renderInvoicePdf(data).toBuffer());
 
 describe('splitVat', () => {
   it('splits a price including 6% VAT into amount and tax that add up', () => {
@@ -30,31 +30,33 @@ describe('splitVat', () => {
 });
 
 describe('renderInvoicePdf', () => {
-  it('writes the invoice: title, number, date, both parties, items, the total in words and figures', () => {
-    const pdf = renderInvoicePdf(DATA).toString();
-    expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
-    expect(pdf.endsWith('%%EOF\n')).toBe(true);
-    // Pure ASCII: sent as it is.
-    expect(/^[\x00-\x7f]*$/.test(pdf)).toBe(true);
-    expect(pdf).toContain(cjkString('电子发票（普通发票）'));
-    expect(pdf).toContain('(26412000000318765001)');
+  it('writes the invoice: title, number, date, both parties, items, the total in words and figures', async () => {
+    const pdf = await read(DATA);
+    expect(pdf.header).toBe('%PDF-1.4');
+    expect(pdf.info).toMatchObject({ Title: '电子发票（普通发票） 26412000000318765001', Subject: '发票' });
+    const { lines } = pdf.pages[0];
+    expect(lines).toContain('电子发票（普通发票）');
+    expect(lines).toContain('发票号码：26412000000318765001');
     // 10:00 in China on 5 March.
-    expect(pdf).toContain('(2026)');
-    expect(pdf).toContain(cjkString('中牟县人民医院'));
-    expect(pdf).toContain('(12410122416081357E)');
-    expect(pdf).toContain(cjkString(SELLER.name));
-    expect(pdf).toContain(cjkString('肆佰陆拾玖元整'));
-    expect(pdf).toContain('(469.00)');
-    expect(pdf).toContain('(396.23)');
-    expect(pdf).toContain('(23.77)');
+    expect(lines).toContain('开票日期：2026年03月05日');
+    expect(pdf.text).toContain('名称：中牟县人民医院');
+    expect(pdf.text).toContain('12410122416081357E');
+    expect(pdf.text).toContain(`名称：${SELLER.name}`);
+    expect(pdf.text).toContain(`${SERVICE_CATEGORY}课程费：高血压基层诊疗指南精讲`);
+    expect(pdf.text).toMatch(/价税合计（大写）\s*肆佰陆拾玖元整/);
+    expect(pdf.text).toContain('¥469.00');
+    // Each row: unit, quantity, price and amount without tax, rate, tax; then the sums.
+    expect(lines).toContain(`${SERVICE_CATEGORY}培训费：2026年郑州市孕产妇健康管理培训班（第一期） 次 1 396.23 396.23 6% 23.77`);
+    expect(lines).toContain('合 计 ¥442.46 ¥26.54');
+    expect(pdf.raw).toMatch(/\/FontFile2 \d+ 0 R/);
   });
 
-  it('names the special kind and grows the page with long item names', () => {
-    const special = renderInvoicePdf({ ...DATA, kind: 'special', buyer: { ...DATA.buyer, address: '郑州市 0371-1', bank: '某银行 123' } }).toString();
-    expect(special).toContain(cjkString('电子发票（增值税专用发票）'));
-    expect(special).toContain(cjkString('某银行'));
-    const long = renderInvoicePdf({ ...DATA, items: Array.from({ length: 6 }, () => ({ name: `培训费：${'长'.repeat(100)}`, amountFen: 100 })) }).toString();
-    expect(height(long)).toBeGreaterThan(height(renderInvoicePdf(DATA).toString()));
+  it('names the special kind and grows the page with long item names', async () => {
+    const special = await read({ ...DATA, kind: 'special', buyer: { ...DATA.buyer, address: '郑州市 0371-1', bank: '某银行 123' } });
+    expect(special.pages[0].lines).toContain('电子发票（增值税专用发票）');
+    expect(special.text).toContain('开户行及账号：某银行 123');
+    const long = await read({ ...DATA, items: Array.from({ length: 6 }, () => ({ name: `培训费：${'长'.repeat(100)}`, amountFen: 100 })) });
+    expect(long.pages[0].height).toBeGreaterThan((await read(DATA)).pages[0].height);
   });
 
   it("uses a seller tax number that passes the GB 32100 check", () => {
