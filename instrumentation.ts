@@ -16,6 +16,11 @@ export async function register(): Promise<void> {
   try {
     await getDb();
   } catch (error) {
+    // Another process holds the embedded database: serving anyway would corrupt it. Refuse to start.
+    if (error instanceof Error && error.name === 'DataDirLockedError') {
+      console.error(`[start] ${error.message}`);
+      process.exit(1);
+    }
     // The database may come up later: the API retries on the next request; pages show 500 meanwhile.
     console.error('[start] database not ready yet:', error instanceof Error ? error.message : error);
   }

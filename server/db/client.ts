@@ -1,6 +1,7 @@
 // The one database client (DESIGN 4, STYLE 5): PGlite in-process when DATABASE_URL is unset, a
 // node-postgres pool otherwise. Migrations run and the seed loads on first use; the instance lives on
-// globalThis so that dev-server reloads do not open a second PGlite on the same data directory.
+// globalThis so that dev-server reloads do not open a second PGlite on the same data directory, and a
+// lock file keeps a second process off it (data-dir-lock.ts).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import pg from 'pg';
 import { getServerEnv } from '@/server/env';
 import * as schema from './schema';
 import { seedIfEmpty } from '@/server/seed';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 
 export type Schema = typeof schema;
 /** A database or a transaction of either driver; handlers and queries take this. */
@@ -53,18 +55,35 @@ function poolConfig(url: string, database?: string): pg.PoolConfig {
 }
 
 async function openPglite(dataDir: string): Promise<Handle> {
-  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
-  const pglite = drizzlePglite({ client, schema });
-  const db: Db = pglite;
+  let lock: DataDirLock | undefined;
+  if (!dataDir.startsWith('memory://')) {
+    await mkdir(dataDir, { recursive: true });
+    // Before PGlite touches a file: a second process on the same directory would corrupt it.
+    lock = lockDataDir(path.dirname(dataDir));
+  }
+  let client: PGlite | undefined;
   try {
+    client = new PGlite(dataDir);
+    const pglite = drizzlePglite({ client, schema });
+    const db: Db = pglite;
     await migratePglite(pglite, { migrationsFolder: MIGRATIONS });
     await seedIfEmpty(db);
+    const opened = client;
+    return {
+      db,
+      close: async () => {
+        try {
+          await opened.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
   } catch (err) {
-    await client.close().catch(() => {});
+    await client?.close().catch(() => {});
+    lock?.release();
     throw err;
   }
-  return { db, close: () => client.close() };
 }
 
 async function openPostgres(url: string, database?: string): Promise<Handle> {
