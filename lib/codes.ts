@@ -22,6 +22,10 @@ export const Code = {
   SmsCodeTooManyTries: 4103,
   SmsSendTooOften: 4104,
   SmsDailyCapReached: 4105,
+  /** The SMS provider refused or did not answer; nothing was counted, the learner may retry at once. */
+  SmsSendFailed: 4106,
+  /** WeChat's API did not give a JS-SDK ticket (common/makeJsMap); the page keeps its default sharing. */
+  WechatUnavailable: 4120,
   /** Training classes (/training): sign-up and check-in. */
   TrainingFull: 4610,
   TrainingSignupClosed: 4611,
@@ -68,6 +72,8 @@ export const codeMsg: Record<CodeValue, string> = {
   [Code.SmsCodeTooManyTries]: '验证码错误次数过多，请重新获取',
   [Code.SmsSendTooOften]: '验证码发送过于频繁，请稍后再试',
   [Code.SmsDailyCapReached]: '今日验证码发送次数已达上限，请明天再试',
+  [Code.SmsSendFailed]: '短信发送失败，请稍后重试',
+  [Code.WechatUnavailable]: '微信分享配置暂时无法获取，请稍后重试',
   [Code.TrainingFull]: '很抱歉，本期培训名额已满',
   [Code.TrainingSignupClosed]: '本期培训报名已截止',
   [Code.CheckinCodeWrong]: '签到码不正确，请核对现场公布的签到码',

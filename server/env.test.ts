@@ -33,8 +33,60 @@ describe('getServerEnv', () => {
     ['SMS_MAX_ATTEMPTS', 'five'],
     ['SMS_PROVIDER', 'carrier-pigeon'],
     ['TRUST_PROXY', 'maybe'],
+    ['ALIYUN_SMS_ENDPOINT', 'http://sms.example.com'],
+    ['TENCENT_SMS_ENDPOINT', 'not a url'],
+    ['TENCENT_SMS_SDK_APP_ID', 'app-1'],
+    ['WECHAT_API_BASE', 'http://api.weixin.qq.com'],
+    ['WECHAT_APP_ID', 'gh_123'],
   ])('fails with a message naming %s for a wrong value', async (name, value) => {
     vi.stubEnv(name, value);
     await expect(load()).rejects.toThrow(new RegExp(`Invalid server configuration[\\s\\S]*${name}`));
+  });
+
+  it('has no SMS provider keys or WeChat app by default: the log provider, an unsigned makeJsMap', async () => {
+    for (const k of ['SMS_PROVIDER', 'WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'ALIYUN_SMS_ENDPOINT', 'WECHAT_API_BASE']) vi.stubEnv(k, '');
+    expect(await load()).toMatchObject({
+      SMS_PROVIDER: 'log', SMS_PROVIDER_TIMEOUT_MS: 5000, WECHAT_APP_ID: undefined, WECHAT_APP_SECRET: undefined,
+      ALIYUN_SMS_ENDPOINT: 'https://dysmsapi.aliyuncs.com', TENCENT_SMS_ENDPOINT: 'https://sms.tencentcloudapi.com',
+      TENCENT_SMS_REGION: 'ap-guangzhou', ALIYUN_SMS_TEMPLATE_PARAM: 'code', WECHAT_API_BASE: 'https://api.weixin.qq.com',
+    });
+  });
+
+  const ALIYUN = {
+    ALIYUN_SMS_ACCESS_KEY_ID: 'LTAI5tExample', ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret', ALIYUN_SMS_SIGN_NAME: '河南省基层卫生健康学会',
+    ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+  };
+  const TENCENT = {
+    TENCENT_SMS_SECRET_ID: 'AKIDExample', TENCENT_SMS_SECRET_KEY: 'secret', TENCENT_SMS_SDK_APP_ID: '1400000000',
+    TENCENT_SMS_SIGN_NAME: '河南省基层卫生健康学会', TENCENT_SMS_TEMPLATE_ID: '100000',
+  };
+
+  it.each([
+    ['aliyun', ALIYUN],
+    ['tencent', TENCENT],
+  ])('stops at start naming each variable SMS_PROVIDER=%s is missing', async (provider, needs) => {
+    vi.stubEnv('SMS_PROVIDER', provider);
+    for (const name of Object.keys(needs)) {
+      for (const [k, v] of Object.entries(needs)) vi.stubEnv(k, k === name ? '' : v);
+      await expect(load()).rejects.toThrow(new RegExp(`${name}[\\s\\S]*required when SMS_PROVIDER=${provider}|required when SMS_PROVIDER=${provider}[\\s\\S]*${name}`));
+    }
+    for (const [k, v] of Object.entries(needs)) vi.stubEnv(k, v);
+    expect((await load()).SMS_PROVIDER).toBe(provider);
+  });
+
+  it('takes plain http only to this machine (the stand-ins of the tests)', async () => {
+    vi.stubEnv('ALIYUN_SMS_ENDPOINT', 'http://127.0.0.1:4567');
+    vi.stubEnv('WECHAT_API_BASE', 'http://localhost:4568');
+    expect(await load()).toMatchObject({ ALIYUN_SMS_ENDPOINT: 'http://127.0.0.1:4567', WECHAT_API_BASE: 'http://localhost:4568' });
+  });
+
+  it.each([
+    ['WECHAT_APP_ID', 'wx1234567890abcdef', 'WECHAT_APP_SECRET'],
+    ['WECHAT_APP_SECRET', '0123456789abcdef0123456789abcdef', 'WECHAT_APP_ID'],
+  ])('stops at start when %s is set without the other', async (name, value, missing) => {
+    vi.stubEnv('WECHAT_APP_ID', '');
+    vi.stubEnv('WECHAT_APP_SECRET', '');
+    vi.stubEnv(name, value);
+    await expect(load()).rejects.toThrow(new RegExp(`Invalid server configuration[\\s\\S]*${missing}`));
   });
 });

@@ -10,6 +10,36 @@ const flag = z
 
 const count = (def: number, max: number) => z.coerce.number().int().min(1).max(max).default(def);
 
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * The base URL of an outside API (an SMS provider, WeChat). https, except plain http to this machine:
+ * tests point the official SDKs at a stand-in server on 127.0.0.1, and nothing else may downgrade.
+ */
+const apiBase = (def: string) =>
+  z
+    .url()
+    .default(def)
+    .refine((v) => {
+      let u: URL;
+      try {
+        u = new URL(v);
+      } catch {
+        return false; // refinements run even after z.url() has refused the value
+      }
+      return u.protocol === 'https:' || (u.protocol === 'http:' && LOOPBACK.has(u.hostname));
+    }, 'must be an https:// URL (http:// only to 127.0.0.1 or localhost)');
+
+/** A value a provider needs; optional here, required below for the provider SMS_PROVIDER selects. */
+const setting = (max: number) => z.string().trim().min(1).max(max).optional();
+
+/** For each SMS_PROVIDER, the variables it cannot work without. */
+const SMS_PROVIDER_NEEDS = {
+  log: [],
+  aliyun: ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'],
+  tencent: ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_SDK_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'],
+} as const;
+
 const schema = z.object({
   /** postgres://... selects node-postgres; unset means embedded PGlite under DATA_DIR. */
   DATABASE_URL: z
@@ -28,12 +58,45 @@ const schema = z.object({
   SESSION_TTL_DAYS: count(30, 365),
   /** Optional token for operator-only endpoints; unset disables them. */
   OPERATOR_TOKEN: z.string().min(16).optional(),
-  /** "log" writes codes to stdout (demo and tests); a real provider is a small adapter. */
-  SMS_PROVIDER: z.enum(['log']).default('log'),
+  /** "log" writes codes to stdout (demo and tests); aliyun and tencent send real messages (server/sms). */
+  SMS_PROVIDER: z.enum(['log', 'aliyun', 'tencent']).default('log'),
+  /** How long one provider call may take before the learner is told to try again. */
+  SMS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  ALIYUN_SMS_ACCESS_KEY_ID: setting(128),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: setting(128),
+  /** The approved signature (签名), e.g. 河南省基层卫生健康学会. */
+  ALIYUN_SMS_SIGN_NAME: setting(64),
+  /** The approved template (模板 CODE), e.g. SMS_123456789; its variable for the code is named below. */
+  ALIYUN_SMS_TEMPLATE_CODE: setting(64),
+  ALIYUN_SMS_TEMPLATE_PARAM: z.string().regex(/^\w{1,32}$/, 'must be a template variable name such as code').default('code'),
+  ALIYUN_SMS_ENDPOINT: apiBase('https://dysmsapi.aliyuncs.com'),
+  TENCENT_SMS_SECRET_ID: setting(128),
+  TENCENT_SMS_SECRET_KEY: setting(128),
+  /** The SMS application (SdkAppId), e.g. 1400006666. */
+  TENCENT_SMS_SDK_APP_ID: z.string().regex(/^\d{1,20}$/, 'must be the numeric SdkAppId').optional(),
+  TENCENT_SMS_SIGN_NAME: setting(64),
+  /** The approved template; its one parameter {1} is the code. */
+  TENCENT_SMS_TEMPLATE_ID: z.string().regex(/^\d{1,20}$/, 'must be the numeric template id').optional(),
+  TENCENT_SMS_REGION: z.string().regex(/^[a-z]+(-[a-z]+)+$/, 'must be a region such as ap-guangzhou').default('ap-guangzhou'),
+  TENCENT_SMS_ENDPOINT: apiBase('https://sms.tencentcloudapi.com'),
+  /** A WeChat official account (公众号) for JS-SDK sharing; with neither set, makeJsMap signs nothing. */
+  WECHAT_APP_ID: z.string().regex(/^wx[0-9a-f]{16}$/i, 'must be an AppID such as wx1234567890abcdef').optional(),
+  WECHAT_APP_SECRET: z.string().regex(/^[0-9a-zA-Z]{16,64}$/, 'must be the AppSecret (letters and digits)').optional(),
+  WECHAT_API_BASE: apiBase('https://api.weixin.qq.com'),
   /** Read X-Forwarded-For for the client address only behind a proxy we trust. */
   TRUST_PROXY: flag,
   /** Pepper for hashing SMS codes, session ids and tickets; a per-process random one when unset. */
   SECRET_KEY: z.string().min(16).optional(),
+}).superRefine((env, ctx) => {
+  // DESIGN 6: a provider selected without its keys stops the server at start, naming what is missing,
+  // rather than failing at a learner's first login.
+  for (const name of SMS_PROVIDER_NEEDS[env.SMS_PROVIDER]) {
+    if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required when SMS_PROVIDER=${env.SMS_PROVIDER}` });
+  }
+  if (Boolean(env.WECHAT_APP_ID) !== Boolean(env.WECHAT_APP_SECRET)) {
+    const missing = env.WECHAT_APP_ID ? 'WECHAT_APP_SECRET' : 'WECHAT_APP_ID';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'WECHAT_APP_ID and WECHAT_APP_SECRET are set together or not at all' });
+  }
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -55,6 +118,23 @@ export function getServerEnv(): ServerEnv {
     SESSION_TTL_DAYS: e.SESSION_TTL_DAYS || undefined,
     OPERATOR_TOKEN: e.OPERATOR_TOKEN || undefined,
     SMS_PROVIDER: e.SMS_PROVIDER || undefined,
+    SMS_PROVIDER_TIMEOUT_MS: e.SMS_PROVIDER_TIMEOUT_MS || undefined,
+    ALIYUN_SMS_ACCESS_KEY_ID: e.ALIYUN_SMS_ACCESS_KEY_ID || undefined,
+    ALIYUN_SMS_ACCESS_KEY_SECRET: e.ALIYUN_SMS_ACCESS_KEY_SECRET || undefined,
+    ALIYUN_SMS_SIGN_NAME: e.ALIYUN_SMS_SIGN_NAME || undefined,
+    ALIYUN_SMS_TEMPLATE_CODE: e.ALIYUN_SMS_TEMPLATE_CODE || undefined,
+    ALIYUN_SMS_TEMPLATE_PARAM: e.ALIYUN_SMS_TEMPLATE_PARAM || undefined,
+    ALIYUN_SMS_ENDPOINT: e.ALIYUN_SMS_ENDPOINT || undefined,
+    TENCENT_SMS_SECRET_ID: e.TENCENT_SMS_SECRET_ID || undefined,
+    TENCENT_SMS_SECRET_KEY: e.TENCENT_SMS_SECRET_KEY || undefined,
+    TENCENT_SMS_SDK_APP_ID: e.TENCENT_SMS_SDK_APP_ID || undefined,
+    TENCENT_SMS_SIGN_NAME: e.TENCENT_SMS_SIGN_NAME || undefined,
+    TENCENT_SMS_TEMPLATE_ID: e.TENCENT_SMS_TEMPLATE_ID || undefined,
+    TENCENT_SMS_REGION: e.TENCENT_SMS_REGION || undefined,
+    TENCENT_SMS_ENDPOINT: e.TENCENT_SMS_ENDPOINT || undefined,
+    WECHAT_APP_ID: e.WECHAT_APP_ID || undefined,
+    WECHAT_APP_SECRET: e.WECHAT_APP_SECRET || undefined,
+    WECHAT_API_BASE: e.WECHAT_API_BASE || undefined,
     TRUST_PROXY: e.TRUST_PROXY?.toLowerCase() || undefined,
     SECRET_KEY: e.SECRET_KEY || undefined,
   });

@@ -1,19 +1,37 @@
 // passport/code (SPEC 7): sends a login code. The answer is the same whether the phone has an account.
 import { z } from 'zod';
 import type { ApiCodeSent } from '@/lib/api-types';
+import { Code } from '@/lib/codes';
 import { getServerEnv } from '@/server/env';
+import { ApiError } from '@/server/http/api-error';
+import { refundRateLimit } from '@/server/http/rate-limit';
 import { defineRoute } from '@/server/http/route';
+import { getSmsSender, maskPhone, SmsSendError } from '@/server/sms';
+import { safeReason } from '@/server/sms/sender';
 import { zPhone } from './phone';
-import { issueCode } from './sms-codes';
-import { getSmsProvider } from './sms-provider';
+import { issueCode, withdrawCode } from './sms-codes';
+
+const CLIENT_LIMIT = { name: 'sms-client', windowSeconds: 3600 };
 
 export const passportCode = defineRoute({
   input: z.object({ phone: zPhone }),
   // SECURITY: sending is limited per client address too, not only per phone.
-  rateLimit: { name: 'sms-client', limit: () => getServerEnv().SMS_HOURLY_CAP_PER_CLIENT, windowSeconds: 3600 },
+  rateLimit: { ...CLIENT_LIMIT, limit: () => getServerEnv().SMS_HOURLY_CAP_PER_CLIENT },
   handler: async ({ phone }, { db, client }): Promise<ApiCodeSent> => {
-    const code = await issueCode(db, phone, client);
-    await getSmsProvider()(phone, code);
+    const countedAt = new Date();
+    const issued = await issueCode(db, phone, client);
+    const sender = getSmsSender();
+    try {
+      await sender.send(phone, issued.code);
+    } catch (error) {
+      // The learner got nothing, so nothing may count: not the resend wait, not the daily cap, not
+      // this client's hourly allowance (the key is the one the dispatcher counted it under).
+      await withdrawCode(db, phone, issued);
+      await refundRateLimit(db, { key: `${CLIENT_LIMIT.name}:${client}`, windowSeconds: CLIENT_LIMIT.windowSeconds }, countedAt);
+      const reason = error instanceof SmsSendError ? error.reason : safeReason(error, issued.code);
+      console.error(`[sms] ${sender.name} could not send a login code to ${maskPhone(phone)}: ${reason}`);
+      throw new ApiError(Code.SmsSendFailed);
+    }
     return { resendAfter: getServerEnv().SMS_RESEND_SECONDS };
   },
 });

@@ -3,7 +3,7 @@
 // Each phone's sending and checking run under a lock on that phone, so concurrent requests cannot
 // slip past the resend limit or share one code's tries.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { Code } from '@/lib/codes';
 import { withTransaction, type Db, type Tx } from '@/server/db/client';
 import { getServerEnv } from '@/server/env';
@@ -21,12 +21,15 @@ async function lockPhone(tx: Tx, phone: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
 }
 
+/** A code just issued: the code to send, its row, and the older codes it replaced. */
+export type IssuedCode = { code: string; id: number; replaced: number[] };
+
 /** Creates a new code for the phone (older unused ones stop working) and returns it for sending. */
-export async function issueCode(db: Db, phone: string, client: string, now = new Date()): Promise<string> {
+export async function issueCode(db: Db, phone: string, client: string, now = new Date()): Promise<IssuedCode> {
   const env = getServerEnv();
   const pepper = await getPepper(db);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await withTransaction(db, async (tx) => {
+  return withTransaction(db, async (tx) => {
     await lockPhone(tx, phone);
     const [latest] = await tx
       .select({ createdAt: smsCodes.createdAt })
@@ -44,16 +47,40 @@ export async function issueCode(db: Db, phone: string, client: string, now = new
     if (sent.n >= env.SMS_DAILY_CAP_PER_PHONE) throw new ApiError(Code.SmsDailyCapReached);
 
     await tx.delete(smsCodes).where(and(eq(smsCodes.phone, phone), lt(smsCodes.createdAt, new Date(now.getTime() - 2 * DAY_MS))));
-    await tx.update(smsCodes).set({ spentAt: now }).where(and(eq(smsCodes.phone, phone), isNull(smsCodes.spentAt)));
-    await tx.insert(smsCodes).values({
-      phone,
-      codeHash: hashCode(pepper, phone, code),
-      client,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + env.SMS_CODE_TTL_SECONDS * 1000),
-    });
+    const replaced = await tx
+      .update(smsCodes)
+      .set({ spentAt: now })
+      .where(and(eq(smsCodes.phone, phone), isNull(smsCodes.spentAt)))
+      .returning({ id: smsCodes.id });
+    const [row] = await tx
+      .insert(smsCodes)
+      .values({
+        phone,
+        codeHash: hashCode(pepper, phone, code),
+        client,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + env.SMS_CODE_TTL_SECONDS * 1000),
+      })
+      .returning({ id: smsCodes.id });
+    return { code, id: row.id, replaced: replaced.map((r) => r.id) };
   });
-  return code;
+}
+
+/**
+ * Undoes issueCode when the message could not be sent: the learner never got the code, so its row
+ * must not count against the resend wait or the daily cap, and the code it replaced works again.
+ */
+export async function withdrawCode(db: Db, phone: string, issued: IssuedCode): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    await lockPhone(tx, phone);
+    await tx.delete(smsCodes).where(and(eq(smsCodes.phone, phone), eq(smsCodes.id, issued.id)));
+    if (issued.replaced.length) {
+      await tx
+        .update(smsCodes)
+        .set({ spentAt: null })
+        .where(and(eq(smsCodes.phone, phone), inArray(smsCodes.id, issued.replaced)));
+    }
+  });
 }
 
 export type CodeCheck = 'ok' | typeof Code.SmsCodeWrong | typeof Code.SmsCodeExpired | typeof Code.SmsCodeTooManyTries;

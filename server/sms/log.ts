@@ -1,0 +1,9 @@
+// SMS_PROVIDER=log: no message leaves the machine; the code goes to the server log (demo, tests).
+import type { SmsSender } from './sender';
+
+export const logSender: SmsSender = {
+  name: 'log',
+  async send(phone, code) {
+    console.log(`SMS code for ${phone}: ${code}`);
+  },
+};
