@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import { createTestDb, withTransaction, type TestDb } from './client';
 import { users } from './schema';
 import { seedIfEmpty } from '@/server/seed';
+
+/** README "Demo accounts". */
+const DEMO = [
+  { phone: '13800000000', name: '张晓明' },
+  { phone: '13800000001', name: '李华' },
+  { phone: '13800000002', name: '王芳' },
+  { phone: '13800000003', name: '赵强' },
+];
 
 describe('createTestDb', () => {
   let t: TestDb;
@@ -13,9 +21,9 @@ describe('createTestDb', () => {
     await t?.close();
   });
 
-  it('gives a migrated and seeded database', async () => {
-    const [row] = await t.db.select({ n: count() }).from(users);
-    expect(row.n).toBeGreaterThanOrEqual(4);
+  it('gives a migrated and seeded database: the four demo accounts of the README', async () => {
+    const rows = await t.db.select({ phone: users.phone, name: users.name }).from(users).where(inArray(users.phone, DEMO.map((d) => d.phone)));
+    expect(rows.sort((a, b) => a.phone.localeCompare(b.phone))).toEqual(DEMO);
   });
 
   it('seeds idempotently when run again', async () => {
@@ -39,9 +47,13 @@ describe('createTestDb', () => {
   it('keeps two test databases apart', async () => {
     const other = await createTestDb();
     try {
-      await other.db.delete(users).where(eq(users.phone, '13800000003'));
-      const [u] = await t.db.select().from(users).where(eq(users.phone, '13800000003'));
-      expect(u).toBeDefined();
+      // The other one is seeded too (so the delete below really removes a row there) ...
+      const removed = await other.db.delete(users).where(eq(users.phone, '13800000003')).returning({ phone: users.phone });
+      expect(removed).toEqual([{ phone: '13800000003' }]);
+      expect(await other.db.select().from(users).where(eq(users.phone, '13800000003'))).toEqual([]);
+      // ... and this one still has it, unchanged.
+      const [u] = await t.db.select({ name: users.name }).from(users).where(eq(users.phone, '13800000003'));
+      expect(u).toEqual({ name: '赵强' });
     } finally {
       await other.close();
     }
