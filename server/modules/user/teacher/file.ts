@@ -25,7 +25,7 @@ export const userTeacherFile = defineRoute({
     const notFound = new ApiError(Code.NotFound, '附件不存在');
     if (!upload) throw notFound;
     if (upload.isDemo) {
-      const pdf = demoCertificatePdf(user.name);
+      const pdf = await demoCertificatePdf(user.name);
       const { 'Content-Type': contentType, ...headers } = downloadHeaders({ size: pdf.length, contentType: 'application/pdf', fileName: upload.fileName });
       return new RawBody(pdf, contentType, headers);
     }

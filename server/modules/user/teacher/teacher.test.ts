@@ -14,6 +14,7 @@ import { userWithCookie } from '@/server/modules/training/test-helpers';
 import { messages } from '@/server/modules/user/message/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 import { uploadRaw } from '@/tests/api/upload';
+import { readPdf } from '@/tests/pdf-reader';
 import { docxBytes, exeBytes, jpgBytes, pdfBytes, pngBytes } from '@/tests/api/upload-files';
 import { decideTeacherApplication } from './decide';
 import { pruneOrphanTeacherUploads } from './upload';
@@ -73,7 +74,12 @@ describe('lecturer certification: user/teacher/*', () => {
       const file = await api.call(current!.attachment.url.replace('/api/med/', ''), {}, { cookie, method: 'GET' });
       expect(file.status).toBe(200);
       expect(file.headers['Content-Type']).toBe('application/pdf');
-      expect(file.body.startsWith('%PDF-1.4')).toBe(true);
+      // Readable without a Chinese font on the reader's side: the text comes with its embedded font.
+      const pdf = await readPdf(file.bytes!);
+      expect(pdf.header).toBe('%PDF-1.4');
+      expect(pdf.pages[0].lines).toEqual(['执业资格证书（演示）', '姓名：李华', '本文件为网站演示数据，仅用于展示讲师认证功能。', '河南省基层卫生健康学会培训学院']);
+      expect(pdf.raw).toMatch(/\/FontFile2 \d+ 0 R/);
+      expect(file.headers['Content-Length']).toBe(String(file.bytes!.length));
       expect(String(file.headers['Content-Disposition'])).toContain('attachment;');
     });
 
