@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeText, groupByDay, sessionTime } from './format';
+import { feeText, groupByDay, sessionTime, STAFF_WINDOW_TEXT } from './format';
 
 // 2025-05-10 08:30 and 14:30 China time (UTC+8), and the next morning.
 const MORNING = Date.UTC(2025, 4, 10, 0, 30) / 1000;
@@ -23,5 +23,9 @@ describe('training view helpers', () => {
     expect(sessionTime({ startAt: MORNING, endAt: NEXT })).toBe('2025-05-10 08:30 至 2025-05-11 08:30');
     expect(feeText(0)).toBe('免费');
     expect(feeText(1200)).toBe('¥1,200');
+  });
+
+  it('labels a session that has ended 已结束 for staff, not 未开放', () => {
+    expect(STAFF_WINDOW_TEXT).toEqual({ early: '未开放', open: '签到码', closed: '已结束' });
   });
 });

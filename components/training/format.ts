@@ -25,6 +25,9 @@ export function groupByDay<S extends Pick<ApiTrainingSession, 'startAt'>>(sessio
   return groups;
 }
 
+/** What staff see beside a session's check-in code: a session that has ended is over, not "not open". */
+export const STAFF_WINDOW_TEXT = { early: '未开放', open: '签到码', closed: '已结束' } as const;
+
 /** Whole yuan with thousands separators: "¥1,200"; "免费" for 0. */
 export function feeText(yuan: number): string {
   return yuan > 0 ? `¥${yuan.toLocaleString('zh-CN')}` : '免费';

@@ -148,6 +148,8 @@ export type ApiAttendInfo = {
     startAt: number;
     endAt: number;
     open: boolean;
+    /** Where the session's check-in stands: not open yet, open, or closed because it has ended. */
+    window: 'early' | 'open' | 'closed';
     /** Shown at the venue so that learners can type it. */
     checkinCode: string;
     checkedIn: number;

@@ -7,6 +7,7 @@ import styles from '@/components/training/training.module.css';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageTitle } from '@/components/ui/PageTitle';
+import { STAFF_WINDOW_TEXT } from '@/components/training/format';
 import { formatDate } from '@/lib/date';
 import type { BaseProps } from '@/lib/loaders/page';
 import type { TrainingAttendProps } from '@/lib/loaders/training-attend';
@@ -45,7 +46,7 @@ export default function TrainingAttendPage({ info, ticket, site, siteUrl }: Trai
                     </p>
                   </div>
                   <span className={styles.sessionState}>
-                    {s.open ? '签到码 ' : '未开放 '}
+                    {STAFF_WINDOW_TEXT[s.window]}{' '}
                     <span className={styles.codeBox} aria-label={`签到码 ${s.checkinCode}`}>
                       {s.checkinCode}
                     </span>

@@ -77,7 +77,7 @@ async function staffSessions(db: Db, user: SessionUser, now: Date): Promise<ApiA
       .where(and(eq(trainingSignups.trainingId, s.trainingId), ne(trainingSignups.status, 'cancelled')));
     out.push({
       trainingId: s.trainingId, trainingTitle, sessionId: s.id, title: s.title,
-      startAt: toSeconds(s.startAt), endAt: toSeconds(s.endAt), open: checkinWindow(s, now) === 'open',
+      startAt: toSeconds(s.startAt), endAt: toSeconds(s.endAt), open: checkinWindow(s, now) === 'open', window: checkinWindow(s, now),
       checkinCode: s.checkinCode, checkedIn, signedUp,
     });
   }

@@ -104,6 +104,19 @@ describe('check-in: training/attend, training/scan and training/attendInfo', () 
     expect(codes[20]).toBe(Code.TooManyRequests);
   });
 
+  it('tells staff which sessions have ended, not only which are open', async () => {
+    await openForSignup(t.db, 31, 5);
+    const ended = await addSession(t.db, 31, -3 * HOUR, -HOUR, '515151');
+    const open = await addSession(t.db, 31, -HOUR, HOUR, '525252');
+    const later = await addSession(t.db, 31, 3 * HOUR, 5 * HOUR, '535353');
+    const staff = await userWithCookie(t.db, { scope: 3 });
+    await t.db.insert(trainingStaff).values({ trainingId: 31, userId: staff.user.id, role: 'organiser' });
+    const info = (await api.call<ApiAttendInfo>('training/attendInfo', {}, { cookie: staff.cookie, ip: nextIp() })).envelope.data;
+    const windowOf = (id: number) => info.staff?.find((s) => s.sessionId === id)?.window;
+    expect([windowOf(ended.id), windowOf(open.id), windowOf(later.id)]).toEqual(['closed', 'open', 'early']);
+    expect(info.staff?.find((s) => s.sessionId === ended.id)?.open).toBe(false);
+  });
+
   it('lets staff of the class check a learner in by scanning the ticket, once', async () => {
     const learner = await learnerOf(26);
     const session = await addSession(t.db, 26, -HOUR, HOUR, '424242');
@@ -111,7 +124,7 @@ describe('check-in: training/attend, training/scan and training/attendInfo', () 
     await t.db.insert(trainingStaff).values({ trainingId: 26, userId: staff.user.id, role: 'organiser' });
     const opts = { cookie: staff.cookie, ip: nextIp() };
     const info = (await api.call<ApiAttendInfo>('training/attendInfo', {}, opts)).envelope.data;
-    expect(info.staff?.find((s) => s.sessionId === session.id)).toMatchObject({ checkinCode: '424242', open: true, checkedIn: 0 });
+    expect(info.staff?.find((s) => s.sessionId === session.id)).toMatchObject({ checkinCode: '424242', open: true, window: 'open', checkedIn: 0 });
 
     // The QR code holds a link to /training/attend?ticket=...; the bare token works as well.
     const link = `http://localhost:3000/training/attend?ticket=${encodeURIComponent(learner.ticket)}`;
