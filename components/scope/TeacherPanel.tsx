@@ -112,7 +112,7 @@ export function TeacherPanel({ state: initial, options }: Props) {
           <p className={styles.muted}>{HINT[current.status as keyof typeof HINT]}</p>
           {current.status === 'approved' ? (
             <p className={styles.reason} data-tone="ok">
-              认证时间：{formatDate(current.decidedAt)}
+              审核通过时间：{formatDateTime(current.decidedAt)}
               {current.reason ? `；审核意见：${current.reason}` : ''}
             </p>
           ) : null}
@@ -140,7 +140,7 @@ export function TeacherPanel({ state: initial, options }: Props) {
           <p className={styles.intro}>通过认证的讲师可承担学院培训班授课任务。请如实填写资质信息并上传证书扫描件，学院将在5个工作日内完成审核。</p>
           {lastRejected ? (
             <p className={styles.reason}>
-              您{formatDate(lastRejected.decidedAt)}的申请未通过：{lastRejected.reason}
+              您于{formatDate(lastRejected.createdAt)}提交的申请，学院于{formatDate(lastRejected.decidedAt)}审核未通过：{lastRejected.reason}
             </p>
           ) : null}
           <TeacherForm initial={previous ? teacherValuesOf(previous) : EMPTY_TEACHER} editing={null} options={options} onSaved={saved} />
@@ -156,7 +156,10 @@ export function TeacherPanel({ state: initial, options }: Props) {
                 <span className={styles.badge} data-tone={a.status === 'rejected' ? 'bad' : 'muted'}>
                   {APPLICATION_STATUS_TEXT[a.status]}
                 </span>{' '}
-                {formatDate(a.createdAt)} 提交 · {a.professionalTitle.name} · {a.hospitalLevel.name}
+                提交于 {formatDate(a.createdAt)}
+                {a.decidedAt ? ` · 审核于 ${formatDate(a.decidedAt)}` : a.status === 'withdrawn' ? ` · 撤回于 ${formatDate(a.updatedAt)}` : ''}
+                {' · '}
+                {a.professionalTitle.name} · {a.hospitalLevel.name}
                 {a.reason ? <p className={styles.muted}>原因：{a.reason}</p> : null}
               </li>
             ))}
