@@ -34,19 +34,24 @@ function ErrorPage({ statusCode, pathname, title }: ErrorPageProps) {
   );
 }
 
+/** The title of the top bar and the tab: the order centre's 404 is about the order centre. */
+function withTitle(props: ErrorPageProps): ErrorPageProps {
+  return props.statusCode === 404 && props.pathname === ORDER_CENTRE_PATH ? { ...props, title: '订单中心' } : props;
+}
+
 ErrorPage.getInitialProps = async (ctx: NextPageContext): Promise<ErrorPageProps> => {
   // The loader (and the API client behind it) is server code; this branch is dropped from the browser's
   // bundle, where a client-side error keeps the data the store already has.
   if (typeof window === 'undefined') {
     const { loadErrorPage } = await import('@/lib/loaders/error-page');
-    return loadErrorPage(ctx);
+    return withTitle(await loadErrorPage(ctx));
   }
   const statusCode = ctx.err?.statusCode ?? 500;
-  return {
+  return withTitle({
     statusCode,
     pathname: window.location.pathname,
     title: statusCode >= 500 ? '服务暂时不可用' : '页面不存在',
-  };
+  });
 };
 
 export default ErrorPage;

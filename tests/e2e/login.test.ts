@@ -55,4 +55,72 @@ describe('login', () => {
       });
     }
   });
+
+  forEachViewport((viewport) => {
+    it('sends a logged-in visitor of /login straight back to a Chinese search address (issue 7 item 4)', async () => {
+      const page = await newPage(viewport);
+      await login(page, viewport === 'desktop' ? '13800000001' : '13800000002', '/login?url=/user/info');
+      const res = await page.goto(`/login?url=${encodeURIComponent('/search?keyword=高血压')}`);
+      expect(res?.status()).toBe(200);
+      const url = new URL(page.url());
+      expect(url.pathname).toBe('/search');
+      expect(url.searchParams.get('keyword')).toBe('高血压');
+    });
+
+    it('asks for consent with links to the user agreement and the privacy policy, both real pages', async () => {
+      const page = await newPage(viewport);
+      await page.goto('/login');
+      await expectVisible(page.getByText(/登录即表示您已阅读并同意/));
+      await waitForHydration(page);
+      await page.getByRole('link', { name: '《用户协议》' }).click();
+      await page.waitForURL(`${baseURL}/agreement`);
+      await expectVisible(page.getByRole('heading', { level: 1, name: '用户协议' }));
+      await expectVisible(page.getByText(/短信验证码登录/).first());
+
+      await page.goto('/login');
+      await waitForHydration(page);
+      await page.getByRole('link', { name: '《隐私政策》' }).click();
+      await page.waitForURL(`${baseURL}/privacy`);
+      await expectVisible(page.getByRole('heading', { level: 1, name: '隐私政策' }));
+      await expectVisible(page.getByText(/手机号码/).first());
+    });
+
+    it('keeps digits only in the phone field and says where the code was sent', async () => {
+      const page = await newPage(viewport);
+      await page.goto('/login');
+      await waitForHydration(page);
+      const phone = page.getByLabel('手机号', { exact: true });
+      await phone.pressSequentially('abc138-0000 0004x');
+      await expect(phone.inputValue()).resolves.toBe('13800000004');
+      await phone.fill('+86 138 0000 0005');
+      await expect(phone.inputValue()).resolves.toBe('13800000005');
+      await page.getByRole('button', { name: '获取验证码', exact: true }).click();
+      await expectVisible(page.getByRole('status').filter({ hasText: '验证码已发送至 138****0005' }));
+    });
+  });
+
+  describe('invite code (SPEC 4, 7)', () => {
+    it('goes with the forced redirect to /login when the invite cookie is present', async () => {
+      const res = await fetch(`${baseURL}/user/info`, { headers: { cookie: 'invite=DOC_E2E' }, redirect: 'manual' });
+      expect(res.status).toBe(307);
+      expect(new URL(res.headers.get('location') ?? '', baseURL).search).toBe('?url=%2Fuser%2Finfo&invite=DOC_E2E');
+    });
+
+    it('is on the server-rendered login links of the header and of the passport login', async () => {
+      const html = await (await fetch(`${baseURL}/demand/1`, { headers: { cookie: 'invite=DOC_E2E' } })).text();
+      expect(html).toContain('href="/login?url=%2Fdemand%2F1&amp;invite=DOC_E2E"');
+      expect(html).toContain('href="/api/med/passport/login?mobile=1&amp;url=%2Fdemand%2F1&amp;invite=DOC_E2E"');
+    });
+
+    it('is taken from the address on the first visit and carried to the login page and the login request', async () => {
+      const page = await newPage('desktop');
+      await page.goto('/training?invite=DOC_E2E');
+      await waitForHydration(page);
+      const loginLink = page.getByRole('link', { name: '登录', exact: true });
+      await expect(loginLink.getAttribute('href')).resolves.toContain('invite=DOC_E2E');
+      await page.goto('/user/info');
+      expect(new URL(page.url()).searchParams.get('invite')).toBe('DOC_E2E');
+    });
+  });
 });
+
