@@ -26,7 +26,8 @@ nextConfig.headers = async () => [
   },
 ];
 
-// sitemap.xml and robots.txt are generated from the database by the API (seo/*); pages/ cannot hold
+// sitemap.xml and robots.txt are generated from the database by the API (seo/*), the demo videos'
+// playlists (/media/length/<seconds>.m3u8) by media/length; pages/ cannot hold
 // them (every page file is a route of lib/routes.ts). With MED_API_ORIGIN set, the browser's /api/med/*
 // calls go to that academy API and the built-in one is unused (DESIGN 1); the rewrites chain, so the
 // SEO files then come from there too. This file is read before lib/env.ts can be, hence the direct read.
@@ -36,6 +37,7 @@ nextConfig.rewrites = async () => ({
     { source: '/sitemap.xml', destination: '/api/med/seo/sitemap' },
     { source: '/sitemap-:part.xml', destination: '/api/med/seo/sitemap/:part' },
     { source: '/robots.txt', destination: '/api/med/seo/robots' },
+    { source: '/media/length/:seconds.m3u8', destination: '/api/med/media/length/:seconds' },
     ...(externalApi
       ? [{ source: '/api/med/:path*', destination: `${externalApi.replace(/\/$/, '')}/api/med/:path*` }]
       : []),

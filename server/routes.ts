@@ -71,6 +71,7 @@ import { courseDetail } from './modules/course/detail';
 import { courseEnrol, courseEnrolment } from './modules/course/enrol';
 import { videoDetail } from './modules/course/video-detail';
 import { videoSaveProgress } from './modules/course/video-progress';
+import { mediaDemoPlaylist } from './modules/media/playlist';
 import { liveList } from './modules/live/list';
 import { liveDetail } from './modules/live/detail';
 import { liveBook, liveUnbook } from './modules/live/booking';
@@ -181,6 +182,7 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'course/enrolment/:id': courseEnrolment, // login: the user's own
   'video/detail/:id': videoDetail,
   'video/progress/:id': videoSaveProgress, // login
+  'media/length/:seconds': mediaDemoPlaylist, // GET: /media/length/<seconds>.m3u8, a demo video that long
 
   // Live broadcasts (/live)
   'live/list': liveList,

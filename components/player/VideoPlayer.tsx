@@ -65,14 +65,16 @@ export function VideoPlayer({ src, poster, title, startAt = 0, progress }: Props
     };
   }, [progress, startAt]);
 
-  // HLS sources are attached here (MP4 is in the markup): natively, or through hls.js when the browser
-  // has no native HLS, imported only then so that nobody else downloads it.
+  // HLS sources are attached here (MP4 is in the markup): through hls.js where the browser has Media
+  // Source Extensions (source.ts says why), imported only then so that MP4 pages never download it,
+  // else natively.
   useEffect(() => {
     const video = ref.current;
     if (!video || !hls) return;
     let cancelled = false;
     let player: HlsType | undefined;
-    const mode = choosePlayback(src, browserCapabilities(video));
+    const can = browserCapabilities(video);
+    const mode = choosePlayback(src, can);
     if (mode === 'native') {
       video.src = src;
     } else if (mode === 'unsupported') {
@@ -82,7 +84,8 @@ export function VideoPlayer({ src, poster, title, startAt = 0, progress }: Props
         .then(({ default: Hls }) => {
           if (cancelled) return;
           if (!Hls.isSupported()) {
-            setStatus('error');
+            if (can.nativeHls) video.src = src;
+            else setStatus('error');
             return;
           }
           // No worker: the CSP allows no blob: workers, and these streams are small.

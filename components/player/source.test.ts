@@ -14,9 +14,11 @@ describe('choosePlayback', () => {
   it('plays MP4 natively whatever the browser', () => {
     expect(choosePlayback('/media/demo-1.mp4', { nativeHls: false, mediaSource: false })).toBe('native');
   });
-  it('plays HLS natively when the browser can, else through hls.js, else not at all', () => {
-    expect(choosePlayback('/media/live-1.m3u8', { nativeHls: true, mediaSource: true })).toBe('native');
+  it('plays HLS through hls.js where Media Source Extensions exist, else natively, else not at all', () => {
+    // Chromium 14x has native HLS too, but stalls before the end of a lesson-length stream.
+    expect(choosePlayback('/media/live-1.m3u8', { nativeHls: true, mediaSource: true })).toBe('hls.js');
     expect(choosePlayback('/media/live-1.m3u8', { nativeHls: false, mediaSource: true })).toBe('hls.js');
+    expect(choosePlayback('/media/live-1.m3u8', { nativeHls: true, mediaSource: false })).toBe('native');
     expect(choosePlayback('/media/live-1.m3u8', { nativeHls: false, mediaSource: false })).toBe('unsupported');
   });
 });

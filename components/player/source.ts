@@ -1,5 +1,8 @@
-// How the player plays a source: MP4 (and anything not HLS) natively; HLS natively where the browser
-// can (Safari, iOS, recent Chromium), else through hls.js on Media Source Extensions, loaded only then.
+// How the player plays a source: MP4 (and anything not HLS) natively; HLS through hls.js on Media
+// Source Extensions (or Managed Media Source, iOS 17.1+) wherever they exist, loaded only then, and
+// natively only where they do not (older iPhones). Chromium's own HLS (version 14x on) stalls in the
+// last second of a lesson-length stream, so a lesson never reached its end and never counted as
+// finished; hls.js plays the same streams to the end.
 
 export type PlaybackMode = 'native' | 'hls.js' | 'unsupported';
 
@@ -9,8 +12,9 @@ export function isHlsSource(src: string): boolean {
 }
 
 export function choosePlayback(src: string, can: { nativeHls: boolean; mediaSource: boolean }): PlaybackMode {
-  if (!isHlsSource(src) || can.nativeHls) return 'native';
-  return can.mediaSource ? 'hls.js' : 'unsupported';
+  if (!isHlsSource(src)) return 'native';
+  if (can.mediaSource) return 'hls.js';
+  return can.nativeHls ? 'native' : 'unsupported';
 }
 
 /** What this browser can do, asked of a video element. */

@@ -16,7 +16,6 @@ import { courseChapters, courseEnrolments, courses, courseVideos, videoProgress 
 import { SITE } from '@/server/modules/home/site';
 import { users } from '@/server/modules/passport/schema';
 import { trainingSignups } from '@/server/modules/training/schema';
-import { DEMO_CLIP_SECONDS } from './study';
 import { DAY_MS } from './text';
 
 /** Courses the other demo accounts study, by phone (the first free one of each list is taken). */
@@ -65,13 +64,13 @@ async function seedDemoStudy(tx: Tx, idOf: Map<string, number>, now: number): Pr
     const enrolledAt = now - 12 * DAY_MS;
     await tx.insert(courseEnrolments).values({ courseId, userId, createdAt: new Date(enrolledAt) }).onConflictDoNothing();
     const videos = await tx
-      .select({ id: courseVideos.id, src: courseVideos.src })
+      .select({ id: courseVideos.id, durationSeconds: courseVideos.durationSeconds })
       .from(courseVideos)
       .innerJoin(courseChapters, eq(courseChapters.id, courseVideos.chapterId))
       .where(eq(courseVideos.courseId, courseId))
       .orderBy(asc(courseChapters.sort), asc(courseVideos.sort));
     const rows = videos.slice(0, 3).map((v, i) => {
-      const duration = DEMO_CLIP_SECONDS[v.src] ?? 0;
+      const duration = v.durationSeconds;
       const isFinished = i < 2;
       const at = isFinished ? duration : Math.min(3, duration);
       return {

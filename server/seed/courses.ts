@@ -1,11 +1,13 @@
-// Builds lecturers, courses, chapters and videos from data/courses.ts. Lessons play the short demo clips
-// of public/media (scripts/make-media.sh): four MP4 files and one HLS stream, in turn.
+// Builds lecturers, courses, chapters and videos from data/courses.ts. Each lesson plays a demo video of
+// exactly its listed length (server/modules/media/playlist.ts), so the outline, the player's clock and
+// the progress saved all agree.
 import type { Rng } from './random';
 import type { ChapterRow, CourseRow, LecturerRow, VideoRow } from './types';
 import { COURSE_OUTLINES, COURSE_SEEDS } from './data/courses';
 import { CITIES, PROVINCE } from './data/regions';
 import { CITY_HOSPITALS, DOCTOR_TITLES } from './data/people';
 import { COVERS } from './data/site';
+import { demoMediaSrc } from '@/server/modules/media/playlist';
 import { DAY_MS, fill, h3, p, personName, ul } from './text';
 
 /** Each subject has its own cover (the cover names the subject). */
@@ -13,12 +15,6 @@ const SUBJECT_COVER: Record<string, number> = {
   general: 0, chronic: 1, tcm: 2, emergency: 3, pediatrics: 4, elderly: 5, drugs: 6, publicHealth: 7, nursing: 8, mental: 9,
 };
 const LECTURER_COUNT = 16;
-const MEDIA_FILES = 5;
-
-/** The n-th demo clip (1-based): 1..4 are MP4, 5 is HLS. */
-function mediaSrc(n: number): string {
-  return n === MEDIA_FILES ? `/media/demo-${n}.m3u8` : `/media/demo-${n}.mp4`;
-}
 
 export function buildLecturers(rng: Rng): LecturerRow[] {
   return Array.from({ length: LECTURER_COUNT }, (_, i) => {
@@ -52,12 +48,13 @@ export function buildCourses(rng: Rng, now: number, lecturers: LecturerRow[]) {
       const chapterId = chapters.length + 1;
       chapters.push({ id: chapterId, courseId: id, title: chapterTitle, sort: c + 1 });
       lessonTitles.forEach((lesson, k) => {
+        const durationSeconds = rng.int(8, 35) * 60 + rng.int(0, 59);
         videos.push({
           courseId: id,
           chapterId,
           title: fill(lesson, { f: focus }),
-          src: mediaSrc(((id + lessons) % MEDIA_FILES) + 1),
-          durationSeconds: rng.int(8, 35) * 60 + rng.int(0, 59),
+          src: demoMediaSrc(durationSeconds),
+          durationSeconds,
           isFree: lessons === 0,
           sort: k + 1,
         });

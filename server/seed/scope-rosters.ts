@@ -13,7 +13,6 @@ import { courseStaff } from '@/server/modules/user/course/schema';
 import type { SeedContent } from './content';
 import { ENTRANTS } from './data/cases';
 import { CITIES } from './data/regions';
-import { DEMO_CLIP_SECONDS } from './study';
 import { TRAINING_COUNTS } from './trainings';
 import { DAY_MS, HOUR_MS } from './text';
 
@@ -83,7 +82,7 @@ async function seedCourseLearners(tx: Tx, now: number, entrants: { id: number; p
   const progress: (typeof videoProgress.$inferInsert)[] = [];
   for (const [c, courseId] of ORG_COURSES.entries()) {
     const videos = await tx
-      .select({ id: courseVideos.id, src: courseVideos.src })
+      .select({ id: courseVideos.id, durationSeconds: courseVideos.durationSeconds })
       .from(courseVideos)
       .innerJoin(courseChapters, eq(courseChapters.id, courseVideos.chapterId))
       .where(eq(courseVideos.courseId, courseId))
@@ -95,7 +94,7 @@ async function seedCourseLearners(tx: Tx, now: number, entrants: { id: number; p
       enrolments.push({ courseId, userId: id, createdAt: new Date(enrolledAt) });
       const done = (k + c) % 4 === 0 ? videos.length : Math.min(videos.length, (k * 2 + c) % (videos.length + 1));
       videos.slice(0, done).forEach((v, i) => {
-        const duration = DEMO_CLIP_SECONDS[v.src] ?? 0;
+        const duration = v.durationSeconds;
         progress.push({
           videoId: v.id, userId: id, positionSeconds: duration, watchedSeconds: duration, durationSeconds: duration,
           isFinished: true, updatedAt: new Date(Math.min(now - HOUR_MS, enrolledAt + (i + 1) * DAY_MS)),

@@ -8,11 +8,6 @@ import { users } from '@/server/modules/passport/schema';
 
 export const DEMO_LEARNER_PHONE = '13800000000';
 
-/** Lengths of the demo clips (scripts/make-media.sh), so that seeded positions fit the real media. */
-export const DEMO_CLIP_SECONDS: Record<string, number> = {
-  '/media/demo-1.mp4': 6, '/media/demo-2.mp4': 7, '/media/demo-3.mp4': 8, '/media/demo-4.mp4': 5, '/media/demo-5.m3u8': 8,
-};
-
 /** [course id, days since enrolment, lessons finished (all: -1), seconds into the next lesson]. */
 export const DEMO_STUDY: readonly (readonly [courseId: number, daysAgo: number, finished: number, position: number])[] = [
   [5, 20, 3, 3], // 高血压基层诊疗指南精讲 (paid): in progress, stopped 3 s into lesson 4
@@ -32,14 +27,15 @@ export async function seedStudy(db: Db, now = Date.now()): Promise<void> {
       .values({ courseId, userId: user.id, createdAt: new Date(enrolledAt) })
       .onConflictDoNothing();
     const videos = await db
-      .select({ id: courseVideos.id, src: courseVideos.src })
+      .select({ id: courseVideos.id, durationSeconds: courseVideos.durationSeconds })
       .from(courseVideos)
       .innerJoin(courseChapters, eq(courseChapters.id, courseVideos.chapterId))
       .where(eq(courseVideos.courseId, courseId))
       .orderBy(asc(courseChapters.sort), asc(courseVideos.sort));
     const done = finishedCount < 0 ? videos.length : finishedCount;
     const rows = videos.slice(0, done + (position > 0 ? 1 : 0)).map((v, i) => {
-      const duration = DEMO_CLIP_SECONDS[v.src] ?? 0;
+      // Each lesson's media is as long as it is listed (server/modules/media/playlist.ts).
+      const duration = v.durationSeconds;
       const isFinished = i < done;
       const at = isFinished ? duration : Math.min(position, duration);
       // One lesson a day after enrolling, the one in progress most recently.
