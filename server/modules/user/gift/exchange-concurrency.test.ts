@@ -1,6 +1,14 @@
-// Exchange under real concurrency (SECURITY: money-like things): on PostgreSQL these requests run in
-// parallel transactions on a pool of connections; on PGlite they are serialized. Either way exactly the
-// stock is sold, no balance goes negative, and the ledger sums to every balance.
+// Exchange under real concurrency (SECURITY: money-like things). Exactly the stock is sold, no balance
+// goes negative, and the ledger sums to every balance.
+//
+// What concurrency means depends on the database. On PostgreSQL (DATABASE_URL) these requests run in
+// parallel transactions on a pool of connections: the user's row lock and the conditional stock UPDATE
+// are what keep the invariants. On PGlite a transaction is atomic against everything else (PGlite runs
+// each one under an exclusive lock), so what interleaves is the requests' statements between
+// transactions: everything outside the one transaction of an exchange. Every test therefore has all
+// its requests in flight at once (asserted: `peak`), so that a check or a write that slipped outside
+// that transaction, or a transaction split in two, interleaves with the others' and breaks an
+// invariant here (checked once by running exchangeInTx without its transaction: four tests fail).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Code } from '@/lib/codes';
@@ -15,11 +23,20 @@ const CLEAN = { mismatched_users: 0, negative_users: 0, negative_stock: 0, bad_r
 describe('user/gift/store under concurrent requests', () => {
   let t: TestDb;
   let api: ApiCaller;
+  /** How many requests were waiting for or inside a transaction at once, at most, since the last reset. */
+  let peak = 0;
+  let inFlight = 0;
 
   beforeAll(async () => {
     t = await createTestDb();
     api = createApiCaller(t.db);
+    const transaction = t.db.transaction.bind(t.db);
+    t.db.transaction = ((...args: Parameters<typeof transaction>) => {
+      peak = Math.max(peak, ++inFlight);
+      return transaction(...args).finally(() => inFlight--);
+    }) as typeof t.db.transaction;
   });
+
   afterAll(async () => {
     await t?.close();
   });
@@ -27,9 +44,11 @@ describe('user/gift/store under concurrent requests', () => {
   it('sells exactly the stock when 30 users exchange 5 pieces at once', async () => {
     const g = await makeGift(t.db, { points: 100, stock: 5 });
     const people = await Promise.all(Array.from({ length: 30 }, () => makeUser(t.db, 300)));
+    peak = 0;
     const results = await Promise.all(
       people.map((p) => api.call<ApiGiftExchange>(`user/gift/store/${g.id}`, { key: formKey(), ...ADDRESS }, { cookie: p.cookie })),
     );
+    expect(peak).toBe(30);
     const codes = results.map((r) => r.envelope.code);
     expect(codes.filter((c) => c === 0)).toHaveLength(5);
     expect(codes.filter((c) => c !== 0).every((c) => c === Code.GiftOutOfStock)).toBe(true);
@@ -44,9 +63,11 @@ describe('user/gift/store under concurrent requests', () => {
   it('lets a user with points for 2 exchange only 2 of 10 parallel requests', async () => {
     const g = await makeGift(t.db, { points: 100, stock: 50 });
     const u = await makeUser(t.db, 250);
+    peak = 0;
     const results = await Promise.all(
       Array.from({ length: 10 }, () => api.call(`user/gift/store/${g.id}`, { key: formKey(), ...ADDRESS }, { cookie: u.cookie })),
     );
+    expect(peak).toBe(10);
     const codes = results.map((r) => r.envelope.code);
     expect(codes.filter((c) => c === 0)).toHaveLength(2);
     expect(codes.filter((c) => c !== 0).every((c) => c === Code.PointsShort)).toBe(true);
@@ -59,9 +80,11 @@ describe('user/gift/store under concurrent requests', () => {
   it('keeps the per-user limit under parallel requests', async () => {
     const g = await makeGift(t.db, { points: 10, stock: 50, perUserLimit: 1 });
     const u = await makeUser(t.db, 1000);
+    peak = 0;
     const results = await Promise.all(
       Array.from({ length: 8 }, () => api.call(`user/gift/store/${g.id}`, { key: formKey(), ...ADDRESS }, { cookie: u.cookie })),
     );
+    expect(peak).toBe(8);
     expect(results.filter((r) => r.envelope.code === 0)).toHaveLength(1);
     expect(results.filter((r) => r.envelope.code === Code.GiftLimitReached)).toHaveLength(7);
     expect(await soldOf(t.db, g.id)).toBe(1);
@@ -71,10 +94,12 @@ describe('user/gift/store under concurrent requests', () => {
     const g = await makeGift(t.db, { points: 100, stock: 5 });
     const u = await makeUser(t.db, 1000);
     const key = formKey();
+    peak = 0;
     const results = await Promise.all(
       Array.from({ length: 10 }, () => api.call<ApiGiftExchange>(`user/gift/store/${g.id}`, { key, quantity: '2', ...ADDRESS }, { cookie: u.cookie })),
     );
-    expect(results.every((r) => r.envelope.code === 0)).toBe(true);
+    expect(peak).toBe(10);
+    expect(results.map((r) => r.envelope.code)).toEqual(Array(10).fill(0));
     expect(new Set(results.map((r) => r.envelope.data.order.id)).size).toBe(1);
     expect(results.filter((r) => !r.envelope.data.repeated)).toHaveLength(1);
     expect(await t.db.select().from(giftOrders).where(eq(giftOrders.userId, u.id))).toHaveLength(1);
@@ -85,16 +110,20 @@ describe('user/gift/store under concurrent requests', () => {
   it('keeps every invariant through a mixed storm of exchanges and cancels', async () => {
     const g = await makeGift(t.db, { points: 30, stock: 12 });
     const people = await Promise.all(Array.from({ length: 12 }, () => makeUser(t.db, 100)));
+    peak = 0;
     const first = await Promise.all(
       people.map((p) => api.call<ApiGiftExchange>(`user/gift/store/${g.id}`, { key: formKey(), quantity: '2', ...ADDRESS }, { cookie: p.cookie })),
     );
+    expect(peak).toBe(12);
     const placed = first.flatMap((r, i) => (r.envelope.code === 0 ? [{ p: people[i], id: r.envelope.data.order.id }] : []));
     expect(placed).toHaveLength(6);
     // Half cancel while everyone tries again.
+    peak = 0;
     await Promise.all([
       ...placed.slice(0, 3).map(({ p, id }) => api.call(`user/gift/cancel/${id}`, {}, { cookie: p.cookie })),
       ...people.map((p) => api.call(`user/gift/store/${g.id}`, { key: formKey(), ...ADDRESS }, { cookie: p.cookie })),
     ]);
+    expect(peak).toBe(15);
     const [row] = await t.db.select().from(gifts).where(eq(gifts.id, g.id));
     expect(row.stock).toBeGreaterThanOrEqual(0);
     expect(row.stock + (await soldOf(t.db, g.id))).toBe(12);
