@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditLabel, formatAmount, maskName } from './cert-format';
+import { creditLabel, formatAmount, maskName, normalizeCertNumber } from './cert-format';
 
 describe('maskName', () => {
   it('keeps the first and last characters and masks the middle', () => {
@@ -17,5 +17,26 @@ describe('creditLabel', () => {
     expect(creditLabel({ creditLevel: '', creditType: 'Ⅰ类', credits: 0.5 })).toBe('Ⅰ类学分 0.5 分');
     expect(creditLabel({ creditLevel: '', creditType: '', credits: 0 })).toBe('');
     expect(formatAmount(12)).toBe('12');
+  });
+});
+
+describe('normalizeCertNumber', () => {
+  it('ignores every kind of space and dash, width and case, as people type them', () => {
+    for (const typed of [
+      'PHD4 FMK9 K55T B05M',
+      'PHD4－FMK9－K55T－B05M',
+      'PHD4—FMK9–K55T‐B05M',
+      'PHD4\u3000FMK9\u2212K55T_B05M',
+      'ｐｈｄ４ｆｍｋ９ｋ５５ｔｂ０５ｍ',
+      ' phd4-fmk9-k55t-b05m ',
+    ]) {
+      expect(normalizeCertNumber(typed), typed).toBe('PHD4-FMK9-K55T-B05M');
+    }
+  });
+
+  it('reads nothing else as a number', () => {
+    for (const typed of ['高血压', '%', '/', "'", '<b>x', 'PHD4-FMK9-K55T', 'PHD4-FMK9-K55T-B05U', 'PHD4/FMK9/K55T/B05M']) {
+      expect(normalizeCertNumber(typed), typed).toBeNull();
+    }
   });
 });
