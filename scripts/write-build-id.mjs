@@ -1,11 +1,16 @@
-// SPEC 4/9 build check: writes public/builds/latest.json ({ "buildId": ... }) from .next/BUILD_ID.
+// SPEC 4/9 build check: writes public/builds/latest.json ({ "buildId": ... }) from the build's BUILD_ID.
 // Run after `next build` and before `next start` (next start lists public/ files when it starts).
+import { createRequire } from 'node:module';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const buildIdFile = path.join(root, '.next', 'BUILD_ID');
+// The build directory comes from next.config.js itself (NEXT_DIST_DIR picks it), so that this script
+// reads the build `next build` has just written and not a stale or missing .next/ beside it.
+const { distDir = '.next' } = createRequire(import.meta.url)(path.join(root, 'next.config.js'));
+// Next joins distDir onto the project directory the same way, even when it looks absolute.
+const buildIdFile = path.join(root, distDir, 'BUILD_ID');
 const target = path.join(root, 'public', 'builds', 'latest.json');
 
 let buildId;
@@ -22,4 +27,4 @@ if (!/^[A-Za-z0-9_-]{1,64}$/.test(buildId)) {
 
 await mkdir(path.dirname(target), { recursive: true });
 await writeFile(target, `${JSON.stringify({ buildId })}\n`);
-console.log(`write-build-id: ${path.relative(root, target)} -> ${buildId}`);
+console.log(`write-build-id: ${path.relative(root, target)} -> ${buildId} (from ${path.relative(root, buildIdFile)})`);
