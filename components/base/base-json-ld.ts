@@ -2,10 +2,11 @@
 // contact, photos, and the classes held there as events it hosts.
 import type { ApiBaseDetail } from '@/lib/wire/base';
 import { toChinaIso } from '@/lib/china-time';
+import { organizationRef } from '@/lib/json-ld';
 
 const absolute = (siteUrl: string, src: string) => (/^https?:/.test(src) ? src : `${siteUrl}${src}`);
 
-export function baseJsonLd(b: ApiBaseDetail, siteUrl: string, orgName: string): object {
+export function baseJsonLd(b: ApiBaseDetail, siteUrl: string): object {
   const address = {
     '@type': 'PostalAddress',
     streetAddress: b.address,
@@ -25,7 +26,7 @@ export function baseJsonLd(b: ApiBaseDetail, siteUrl: string, orgName: string): 
     telephone: b.contactPhone,
     address,
     location: { '@type': 'Place', name: b.name, address, geo },
-    parentOrganization: { '@type': 'Organization', name: orgName, url: siteUrl },
+    parentOrganization: organizationRef(siteUrl),
     knowsAbout: b.specialties,
     event: b.trainings.slice(0, 10).map((t) => ({
       '@type': 'EducationEvent',

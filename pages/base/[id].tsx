@@ -32,7 +32,7 @@ export default function BaseDetailPage({ base: b, site, siteUrl }: BaseDetailPro
         path={`/base/${b.id}`}
         description={description}
         image={b.cover}
-        jsonLd={[breadcrumbJsonLd(siteUrl, crumbs), baseJsonLd(b, siteUrl, site.name)]}
+        jsonLd={[breadcrumbJsonLd(siteUrl, crumbs), baseJsonLd(b, siteUrl)]}
       />
       <Breadcrumbs items={crumbs} />
       <header className={styles.hero}>
