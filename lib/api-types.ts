@@ -1,5 +1,6 @@
 // Wire types of the academy API (SPEC 3 and 7): what /api/med/* sends. The front end reshapes these
 // into view types where they differ; the server's handlers return exactly these.
+import type { ApiDemandCurrent } from './wire/demand';
 
 /** Every answer: code 0 is success (SPEC 3). */
 export type Envelope<T = unknown> = { code: number; data: T; codeMsg: string };
@@ -127,6 +128,8 @@ export type ApiHomeIndex = {
   news: ApiArticleCard[];
   notices: ApiArticleCard[];
   project: { intro: ApiArticleCard | null; articles: ApiArticleCard[] };
+  /** The open training-needs survey closing soonest (demand/current), invited to on the page. */
+  demand: ApiDemandCurrent;
 };
 
 /** passport/logout: where to go next (SPEC 4). */

@@ -3,6 +3,7 @@ import cards from '@/components/cards/cards.module.css';
 import { CourseCard } from '@/components/cards/CourseCard';
 import { LiveCard } from '@/components/cards/LiveCard';
 import { TrainingCard } from '@/components/cards/TrainingCard';
+import { DemandInvite } from '@/components/demand/DemandInvite';
 import { Banners } from '@/components/home/Banners';
 import styles from '@/components/home/home.module.css';
 import { QuickEntries } from '@/components/home/QuickEntries';
@@ -22,6 +23,7 @@ export default function HomePage({ home, site, siteUrl }: HomeProps & BaseProps)
       <h1 className="visually-hidden">{site.name}</h1>
       <Banners banners={home.banners} />
       <QuickEntries />
+      <DemandInvite demand={home.demand} />
 
       <Section id="home-training" title="培训班" more="/training">
         <ul className={`${cards.grid} ${cards.grid3}`}>

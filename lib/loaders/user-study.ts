@@ -1,10 +1,11 @@
 // /user/study: the study centre (login; the route table guards it). Each list pages on its own:
 // ?tpage= for my classes, ?cpage= for my courses.
 import type { ParsedUrlQuery } from 'node:querystring';
+import type { ApiDemandCurrent } from '../wire/demand';
 import type { ApiStudySummary } from '../wire/study';
 import { withPage } from './page';
 
-export type UserStudyProps = { study: ApiStudySummary; title: string };
+export type UserStudyProps = { study: ApiStudySummary; demand: ApiDemandCurrent; title: string };
 
 /** A page number from the query: 1 when absent, null when it is not a sane one. */
 function readNamedPage(query: ParsedUrlQuery, name: string): number | null {
@@ -22,5 +23,7 @@ export const getServerSideProps = withPage<UserStudyProps>(async ({ api, ctx }) 
     trainingPage: String(trainingPage),
     coursePage: String(coursePage),
   });
-  return { props: { study, title: '学习中心' } };
+  // The open survey, invited to here as well (components/demand/DemandInvite.tsx).
+  const demand = await api.call<ApiDemandCurrent>('demand/current');
+  return { props: { study, demand, title: '学习中心' } };
 });

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { DemandInvite } from '@/components/demand/DemandInvite';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { ListPager } from '@/components/study/ListPager';
 import { studyHref } from '@/components/study/study-links';
@@ -12,7 +13,7 @@ import type { UserStudyProps } from '@/lib/loaders/user-study';
 
 export { getServerSideProps } from '@/lib/loaders/user-study';
 
-export default function UserStudyPage({ study, site, siteUrl }: UserStudyProps & BaseProps) {
+export default function UserStudyPage({ study, demand, site, siteUrl }: UserStudyProps & BaseProps) {
   const { trainings, courses } = study;
   const pages = { tpage: trainings.page, cpage: courses.page };
   const crumbs = [
@@ -34,6 +35,7 @@ export default function UserStudyPage({ study, site, siteUrl }: UserStudyProps &
       <Breadcrumbs items={crumbs} />
       <PageTitle title="学习中心" />
       <StudyOverview study={study} />
+      <DemandInvite demand={demand} />
 
       <section className={styles.section} aria-labelledby="study-trainings">
         <div className={styles.sectionHead}>

@@ -1,3 +1,4 @@
+import { DemandInvite } from '@/components/demand/DemandInvite';
 import { Seo } from '@/components/seo/Seo';
 import { CenterHeader } from '@/components/user/CenterHeader';
 import { CenterMenu } from '@/components/user/CenterMenu';
@@ -8,7 +9,7 @@ import type { UserCenterProps } from '@/lib/loaders/user-center';
 
 export { getServerSideProps } from '@/lib/loaders/user-center';
 
-export default function UserCenterPage({ summary, site, siteUrl }: UserCenterProps & BaseProps) {
+export default function UserCenterPage({ summary, demand, site, siteUrl }: UserCenterProps & BaseProps) {
   return (
     <>
       <Seo
@@ -21,6 +22,7 @@ export default function UserCenterPage({ summary, site, siteUrl }: UserCenterPro
       />
       <div className={styles.page}>
         <CenterHeader summary={summary} />
+        <DemandInvite demand={demand} />
         <div className={styles.columns}>
           <div className={styles.main}>
             <TrainingSection summary={summary} />

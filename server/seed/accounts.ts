@@ -72,7 +72,8 @@ const MESSAGES: DemoMessage[] = [
   {
     title: '培训需求调查邀请',
     body: '为更好地安排明年的培训计划，诚邀您花 3 分钟填写培训需求调查问卷。',
-    read: true, daysAgo: 18,
+    // Survey 1 is the one open now (activities.ts buildDemands).
+    read: true, daysAgo: 18, link: '/demand/1',
   },
   {
     title: '精品课程推荐：合理用药',

@@ -5,6 +5,7 @@ import { defineRoute } from '@/server/http/route';
 import { listLatestArticles } from '@/server/modules/article/cards';
 import { listBanners } from '@/server/modules/common/pics';
 import { listFeaturedCourses } from '@/server/modules/course/cards';
+import { findCurrentDemand } from '@/server/modules/demand/current';
 import { listFeaturedLives } from '@/server/modules/live/cards';
 import { listFeaturedTrainings } from '@/server/modules/training/cards';
 
@@ -19,9 +20,11 @@ export async function getHomeIndex(db: Db, now = new Date()): Promise<ApiHomeInd
   const notices = await listLatestArticles(db, '/notice', { limit: 6 });
   const [intro] = await listLatestArticles(db, '/project', { limit: 1, pinned: true });
   const projectArticles = await listLatestArticles(db, '/project', { limit: 6, pinned: false });
+  const demand = await findCurrentDemand(db, now);
   return {
     banners, trainings, courses, lives, science, news, notices,
     project: { intro: intro ?? null, articles: projectArticles },
+    demand,
   };
 }
 

@@ -1,0 +1,25 @@
+// An invitation to the open training-needs survey (demand/current), on the pages a learner looks at:
+// home, the user centre and the study centre. Without it /demand/{id} was reachable from the sitemap
+// only. Renders nothing when no survey is open.
+import Link from 'next/link';
+import { formatDate } from '@/lib/date';
+import type { ApiDemandCurrent } from '@/lib/wire/demand';
+import styles from './demand.module.css';
+
+export function DemandInvite({ demand }: { demand: ApiDemandCurrent }) {
+  if (!demand) return null;
+  const headingId = `demand-invite-${demand.id}`;
+  return (
+    <section className={styles.invite} aria-labelledby={headingId}>
+      <div className={styles.inviteText}>
+        <h2 id={headingId}>培训需求调查</h2>
+        <p>
+          {demand.title}，{formatDate(demand.endAt)} 截止，欢迎参与。
+        </p>
+      </div>
+      <Link href={`/demand/${demand.id}`} className={styles.inviteLink}>
+        参与调查
+      </Link>
+    </section>
+  );
+}
