@@ -38,6 +38,13 @@ describe('readShareData', () => {
     });
   });
 
+  it('prefers the square share image, which WeChat thumbnails crop least', () => {
+    document.head.innerHTML = `
+      <meta property="og:image" content="https://a.example/images/share/covers/course-1.jpg">
+      <meta itemprop="image" content="/logo.png">`;
+    expect(readShareData(document, 'https://a.example/course/3').imgUrl).toBe('https://a.example/logo.png');
+  });
+
   it('falls back to the document title, the description and the address', () => {
     document.title = '搜索 - 学院';
     document.head.insertAdjacentHTML('beforeend', '<meta name="description" content="站内搜索">');

@@ -46,7 +46,8 @@ export function readShareData(doc: Document, href: string): ShareData {
     title: meta(doc, 'meta[property="og:title"]') || doc.title,
     desc: meta(doc, 'meta[property="og:description"]') || meta(doc, 'meta[name="description"]'),
     link: withoutHash(absolute(meta(doc, 'meta[property="og:url"]')) || href),
-    imgUrl: absolute(meta(doc, 'meta[property="og:image"]')),
+    // WeChat crops the thumbnail square: the square image Seo names, else the Open Graph one.
+    imgUrl: absolute(meta(doc, 'meta[itemprop="image"]') || meta(doc, 'meta[property="og:image"]')),
   };
 }
 

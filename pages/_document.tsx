@@ -16,7 +16,11 @@ export default class AppDocument extends Document<Props> {
       <Html lang="zh-CN">
         <Head nonce={nonce}>
           <meta name="format-detection" content="telephone=no" />
+          {/* favicon.ico for browsers and crawlers that read no SVG icon; iOS home screens take only a
+              PNG touch icon. */}
+          <link rel="icon" href="/favicon.ico" sizes="48x48" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         </Head>
         <body>
           <Main />

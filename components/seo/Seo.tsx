@@ -4,6 +4,7 @@
 import Head from 'next/head';
 import { organizationJsonLd, serializeJsonLd, type SiteInfo } from '@/lib/json-ld';
 import { pageDescription, pageTitle, type RobotsPolicy } from '@/lib/seo-text';
+import { absoluteUrl, shareImage, SQUARE_SHARE_IMAGE } from '@/lib/share-image';
 
 type Props = {
   title: string;
@@ -12,7 +13,8 @@ type Props = {
   /** Path (and query, for paged lists) of the canonical address. */
   path: string;
   description?: string;
-  image?: string;
+  /** The page's own picture (often an SVG cover); share cards get a raster twin (lib/share-image.ts). */
+  image?: string | null;
   /** Shorthand for robots="noindex". */
   noindex?: boolean;
   robots?: RobotsPolicy;
@@ -29,7 +31,7 @@ export function Seo({ title, site, siteUrl, path, description, image, noindex, r
   const fullTitle = pageTitle(title, site);
   const text = pageDescription(description, site);
   const canonical = `${siteUrl}${path}`;
-  const imageUrl = image ? (image.startsWith('http') ? image : `${siteUrl}${image}`) : `${siteUrl}/images/share.jpg`;
+  const card = shareImage(image);
   const nodes = policy === 'index' ? [organizationJsonLd(site, siteUrl), ...(jsonLd ?? [])] : (jsonLd ?? []);
   return (
     <Head>
@@ -42,7 +44,12 @@ export function Seo({ title, site, siteUrl, path, description, image, noindex, r
       <meta property="og:description" content={text} />
       <meta property="og:type" content={type} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image" content={absoluteUrl(siteUrl, card.url)} />
+      {card.type ? <meta property="og:image:type" content={card.type} /> : null}
+      {card.width ? <meta property="og:image:width" content={String(card.width)} /> : null}
+      {card.height ? <meta property="og:image:height" content={String(card.height)} /> : null}
+      {/* WeChat's share card shows a square thumbnail; lib/wechat-share.ts and WeChat itself read this. */}
+      <meta itemProp="image" content={absoluteUrl(siteUrl, SQUARE_SHARE_IMAGE.url)} />
       <meta property="og:locale" content="zh_CN" />
       {meta?.map((m, i) => <meta key={`m${i}`} name={m.name} content={m.content} />)}
       {nodes.map((data, i) => (
