@@ -1,8 +1,11 @@
-// Demo accounts, one per scope (SPEC 6), each with a dozen messages (two unread). Log in with the phone and the code
+// Demo accounts, one per scope (SPEC 6), each with a dozen messages (two unread, see seedDatedMessages). Log in with the phone and the code
 // from the server log ("SMS code for <phone>: <code>"). Idempotent: existing phones are left alone.
-import type { Db } from '@/server/db/client';
+import { inArray } from 'drizzle-orm';
+import type { Db, Tx } from '@/server/db/client';
 import { users } from '@/server/modules/passport/schema';
 import { messages } from '@/server/modules/user/message/schema';
+import type { SeedContent } from './content';
+import { cnDate, cnTime } from './text';
 
 type DemoUser = typeof users.$inferInsert;
 type DemoMessage = { title: string; body: string; read: boolean; daysAgo: number; link?: string };
@@ -85,17 +88,9 @@ const MESSAGES: DemoMessage[] = [
     body: '平台将于本周日凌晨 2:00 至 4:00 进行系统维护，期间可能无法访问，给您带来不便敬请谅解。',
     read: true, daysAgo: 7,
   },
-  {
-    title: '培训班报名提醒',
-    body: '您关注的“基层常见慢病规范化管理培训班”报名将于本周五截止，请尽快完成报名。',
-    read: false, daysAgo: 3, link: '/training',
-  },
-  {
-    title: '直播预告：高血压基层诊疗新进展',
-    body: '本周四晚 19:30 将开展专题直播，欢迎准时观看，直播结束后可在课程中回看。',
-    read: false, daysAgo: 1, link: '/live',
-  },
 ];
+// The two unread ones, a class's sign-up deadline and a broadcast's start, are written with the content
+// (seedDatedMessages), so that their dates and links are those of a real class and broadcast.
 
 const DAY_MS = 86_400_000;
 
@@ -119,4 +114,41 @@ export async function seedAccounts(db: Db): Promise<void> {
       })),
     ),
   );
+}
+
+const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六'];
+
+/** "2026年11月26日（周四）19:30" in Beijing time. */
+function whenText(d: Date): string {
+  const weekday = WEEKDAYS[new Date(d.getTime() + 8 * 3_600_000).getUTCDay()];
+  return `${cnDate(d)}（周${weekday}）${cnTime(d)}`;
+}
+
+/**
+ * The demo accounts' unread reminders: a class whose sign-up closes soon and a broadcast coming up,
+ * both taken from the seeded content (times relative to `now`), each linking to its own page.
+ */
+export async function seedDatedMessages(tx: Tx, content: Pick<SeedContent, 'trainings' | 'lives'>, now: number): Promise<void> {
+  const rows = await tx.select({ id: users.id }).from(users).where(inArray(users.phone, DEMO_USERS.map((u) => u.phone!)));
+  const sentTraining = now - 3 * DAY_MS;
+  const sentLive = now - DAY_MS;
+  const training = content.trainings
+    .filter((t) => (t.signupEndAt as Date).getTime() > now + DAY_MS && (t.seatsTaken ?? 0) < t.seatsTotal && (t.startAt as Date).getTime() > now)
+    .sort((a, b) => (a.signupEndAt as Date).getTime() - (b.signupEndAt as Date).getTime())[0];
+  const upcoming = content.lives
+    .filter((l) => (l.startAt as Date).getTime() > now)
+    .sort((a, b) => (a.startAt as Date).getTime() - (b.startAt as Date).getTime());
+  const live = upcoming.find((l) => l.title.includes('高血压')) ?? upcoming[0];
+  const messagesOf = (userId: number): (typeof messages.$inferInsert)[] => [
+    ...(training ? [{
+      userId, title: '培训班报名提醒', link: `/training/${training.id}`, createdAt: new Date(sentTraining), readAt: null,
+      body: `您关注的“${training.title}”将于${whenText(training.signupEndAt as Date)}截止报名，名额有限，请尽快完成报名。`,
+    }] : []),
+    ...(live ? [{
+      userId, title: `直播预告：${live.title}`.slice(0, 100), link: `/live/${live.id}`, createdAt: new Date(sentLive), readAt: null,
+      body: `专题直播“${live.title}”将于${whenText(live.startAt as Date)}开始，欢迎准时观看；直播结束后可在直播页观看回放。`,
+    }] : []),
+  ];
+  const values = rows.flatMap((r) => messagesOf(r.id));
+  if (values.length) await tx.insert(messages).values(values);
 }

@@ -16,6 +16,7 @@ import { shipOrder } from '@/server/modules/user/gift/ship';
 import { awardPoints, changePoints, POINTS_RULES, type EarningRule } from '@/server/modules/user/points';
 import { ledgerTotals } from '@/server/modules/user/points/queries';
 import { DEMO_USERS } from './accounts';
+import { LEARNER_SURVEY } from './demand-answers';
 import { GIFT_SEEDS } from './data/gifts';
 import { DAY_MS, HOUR_MS } from './text';
 
@@ -38,7 +39,7 @@ const PLANS: Plan[] = [
     phone: '13800000000',
     earnings: [
       { rule: 'profileCompleted', refKey: 'profile', note: '', daysAgo: 88 },
-      { rule: 'surveyAnswered', refKey: 'demand:1', note: '基层卫生人员培训需求调查', daysAgo: 50 },
+      { rule: 'surveyAnswered', refKey: `demand:${LEARNER_SURVEY.demandId}`, note: '基层卫生人员培训需求调查', daysAgo: LEARNER_SURVEY.daysAgo },
     ],
     grants: [],
     orders: [

@@ -5,12 +5,13 @@ import { count } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { categories } from '@/server/modules/category/schema';
 import { ensureSearchDocs, rebuildSearchDocs } from '@/server/modules/search/documents';
-import { seedAccounts } from './accounts';
+import { seedAccounts, seedDatedMessages } from './accounts';
 import { buildContent } from './content';
 import { loadContent } from './load';
 import { seedTrainingSignups } from './training-signups';
 import { seedStudy } from './study';
 import { seedInvoices } from './invoices';
+import { seedDemandAnswers } from './demand-answers';
 import { seedGiftStore } from './gift-store';
 import { seedScopeRosters } from './scope-rosters';
 import { seedApplications } from './applications';
@@ -28,6 +29,10 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     await loadContent(tx, content);
     // Sign-ups need the demo accounts' ids, hence after loadContent and not in content.ts.
     await seedTrainingSignups(tx, content, now);
+    // The demo accounts' reminders of a real class and broadcast (accounts.ts).
+    await seedDatedMessages(tx, content, now);
+    // Survey answers (before the ledger, which pays the demo learner for his).
+    await seedDemandAnswers(tx, now);
     // The store and the demo accounts' points ledger (needs the sign-ups and the case entries).
     await seedGiftStore(tx, now);
     // Rosters and applications of the scope areas (/user/training, /user/course, /user/apply, /user/teacher).

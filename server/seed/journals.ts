@@ -1,5 +1,6 @@
-// The society's journal 《中原基层医学》 (bimonthly): the latest ten issues, each with a table of contents
-// whose papers are articles of the journal category.
+// The society's journal 《中原基层医学》 (bimonthly, six issues a year): every issue of the last two
+// complete years and those of this year published so far, each with a table of contents whose papers
+// are articles of the journal category. A year is whole, so no year shows a stray handful of issues.
 import type { Rng } from './random';
 import type { ArticleDraft, JournalRow } from './types';
 import { TOPICS } from './data/health';
@@ -9,7 +10,10 @@ import { COVERS } from './data/site';
 import { HOUR_MS, fill, p, personName, uniqueTitle } from './text';
 
 export const JOURNAL_NAME = '中原基层医学';
-const ISSUES = 10;
+/** Complete years kept before this year's issues. */
+const FULL_YEARS = 2;
+/** A bimonthly's issues in a year. */
+export const ISSUES_PER_YEAR = 6;
 
 /** The papers study adults; the children's topic stays in science and courses. */
 const ADULT_TOPICS = TOPICS.filter((t) => t.key !== 'hfmd');
@@ -52,7 +56,7 @@ function bodyOf(rng: Rng, section: string, topic: string, n: number, pop: string
 }
 
 /** Issue (year, number) published on the 15th of the issue's second month, Beijing time. */
-function issueDate(year: number, number: number): Date {
+export function issueDate(year: number, number: number): Date {
   return new Date(Date.UTC(year, number * 2 - 1, 15, 1));
 }
 
@@ -61,10 +65,12 @@ export function buildJournals(rng: Rng, now: number): { journals: JournalRow[]; 
   let year = d.getUTCFullYear();
   let number = Math.floor(d.getUTCMonth() / 2) + 1;
   if (issueDate(year, number).getTime() > now) [year, number] = number === 1 ? [year - 1, 6] : [year, number - 1];
+  // From the latest issue back to the first issue of the oldest complete year.
+  const issues = (year - (d.getUTCFullYear() - FULL_YEARS)) * ISSUES_PER_YEAR + number;
   const journals: JournalRow[] = [];
   const entries: JournalEntryDraft[] = [];
   const seen = new Set<string>();
-  for (let i = 0; i < ISSUES; i++) {
+  for (let i = 0; i < issues; i++) {
     const id = i + 1;
     const publishedAt = issueDate(year, number);
     const source = `《${JOURNAL_NAME}》${year}年第${number}期`;

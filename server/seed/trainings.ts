@@ -49,20 +49,32 @@ export function buildTrainings(rng: Rng, now: number, bases: BaseRow[]): { train
       : seatsTotal - rng.int(0, 6);
     const contact = `${personName(rng)}老师`;
     const contactPhone = base?.contactPhone ?? '0371-55550120';
-    const topics = proj.sessions.slice(0, Math.min(proj.sessions.length, when.days * 2));
+    // Two sessions a day for every day of the class, so that its first and last sessions are its start
+    // and end: a programme with fewer topics than slots fills the rest with practice, then the exam.
+    const slots = when.days * 2;
+    const topics = proj.sessions.slice(0, slots);
+    while (topics.length < slots - 1) topics.push(`分组实操训练（${cnNumber(topics.length - proj.sessions.length + 1)}）`);
+    if (topics.length < slots) topics.push('结业考核与总结');
+    const own: SessionRow[] = [];
     topics.forEach((topic, k) => {
       const day = Math.floor(k / 2);
       const morning = k % 2 === 0;
-      sessions.push({
+      // The added practice and exam sessions draw nothing from rng, so the rest of the demo stays put:
+      // they are run by the lecturers of the programme's own topics, with a code derived from the slot.
+      const added = k >= proj.sessions.length;
+      own.push({
         trainingId: id,
         title: topic,
-        teacher: `${personName(rng)} ${rng.pick(['主任医师', '副主任医师', '教授', '副教授', '主治医师'])}`,
+        teacher: added
+          ? own[k % proj.sessions.length].teacher
+          : `${personName(rng)} ${rng.pick(['主任医师', '副主任医师', '教授', '副教授', '主治医师'])}`,
         location,
         startAt: atBeijing(now, when.startDays + day, morning ? 8 : 14, 30),
         endAt: atBeijing(now, when.startDays + day, morning ? 11 : 17, 30),
-        checkinCode: String(rng.int(100000, 999999)),
+        checkinCode: added ? String(100000 + ((id * 7919 + k * 104729) % 900000)) : String(rng.int(100000, 999999)),
       });
     });
+    sessions.push(...own);
     trainings.push({
       id,
       project: proj.project,

@@ -1,0 +1,94 @@
+// The demo data agrees with itself (issue 7, item 15): reminders name the real date of a real class or
+// broadcast and link to it; a class runs from its first session to its last; a survey's participants
+// are its stored answers, and the points paid for answering go with an answer inside its period.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray, like } from 'drizzle-orm';
+import type { ApiDemandDetail } from '@/lib/wire/demand';
+import { createTestDb, type TestDb } from '@/server/db/client';
+import * as s from '@/server/db/schema';
+import { createApiCaller } from '@/tests/api/call-api';
+import { DEMO_USERS } from './accounts';
+import { cnDate, cnTime } from './text';
+
+describe('the demo data agrees with itself', () => {
+  let t: TestDb;
+
+  beforeAll(async () => {
+    t = await createTestDb();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('reminds of a broadcast on its real day, linking to that broadcast', async () => {
+    const rows = await t.db.select().from(s.messages).innerJoin(s.users, eq(s.users.id, s.messages.userId))
+      .where(and(inArray(s.users.phone, DEMO_USERS.map((u) => u.phone!)), like(s.messages.title, '直播预告%')));
+    expect(rows).toHaveLength(DEMO_USERS.length);
+    for (const { messages: m } of rows) {
+      const id = Number(/^\/live\/(\d+)$/.exec(m.link ?? '')?.[1]);
+      expect(id, m.link ?? 'no link').toBeGreaterThan(0);
+      const [live] = await t.db.select().from(s.lives).where(eq(s.lives.id, id));
+      expect(m.body).toContain(`${cnDate(live.startAt)}`);
+      expect(m.body).toContain(cnTime(live.startAt));
+      expect(m.body).toContain(live.title);
+      expect(live.startAt.getTime()).toBeGreaterThan(m.createdAt.getTime());
+    }
+  });
+
+  it('reminds of a sign-up deadline that is the class\'s own, linking to the class', async () => {
+    const rows = await t.db.select().from(s.messages).innerJoin(s.users, eq(s.users.id, s.messages.userId))
+      .where(and(inArray(s.users.phone, DEMO_USERS.map((u) => u.phone!)), eq(s.messages.title, '培训班报名提醒')));
+    expect(rows).toHaveLength(DEMO_USERS.length);
+    for (const { messages: m } of rows) {
+      const id = Number(/^\/training\/(\d+)$/.exec(m.link ?? '')?.[1]);
+      const [training] = await t.db.select().from(s.trainings).where(eq(s.trainings.id, id));
+      expect(training, m.link ?? 'no link').toBeDefined();
+      expect(m.body).toContain(training.title);
+      expect(m.body).toContain(cnDate(training.signupEndAt));
+      expect(training.signupEndAt.getTime()).toBeGreaterThan(Date.now());
+    }
+  });
+
+  it('runs every class from its first session to its last', async () => {
+    const classes = await t.db.select().from(s.trainings);
+    const sessions = await t.db.select().from(s.trainingSessions);
+    for (const c of classes) {
+      const own = sessions.filter((x) => x.trainingId === c.id);
+      expect(own.length, c.title).toBeGreaterThan(0);
+      const first = Math.min(...own.map((x) => x.startAt.getTime()));
+      const last = Math.max(...own.map((x) => x.endAt.getTime()));
+      expect(first, c.title).toBeGreaterThanOrEqual(c.startAt.getTime());
+      expect(last, c.title).toBeLessThanOrEqual(c.endAt.getTime());
+      // The class starts with its first session and ends with its last (a same-day extra session aside).
+      expect(new Date(first + 8 * 3_600_000).toISOString().slice(0, 10), c.title).toBe(new Date(c.startAt.getTime() + 8 * 3_600_000).toISOString().slice(0, 10));
+      expect(new Date(last + 8 * 3_600_000).toISOString().slice(0, 10), c.title).toBe(new Date(c.endAt.getTime() + 8 * 3_600_000).toISOString().slice(0, 10));
+    }
+  });
+
+  it('counts a survey\'s participants from its stored answers, which lie inside its period', async () => {
+    const api = createApiCaller(t.db);
+    const surveys = await t.db.select().from(s.demands);
+    const answers = await t.db.select().from(s.demandAnswers);
+    for (const d of surveys) {
+      const own = answers.filter((a) => a.demandId === d.id);
+      const detail = (await api.call<ApiDemandDetail>(`demand/detail/${d.id}`, {}, { origin: null })).envelope.data;
+      expect(detail.respondents, d.title).toBe(own.length);
+      // A survey that has ended was answered by someone.
+      if (d.endAt.getTime() < Date.now()) expect(own.length, d.title).toBeGreaterThan(0);
+      for (const a of own) {
+        expect(a.createdAt.getTime(), d.title).toBeGreaterThanOrEqual(d.startAt.getTime());
+        expect(a.createdAt.getTime(), d.title).toBeLessThanOrEqual(Math.min(d.endAt.getTime(), Date.now()));
+      }
+    }
+    // Points paid for answering a survey go with that user's answer, given inside the period.
+    const paid = await t.db.select().from(s.pointsLedger).where(eq(s.pointsLedger.rule, 'surveyAnswered'));
+    expect(paid.length).toBeGreaterThan(0);
+    for (const p of paid) {
+      const demandId = Number(p.refKey.replace('demand:', ''));
+      const mine = answers.find((a) => a.demandId === demandId && a.userId === p.userId);
+      expect(mine, p.refKey).toBeDefined();
+      const survey = surveys.find((d) => d.id === demandId)!;
+      expect(p.createdAt.getTime()).toBeGreaterThanOrEqual(survey.startAt.getTime());
+    }
+  });
+});
