@@ -14,7 +14,7 @@ export function DemandInvite({ demand }: { demand: ApiDemandCurrent }) {
       <div className={styles.inviteText}>
         <h2 id={headingId}>培训需求调查</h2>
         <p>
-          {demand.title}，{formatDate(demand.endAt)} 截止，欢迎参与。
+          {demand.title}，<span className={styles.nowrap}>{formatDate(demand.endAt)} 截止</span>，欢迎参与。
         </p>
       </div>
       <Link href={`/demand/${demand.id}`} className={styles.inviteLink}>
