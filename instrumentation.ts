@@ -9,24 +9,40 @@ export async function register(): Promise<void> {
   installMethodGuard(http.default);
   const { getEnv } = await import('./lib/env');
   const env = getEnv();
+  const [{ getServerEnv }, { installGracefulShutdown }] = await Promise.all([
+    import('./server/env'),
+    import('./server/ops/shutdown'),
+  ]);
+  // SIGTERM: stop taking connections, finish the requests in flight, close the database, exit 0.
+  installGracefulShutdown(http.default, { timeoutSeconds: getServerEnv().SHUTDOWN_TIMEOUT_SECONDS });
   if (env.MED_API_ORIGIN) return; // An external academy API: the built-in one and its database are unused.
-  const { getServerEnv } = await import('./server/env');
-  getServerEnv();
-  const { getDb } = await import('./server/db/client');
+  const [{ getDb }, { log }] = await Promise.all([import('./server/db/client'), import('./server/log')]);
   try {
     await getDb();
   } catch (error) {
     // Another process holds the embedded database: serving anyway would corrupt it. Refuse to start.
     if (error instanceof Error && error.name === 'DataDirLockedError') {
-      console.error(`[start] ${error.message}`);
+      log.fatal(`[start] ${error.message}`);
       process.exit(1);
     }
     // The database may come up later: the API retries on the next request; pages show 500 meanwhile.
-    console.error('[start] database not ready yet:', error instanceof Error ? error.message : error);
+    log.error(`[start] database not ready yet: ${error instanceof Error ? error.message : String(error)}`);
   }
   const [{ setServerApiAdapter }, { inProcessAdapter }] = await Promise.all([
     import('./lib/http'),
     import('./server/in-process-adapter'),
   ]);
   setServerApiAdapter(inProcessAdapter);
+  // The cache bus (server/cache-bus.ts) is wired here, where both halves meet: the server publishes
+  // invalidations without knowing the site's caches, the site's caches (lib/cache.ts) never import the
+  // server, and this hook subscribes the one to the other. On PostgreSQL the bus also listens, so a
+  // cleanup in any process clears this one's caches too.
+  const [{ getCacheBus }, { clearLabelledCaches }] = await Promise.all([import('./server/cache-bus'), import('./lib/cache')]);
+  const bus = getCacheBus();
+  bus.onInvalidation((event) => {
+    const cleared = clearLabelledCaches(event.names);
+    console.log(`[cache-bus] ${event.reason}: cleared ${cleared.map((c) => `${c.label} (${c.entries})`).join(', ') || 'nothing'}`);
+  });
+  const { DATABASE_URL } = getServerEnv();
+  if (DATABASE_URL) await bus.listen(DATABASE_URL);
 }

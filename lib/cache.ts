@@ -38,16 +38,32 @@ export type TtlCache<T> = {
 
 type Entry<T> = { value: T; expiresAt: number };
 
-/** The labelled caches of this process (module-level caches, created once each). */
-const labelled = new Map<string, TtlCache<unknown>>();
+// The labelled caches of this process (module-level caches, created once each). Kept on globalThis:
+// the start hook (instrumentation.ts, which subscribes clearLabelledCaches to the server's cache bus)
+// and the pages are bundled apart and may each have their own copy of this module, but a clear must
+// reach the caches the pages actually fill.
+const REGISTRY = Symbol.for('med.labelledCaches');
+const labelled: Map<string, TtlCache<unknown>> = ((globalThis as { [REGISTRY]?: Map<string, TtlCache<unknown>> })[
+  REGISTRY
+] ??= new Map());
 
-/** Clears every labelled cache of this process (/cache/cleanup); answers each label with the entries it held. */
-export function clearLabelledCaches(): { label: string; entries: number }[] {
-  return [...labelled].map(([label, cache]) => {
-    const entries = cache.size();
-    cache.clear();
-    return { label, entries };
-  });
+/** How many entries each labelled cache holds now. */
+export function labelledCacheSizes(): { label: string; entries: number }[] {
+  return [...labelled].map(([label, cache]) => ({ label, entries: cache.size() }));
+}
+
+/**
+ * Clears the labelled caches of this process (/cache/cleanup, or a cache-bus message from another
+ * process); answers each label with the entries it held. `labels` limits it to those caches.
+ */
+export function clearLabelledCaches(labels?: readonly string[] | null): { label: string; entries: number }[] {
+  return [...labelled]
+    .filter(([label]) => !labels || labels.includes(label))
+    .map(([label, cache]) => {
+      const entries = cache.size();
+      cache.clear();
+      return { label, entries };
+    });
 }
 
 export function createTtlCache<T>(options: TtlCacheOptions = {}): TtlCache<T> {

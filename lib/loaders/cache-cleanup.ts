@@ -1,10 +1,12 @@
 // /cache/cleanup: an operator pastes the token (OPERATOR_TOKEN of the API) and POSTs the form to this
 // page. The API checks the token in constant time and logs every attempt (ops/cacheCleanup); when it
-// says yes, this loader clears the in-memory caches of this Next.js process (lib/cache.ts: home/common,
-// home/index and any other labelled cache), where they live. The edge middleware keeps its own copy of
-// home/common, which it cannot be told to drop: it expires by itself within 110 s (SPEC 9).
+// says yes, the in-memory caches (lib/cache.ts: home/common, home/index and any other labelled cache)
+// are cleared: with the built-in API already by the API's cache bus, in every process on the database
+// (server/cache-bus.ts, wired in instrumentation.ts); with an external API only here, by this loader.
+// The edge middleware keeps its own copy of home/common, which it cannot be told to drop: it expires by
+// itself within 110 s (SPEC 9).
 import type { IncomingMessage } from 'node:http';
-import { clearLabelledCaches } from '../cache';
+import { clearLabelledCaches, labelledCacheSizes } from '../cache';
 import { Code, codeMsg } from '../codes';
 import { getEnv } from '../env';
 import { ApiCodeError } from '../http';
@@ -67,8 +69,10 @@ export const getServerSideProps = withPage<CacheCleanupProps>(async ({ ctx, api 
   }
   const form = await readFormBody(ctx.req);
   try {
+    // Counted before the call: the built-in API's cache bus may have emptied them by the time it answers.
+    const held = new Map(labelledCacheSizes().map((c) => [c.label, c.entries]));
     const answer = await api.call<ApiCacheCleanup>('ops/cacheCleanup', { token: form?.get('token') ?? '' });
-    const cleared = clearLabelledCaches();
+    const cleared = clearLabelledCaches().map((c) => ({ label: c.label, entries: Math.max(c.entries, held.get(c.label) ?? 0) }));
     console.log(`[ops] cache cleanup: cleared ${cleared.map((c) => `${c.label} (${c.entries})`).join(', ') || 'nothing'}`);
     return { props: { isEnabled: true, outcome: { isDone: true, cleared, at: answer.at }, title } };
   } catch (error) {
