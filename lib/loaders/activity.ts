@@ -1,11 +1,11 @@
 // Loaders of the case competition (/activity, /activity/{id}); both routes need login (SPEC 2), which
-// withPage checks again. Odd query values, unknown ids and pages past the end are 404s.
+// withPage checks again. Odd filters and unknown ids are 404s; an odd page falls back to the first or last.
 import type { ApiPage } from '../api-types';
 import { formatDate } from '../date';
 import type {
   ApiActivityCard, ApiActivityDetail, ApiActivityMine, ApiActivityStatus, ApiPublishedEntry,
 } from '../wire/activity';
-import { readFilter, readPage } from './list-query';
+import { loadListPage, readFilter } from './list-query';
 import { withPage } from './page';
 
 export const ACTIVITY_STATUSES: readonly ApiActivityStatus[] = ['open', 'upcoming', 'judging', 'ended'];
@@ -16,10 +16,10 @@ export type ActivityListProps = { list: ApiPage<ApiActivityCard>; status: ApiAct
 
 export const getActivityListProps = withPage<ActivityListProps>(async ({ api, ctx }) => {
   const status = readFilter(ctx.query, 'status', ACTIVITY_STATUSES);
-  const page = readPage(ctx.query);
-  if (status === null || page === null) return { notFound: true };
-  const list = await api.call<ApiPage<ApiActivityCard>>('activity/list', { status, page, pageSize: ACTIVITY_PAGE_SIZE });
-  if (page > 1 && list.list.length === 0) return { notFound: true };
+  if (status === null) return { notFound: true };
+  const loaded = await loadListPage(ctx, (page) => api.call<ApiPage<ApiActivityCard>>('activity/list', { status, page, pageSize: ACTIVITY_PAGE_SIZE }));
+  if ('redirect' in loaded) return loaded;
+  const list = loaded.data;
   return { props: { list, status: status ?? null, title: '病例大赛' } };
 });
 
@@ -33,14 +33,13 @@ export type ActivityDetailProps = {
 };
 
 export const getActivityDetailProps = withPage<ActivityDetailProps>(async ({ api, ctx, params }) => {
-  const page = readPage(ctx.query);
-  if (page === null) return { notFound: true };
   const id = params.id;
   // One after the other: the first answers NotFound for an unknown id before the others run.
   const activity = await api.call<ApiActivityDetail>(`activity/detail/${id}`);
   const mine = await api.call<ApiActivityMine>(`activity/entry/${id}`);
-  const entries = await api.call<ApiPage<ApiPublishedEntry>>(`activity/entries/${id}`, { page, pageSize: ENTRIES_PAGE_SIZE });
-  if (page > 1 && entries.list.length === 0) return { notFound: true };
+  const loaded = await loadListPage(ctx, (page) => api.call<ApiPage<ApiPublishedEntry>>(`activity/entries/${id}`, { page, pageSize: ENTRIES_PAGE_SIZE }));
+  if ('redirect' in loaded) return loaded;
+  const entries = loaded.data;
   return {
     props: { activity, mine, entries, today: formatDate(Math.floor(Date.now() / 1000)), title: '病例大赛' },
   };

@@ -1,7 +1,7 @@
 // /base: training centres and bases, filtered by region (?region=) and level (?level=), paged.
 import type { ApiOption, ApiPage } from '../api-types';
 import type { ApiBaseCard, ApiBaseLevel } from '../wire/base';
-import { readFilter, readPage } from './list-query';
+import { loadListPage, readFilter } from './list-query';
 import { loadOptions } from './options';
 import { withPage } from './page';
 
@@ -13,12 +13,12 @@ export type BaseListProps = { data: ApiPage<ApiBaseCard>; filter: BaseListFilter
 
 export const getServerSideProps = withPage<BaseListProps>(async ({ ctx, api }) => {
   const regions = (await loadOptions(api, ['region'])).region ?? [];
-  const page = readPage(ctx.query);
   const region = readFilter(ctx.query, 'region', regions.map((r) => r.value));
   const level = readFilter(ctx.query, 'level', BASE_LEVELS);
-  if (page === null || region === null || level === null) return { notFound: true };
+  if (region === null || level === null) return { notFound: true };
   const filter: BaseListFilter = { ...(region ? { region } : {}), ...(level ? { level } : {}) };
-  const data = await api.call<ApiPage<ApiBaseCard>>('base/list', { ...filter, page: String(page), pageSize: String(BASE_PAGE_SIZE) });
-  if (page > 1 && data.list.length === 0) return { notFound: true };
+  const loaded = await loadListPage(ctx, (page) => api.call<ApiPage<ApiBaseCard>>('base/list', { ...filter, page: String(page), pageSize: String(BASE_PAGE_SIZE) }));
+  if ('redirect' in loaded) return loaded;
+  const { data } = loaded;
   return { props: { data, filter, regions } };
 });

@@ -1,7 +1,7 @@
 // Loaders of the live screens (/live, /live/{id}). The list reads its tab (?status=) and page from the
 // query: anything odd is a 404, as is a page past the end (the API answers BadInput, withPage maps it).
 import type { ApiLiveDetail, ApiLiveList, ApiLiveStatus } from '../wire/live';
-import { readFilter, readPage } from './list-query';
+import { loadListPage, readFilter, readPageRequest } from './list-query';
 import { withPage } from './page';
 
 export const LIVE_TABS: readonly ApiLiveStatus[] = ['live', 'upcoming', 'ended'];
@@ -18,11 +18,10 @@ export type LiveListProps =
 
 export const getLiveListProps = withPage<LiveListProps>(async ({ api, ctx }) => {
   const status = readFilter(ctx.query, 'status', LIVE_TABS);
-  const page = readPage(ctx.query);
-  if (status === null || page === null) return { notFound: true };
+  if (status === null) return { notFound: true };
   if (!status) {
     // The overview has no pages of its own: each section links to its tab, which pages.
-    if (page > 1) return { notFound: true };
+    if (readPageRequest(ctx.query).page !== 1) return { redirect: { destination: '/live', permanent: false } };
     const sections = {} as LiveSections;
     for (const s of LIVE_TABS) {
       // One after the other: the built-in API's embedded database is a single connection anyway.
@@ -30,7 +29,9 @@ export const getLiveListProps = withPage<LiveListProps>(async ({ api, ctx }) => 
     }
     return { props: { view: 'overview', sections, counts: sections.live.counts } };
   }
-  const list = await api.call<ApiLiveList>('live/list', { status, page, pageSize: LIVE_PAGE_SIZE });
+  const loaded = await loadListPage(ctx, (page) => api.call<ApiLiveList>('live/list', { status, page, pageSize: LIVE_PAGE_SIZE }));
+  if ('redirect' in loaded) return loaded;
+  const list = loaded.data;
   return { props: { view: 'tab', status, list, counts: list.counts } };
 });
 

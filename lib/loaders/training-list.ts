@@ -1,9 +1,9 @@
 // /training: the class list, filtered by project (?project=), status (?status=) and region (?region=),
-// paged (?page=); /training?type=project is the 培训项目 view of the training menu: the programmes,
-// each linking to its filtered list. Anything odd in the query is a 404.
+// paged (?page=, an odd one falls back to the first or last page); /training?type=project is the 培训项目 view of the training menu: the programmes,
+// each linking to its filtered list. An odd filter is a 404.
 import type { ApiOption, ApiPage, ApiTrainingCard } from '../api-types';
 import type { ApiTrainingProject, ApiTrainingStatus } from '../wire/training';
-import { readFilter, readPage } from './list-query';
+import { loadListPage, readFilter } from './list-query';
 import { loadOptions } from './options';
 import { withPage } from './page';
 
@@ -26,21 +26,20 @@ export const getServerSideProps = withPage<TrainingListProps>(async ({ ctx, api 
   const options = await loadOptions(api, ['trainingProject', 'region']);
   const projects = options.trainingProject ?? [];
   const regions = options.region ?? [];
-  const page = readPage(ctx.query);
   const status = readFilter(ctx.query, 'status', TRAINING_STATUSES);
   const project = readFilter(ctx.query, 'project', projects.map((o) => o.value));
   const region = readFilter(ctx.query, 'region', regions.map((o) => o.value));
-  if (page === null || status === null || project === null || region === null) return { notFound: true };
+  if (status === null || project === null || region === null) return { notFound: true };
 
   const filter: TrainingListFilter = {
     ...(project ? { project } : {}),
     ...(status ? { status } : {}),
     ...(region ? { region } : {}),
   };
-  const data = await api.call<ApiPage<ApiTrainingCard>>('training/list', {
+  const loaded = await loadListPage(ctx, (page) => api.call<ApiPage<ApiTrainingCard>>('training/list', {
     ...filter, page: String(page), pageSize: String(TRAINING_PAGE_SIZE),
-  });
-  // A page past the end does not exist (an empty first page is the empty state).
-  if (page > 1 && data.list.length === 0) return { notFound: true };
+  }));
+  if ('redirect' in loaded) return loaded;
+  const { data } = loaded;
   return { props: { view: 'list', data, filter, projects, regions } };
 });

@@ -103,13 +103,15 @@ describe('messages', () => {
       await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toContain('noindex');
     });
 
-    it('answers a page beyond the last with the 404 page', async () => {
+    it('sends a page beyond the last, or one that is no page, to the messages there are', async () => {
       const page = await newPage(viewport);
       await login(page, PHONES[viewport] === '13800000001' ? '13700004011' : '13700004012', '/login?url=/user/message');
       await expectVisible(page.getByText('暂无消息'));
-      const res = await page.goto(`${baseURL}/user/message?page=9`);
-      expect(res?.status()).toBe(404);
-      expect((await page.goto(`${baseURL}/user/message?page=abc`))?.status()).toBe(404);
+      for (const query of ['?page=9', '?page=abc', '?page=0']) {
+        expect((await page.goto(`${baseURL}/user/message${query}`))?.status(), query).toBe(200);
+        expect(page.url(), query).toBe(`${baseURL}/user/message`);
+        await expectVisible(page.getByText('暂无消息'));
+      }
     });
   });
 });

@@ -98,7 +98,9 @@ describe('training classes', () => {
       await page.waitForFunction((n) => document.querySelectorAll('main a[href^="/training/"] h3').length === n, chronic.length);
 
       expect((await page.goto('/training?status=cancelled'))?.status()).toBe(404);
-      expect((await page.goto('/training?page=99'))?.status()).toBe(404);
+      // A page past the last is the last page, not a dead end (issue 7, item 16).
+      expect((await page.goto('/training?page=99'))?.status()).toBe(200);
+      expect(page.url()).toBe(`${baseURL}/training?page=${Math.ceil(TOTAL / 12)}`);
     });
 
     it('shows a class with its schedule, place and base, fee, seats, syllabus and notices', async () => {
