@@ -1,4 +1,5 @@
 import { LoginForm } from '@/components/login/LoginForm';
+import { LoginReason } from '@/components/login/LoginReason';
 import { Seo } from '@/components/seo/Seo';
 import type { LoginProps } from '@/lib/loaders/login';
 import type { BaseProps } from '@/lib/loaders/page';
@@ -9,6 +10,7 @@ export default function LoginPage({ returnUrl, site, siteUrl }: LoginProps & Bas
   return (
     <>
       <Seo title="登录" site={site} siteUrl={siteUrl} path="/login" noindex />
+      <LoginReason returnUrl={returnUrl} />
       <LoginForm returnUrl={returnUrl} />
     </>
   );

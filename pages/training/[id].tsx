@@ -5,6 +5,7 @@ import { RichText } from '@/components/training/RichText';
 import { Schedule } from '@/components/training/Schedule';
 import { SignupForm } from '@/components/training/SignupForm';
 import { SignupPanel } from '@/components/training/SignupPanel';
+import { StickySignup } from '@/components/training/StickySignup';
 import { trainingCourseJsonLd, trainingSessionsJsonLd } from '@/components/training/training-json-ld';
 import { TrainingFacts } from '@/components/training/TrainingFacts';
 import styles from '@/components/training/training.module.css';
@@ -27,7 +28,7 @@ export default function TrainingDetailPage({ training: t, formOptions, loggedIn,
   ).slice(0, 160);
   const statusClass = t.status === 'finished' ? styles.badgeMuted : styles.badgeStrong;
   return (
-    <article>
+    <article className={t.canSignup && !t.mySignup ? styles.withStickyBar : undefined}>
       <Seo
         title={t.title}
         site={site}
@@ -115,6 +116,7 @@ export default function TrainingDetailPage({ training: t, formOptions, loggedIn,
           ) : null}
         </aside>
       </div>
+      <StickySignup t={t} loggedIn={loggedIn} />
     </article>
   );
 }

@@ -110,7 +110,7 @@ describe('scope areas', () => {
       await page.waitForURL((url) => url.pathname === '/user/teacher');
       await expectVisible(page.getByRole('heading', { level: 1, name: '讲师认证' }));
       await expectVisible(page.getByRole('heading', { name: '申请讲师认证' }));
-      await expectVisible(page.getByText(/的申请未通过：授课经历不足/));
+      await expectVisible(page.getByText(/提交的申请，学院于.*审核未通过：授课经历不足/));
 
       await waitForHydration(page);
       const form = page.getByRole('form', { name: '讲师认证申请表' });

@@ -1,0 +1,30 @@
+// On a phone the class page is long (schedule, syllabus, notices) and its sign-up button scrolls away
+// with the header: this bar keeps the fee and the way to sign up at the bottom of the screen, above
+// the tab bar, while a sign-up is possible. Wider screens show the header's panel beside the content.
+import Link from 'next/link';
+import { loginAddress } from '@/lib/guard';
+import type { ApiTrainingDetail } from '@/lib/wire/training';
+import styles from './training.module.css';
+
+type Props = { t: ApiTrainingDetail; loggedIn: boolean };
+
+export function StickySignup({ t, loggedIn }: Props) {
+  if (t.mySignup || !t.canSignup) return null;
+  return (
+    <div className={styles.stickyBar} data-testid="sticky-signup">
+      <p className={styles.stickyFee}>
+        {t.fee > 0 ? <strong>¥{t.fee.toLocaleString('zh-CN')}</strong> : <strong>免费</strong>}
+        <span>剩余 {t.seatsLeft} 个名额</span>
+      </p>
+      {loggedIn ? (
+        <a href="#signup" className={styles.primaryButton}>
+          填写报名表
+        </a>
+      ) : (
+        <Link href={loginAddress(`/training/${t.id}`)} className={styles.primaryButton}>
+          登录报名
+        </Link>
+      )}
+    </div>
+  );
+}
