@@ -46,7 +46,7 @@ export function TrainingItem({ item }: { item: ApiStudyTraining }) {
         <p className={styles.meta}>
           {formatDate(item.startAt)} 至 {formatDate(item.endAt)}
           {item.credit ? ` · ${item.credit}` : ''}
-          {item.signup === 'pending' ? ' · 报名待确认（待缴费）' : ''}
+          {item.signup === 'pending' ? ' · 待缴费，缴费确认后报名生效' : ''}
         </p>
         <Progress label={`${item.title} 签到进度`} value={item.attended} max={item.sessions} text={`已签到 ${item.attended}/${item.sessions} 场`} />
         {item.nextSession && item.status !== 'finished' ? (
@@ -92,6 +92,7 @@ export function CourseItem({ item }: { item: ApiStudyCourse }) {
           {item.lecturer} 主讲 · 报名于 {formatDate(item.enrolledAt)}
           {item.lastStudiedAt ? ` · 最近学习 ${formatDate(item.lastStudiedAt)}` : ''}
           {item.credit ? ` · ${item.credit}` : ''}
+          {item.paid ? '' : ` · 待缴费 ¥${item.fee.toLocaleString('zh-CN')}`}
         </p>
         <Progress label={`${item.title} 学习进度`} value={item.finished} max={item.lessons} text={`已学完 ${item.finished}/${item.lessons} 讲`} />
         {item.resume && item.resume.position > 0 ? (

@@ -34,6 +34,10 @@ export type ApiStudyCourse = {
   finished: number;
   credit: string;
   enrolledAt: number;
+  /** The fee as enrolled, in yuan (0: free). */
+  fee: number;
+  /** Whether the academy has recorded the fee as received; true for a free course. */
+  paid: boolean;
   /** When I last watched any of its lessons (null: not started). */
   lastStudiedAt: number | null;
   /** The lesson to continue with and where in it; null when every lesson is finished. */

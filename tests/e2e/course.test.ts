@@ -102,12 +102,14 @@ describe('courses', () => {
       expect(await page.title()).toContain('第2页');
     });
 
-    it('answers 404 for unknown courses, filters and pages', async () => {
+    it('answers 404 for unknown courses and filters, and the last page for a page past it', async () => {
       const page = await newPage(viewport);
-      for (const path of ['/course/9999', '/course?subject=astrology', '/course?page=99', '/course?price=cheap', '/video/999999']) {
+      for (const path of ['/course/9999', '/course?subject=astrology', '/course?price=cheap', '/video/999999']) {
         const res = await page.goto(path);
         expect(res?.status(), path).toBe(404);
       }
+      expect((await page.goto('/course?page=99'))?.status()).toBe(200);
+      expect(page.url()).toBe(`${baseURL}/course?page=4`);
     });
 
     it('shows a paid course to a guest: introduction, lecturer, chapters, a free preview', async () => {
@@ -140,7 +142,15 @@ describe('courses', () => {
 
       await page.goto('/course/7');
       await waitForHydration(page);
+      // A paid course states its fee and asks before enrolling; 再想想 changes nothing.
       await page.getByRole('button', { name: '立即报名' }).click();
+      const dialog = page.getByRole('dialog');
+      await expectVisible(dialog.getByText('本课程费用 ¥', { exact: false }));
+      await dialog.getByRole('button', { name: '再想想' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).pathname).toBe('/course/7');
+      await page.getByRole('button', { name: '立即报名' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: '确认报名' }).click();
       await page.waitForURL('**/course/success/7');
       await expectVisible(page.getByRole('heading', { level: 1, name: '报名成功' }));
       await expectVisible(page.getByText('慢阻肺的基层诊断与长期管理').first());

@@ -106,6 +106,7 @@ export async function listStudyCourses(db: Db, userId: number, window: Window, n
     .select({
       id: courses.id, title: courses.title, cover: courses.cover, lecturer: lecturers.name, credit: courses.credit,
       priceFen: courses.priceFen, enrolledAt: courseEnrolments.createdAt, lessons: lessonCount,
+      feeFen: courseEnrolments.feeFen, paidAt: courseEnrolments.paidAt,
       finished: finishedCount(userId), lastAt: last.mapWith(videoProgress.updatedAt),
     })
     .from(courseEnrolments)
@@ -137,6 +138,8 @@ export async function listStudyCourses(db: Db, userId: number, window: Window, n
       return {
         id: r.id, title: r.title, cover: r.cover, lecturer: r.lecturer, lessons: r.lessons,
         finished: Math.min(r.finished, r.lessons), credit: r.credit, enrolledAt: toSeconds(r.enrolledAt),
+        // The same rule as a class's fee: owed until the academy records it (invoices read paidAt too).
+        fee: r.feeFen / 100, paid: r.feeFen === 0 || r.paidAt !== null,
         lastStudiedAt: r.lastAt ? toSeconds(r.lastAt) : null, resume, cert: certs.get(r.id) ?? null,
       };
     }),

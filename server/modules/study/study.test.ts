@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@/lib/codes';
 import type { ApiStudySummary } from '@/lib/wire/study';
+import { and, eq, gt } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '@/server/db/client';
+import { courseEnrolments, courses } from '@/server/db/schema';
 import { userWithCookie } from '@/server/modules/training/test-helpers';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 
@@ -88,5 +90,18 @@ describe('user/study/summary', () => {
     expect(d.courses.list).toEqual([]);
     expect(d.resume).toBeNull();
     expect(d.totals).toMatchObject({ trainings: 0, courses: 0, certificates: 0, hours: 0, credits: {} });
+  });
+
+  it('shows a paid course as 待缴费 until the academy records the fee, and a free one as paid', async () => {
+    const learner = await userWithCookie(t.db);
+    const [paidCourse] = await t.db.select().from(courses).where(gt(courses.priceFen, 0)).limit(1);
+    const [freeCourse] = await t.db.select().from(courses).where(eq(courses.priceFen, 0)).limit(1);
+    for (const c of [paidCourse, freeCourse]) expect((await api.call(`course/enrol/${c.id}`, {}, { cookie: learner.cookie })).envelope.code).toBe(0);
+    const item = async (id: number) => (await summary({}, learner.cookie)).courses.list.find((c) => c.id === id)!;
+    expect(await item(paidCourse.id)).toMatchObject({ fee: paidCourse.priceFen / 100, paid: false });
+    expect(await item(freeCourse.id)).toMatchObject({ fee: 0, paid: true });
+    await t.db.update(courseEnrolments).set({ paidAt: new Date() })
+      .where(and(eq(courseEnrolments.userId, learner.user.id), eq(courseEnrolments.courseId, paidCourse.id)));
+    expect(await item(paidCourse.id)).toMatchObject({ paid: true });
   });
 });
