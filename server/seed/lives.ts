@@ -7,6 +7,7 @@ import { CITIES } from './data/regions';
 import { CITY_HOSPITALS, DOCTOR_TITLES } from './data/people';
 import { COVERS } from './data/site';
 import { atBeijing, cnDate, cnTime, fill, h3, p, personName, ul } from './text';
+import { demoMediaSrc } from '@/server/modules/media/playlist';
 
 const MIN_MS = 60_000;
 
@@ -50,7 +51,8 @@ export function buildLives(rng: Rng, now: number): { lives: LiveRow[]; chapters:
       startAt,
       endAt,
       streamSrc: `/media/live-${(i % 2) + 1}.m3u8`,
-      replaySrc: ended ? `/media/demo-${(i % 4) + 1}.mp4` : null,
+      // The replay lasts as long as the broadcast did, so its chapter marks fall inside it (issue 7 item 10).
+      replaySrc: ended ? demoMediaSrc((endAt.getTime() - startAt.getTime()) / 1000) : null,
       viewers: ended ? rng.int(800, 12000) : i < LIVE_STATES.live ? rng.int(200, 1500) : 0,
       tag,
     });

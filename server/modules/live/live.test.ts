@@ -5,6 +5,7 @@ import { Code } from '@/lib/codes';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { liveBookings, lives, messages, users } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { demoMediaSrc } from '@/server/modules/media/playlist';
 
 // The seed (server/seed/lives.ts) makes lives 1-2 live now, 3-8 upcoming and 9-20 ended with replays.
 const LIVE_NOW = 1;
@@ -79,8 +80,10 @@ describe('live/*', () => {
       expect(live.playSrc).toMatch(/\.m3u8$/);
       const ended = (await api.call<ApiLiveDetail>(`live/detail/${ENDED}`)).envelope.data;
       expect(ended.status).toBe('ended');
-      expect(ended.playSrc).toMatch(/\.mp4$/);
+      // The replay is as long as the broadcast (90 minutes), and every chapter mark falls inside it.
+      expect(ended.playSrc).toBe(demoMediaSrc(90 * 60));
       expect(ended.chapters.length).toBeGreaterThan(1);
+      expect(ended.chapters.every((c) => c.offsetSeconds < 90 * 60)).toBe(true);
       expect(ended.chapters[0].offsetSeconds).toBe(0);
       expect(ended.intro).toContain('内容回顾');
     });
