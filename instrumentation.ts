@@ -9,20 +9,24 @@ export async function register(): Promise<void> {
   installMethodGuard(http.default);
   const { getEnv } = await import('./lib/env');
   const env = getEnv();
+  const [{ getServerEnv }, { installGracefulShutdown }] = await Promise.all([
+    import('./server/env'),
+    import('./server/ops/shutdown'),
+  ]);
+  // SIGTERM: stop taking connections, finish the requests in flight, close the database, exit 0.
+  installGracefulShutdown(http.default, { timeoutSeconds: getServerEnv().SHUTDOWN_TIMEOUT_SECONDS });
   if (env.MED_API_ORIGIN) return; // An external academy API: the built-in one and its database are unused.
-  const { getServerEnv } = await import('./server/env');
-  getServerEnv();
-  const { getDb } = await import('./server/db/client');
+  const [{ getDb }, { log }] = await Promise.all([import('./server/db/client'), import('./server/log')]);
   try {
     await getDb();
   } catch (error) {
     // Another process holds the embedded database: serving anyway would corrupt it. Refuse to start.
     if (error instanceof Error && error.name === 'DataDirLockedError') {
-      console.error(`[start] ${error.message}`);
+      log.fatal(`[start] ${error.message}`);
       process.exit(1);
     }
     // The database may come up later: the API retries on the next request; pages show 500 meanwhile.
-    console.error('[start] database not ready yet:', error instanceof Error ? error.message : error);
+    log.error(`[start] database not ready yet: ${error instanceof Error ? error.message : String(error)}`);
   }
   const [{ setServerApiAdapter }, { inProcessAdapter }] = await Promise.all([
     import('./lib/http'),

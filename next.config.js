@@ -41,6 +41,8 @@ nextConfig.rewrites = async () => ({
     { source: '/sitemap.xml', destination: '/api/med/seo/sitemap' },
     { source: '/sitemap-:part.xml', destination: '/api/med/seo/sitemap/:part' },
     { source: '/robots.txt', destination: '/api/med/seo/robots' },
+    // The health probe (ops/health) at the address load balancers and monitors expect.
+    { source: '/api/health', destination: '/api/med/ops/health' },
     { source: '/media/length/:seconds.m3u8', destination: '/api/med/media/length/:seconds' },
     ...(externalApi
       ? [{ source: '/api/med/:path*', destination: `${externalApi.replace(/\/$/, '')}/api/med/:path*` }]

@@ -85,6 +85,8 @@ const schema = z.object({
   WECHAT_API_BASE: apiBase('https://api.weixin.qq.com'),
   /** Read X-Forwarded-For for the client address only behind a proxy we trust. */
   TRUST_PROXY: flag,
+  /** On SIGTERM, how long requests in flight may still run before the database closes (server/ops/shutdown.ts). */
+  SHUTDOWN_TIMEOUT_SECONDS: count(10, 600),
   /** Pepper for hashing SMS codes, session ids and tickets; a per-process random one when unset. */
   SECRET_KEY: z.string().min(16).optional(),
 }).superRefine((env, ctx) => {
@@ -137,6 +139,7 @@ export function getServerEnv(): ServerEnv {
     WECHAT_API_BASE: e.WECHAT_API_BASE || undefined,
     TRUST_PROXY: e.TRUST_PROXY?.toLowerCase() || undefined,
     SECRET_KEY: e.SECRET_KEY || undefined,
+    SHUTDOWN_TIMEOUT_SECONDS: e.SHUTDOWN_TIMEOUT_SECONDS || undefined,
   });
   if (!parsed.success) {
     throw new Error(`Invalid server configuration: ${z.prettifyError(parsed.error)}`);

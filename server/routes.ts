@@ -87,6 +87,7 @@ import { demandAnswer } from './modules/demand/answer';
 import { demandCurrent } from './modules/demand/current';
 import { searchQuery } from './modules/search/query';
 import { opsCacheCleanup, opsStatus } from './modules/ops/cache-cleanup';
+import { opsHealth } from './modules/ops/health';
 import { seoSitemap, seoSitemapPart } from './modules/seo/sitemap';
 import { seoRobots } from './modules/seo/robots';
 
@@ -211,6 +212,7 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'search/query': searchQuery,
   'ops/status': opsStatus,
   'ops/cacheCleanup': opsCacheCleanup,
+  'ops/health': opsHealth, // GET: /api/health, 200 or 503 with the same JSON (not an envelope)
   'seo/sitemap': seoSitemap, // GET: /sitemap.xml
   'seo/sitemap/:part': seoSitemapPart, // GET: /sitemap-<part>.xml
   'seo/robots': seoRobots, // GET: /robots.txt

@@ -7,3 +7,10 @@ afterEach(async () => {
     cleanup();
   }
 });
+
+// The server log (one JSON line per API request) would drown the test report: tests read it through
+// captureLogs (tests/api/logs.ts) instead.
+if (typeof document === 'undefined') {
+  const { setLogSink } = await import('@/server/log');
+  setLogSink(() => {});
+}

@@ -19,6 +19,8 @@ import { getServerEnv } from '@/server/env';
 import * as schema from './schema';
 import { seedIfEmpty } from '@/server/seed';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { log } from '@/server/log';
+import { onShutdown } from '@/server/ops/shutdown';
 
 export type Schema = typeof schema;
 /** A database or a transaction of either driver; handlers and queries take this. */
@@ -90,7 +92,7 @@ async function openPostgres(url: string, database?: string): Promise<Handle> {
   const pool = new pg.Pool(poolConfig(url, database));
   // An idle client losing its connection (database restart) must not crash the process; the pool
   // drops it and opens a new one on the next query.
-  pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+  pool.on('error', (err) => log.error(`[db] idle client error: ${err.message}`));
   try {
     // Several processes may start at once against one database: migrate and seed under a lock.
     const conn = await pool.connect();
@@ -114,28 +116,9 @@ async function openPostgres(url: string, database?: string): Promise<Handle> {
   return { db, close: () => pool.end() };
 }
 
-type GlobalState = { opening?: Promise<Handle>; handle?: Handle; signalsHooked?: boolean };
+type GlobalState = { opening?: Promise<Handle>; handle?: Handle };
 const g = globalThis as typeof globalThis & { __medDb?: GlobalState };
 const state: GlobalState = (g.__medDb ??= {});
-
-function hookSignals(): void {
-  if (state.signalsHooked) return;
-  state.signalsHooked = true;
-  const onSignal = (signal: NodeJS.Signals) => {
-    // SECURITY: on SIGTERM PGlite checkpoints and closes. Next's own handler exits the process once it
-    // has drained; if nothing does within a few seconds (or nobody else listens), we exit ourselves.
-    const alone = process.listenerCount(signal) === 1;
-    const exitCode = signal === 'SIGINT' ? 130 : 143;
-    closeDb()
-      .catch((err) => console.error('[db] close failed:', err))
-      .finally(() => {
-        if (alone) process.exit(exitCode);
-        else setTimeout(() => process.exit(exitCode), 3000).unref();
-      });
-  };
-  process.once('SIGTERM', onSignal);
-  process.once('SIGINT', onSignal);
-}
 
 /**
  * The process's database, migrated and seeded. A failed open (database down) is not cached: the next
@@ -151,7 +134,8 @@ export async function getDb(): Promise<Db> {
       (handle) => {
         state.handle = handle;
         state.opening = undefined;
-        hookSignals();
+        // Closed on SIGTERM/SIGINT once the requests in flight are done (server/ops/shutdown.ts).
+        onShutdown('database', closeDb);
         return handle;
       },
       (err: unknown) => {

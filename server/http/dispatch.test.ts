@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -6,6 +6,7 @@ import { Code, codeMsg } from '@/lib/codes';
 import { createTestDb, type Db, type TestDb } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { captureLogs } from '@/tests/api/logs';
 import { ApiError } from './api-error';
 import { createDispatcher, type ApiRequest } from './dispatch';
 import { defineRoute } from './route';
@@ -105,11 +106,12 @@ describe('dispatcher', () => {
   });
 
   it('maps an unknown error to code 500 and a log line, without leaking it', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     const res = await dispatch(form('', { url: '/api/med/t/boom' }));
+    logs.restore();
     expect(JSON.parse(res.body)).toEqual({ code: Code.ServerError, data: null, codeMsg: codeMsg[Code.ServerError] });
     expect(res.body).not.toContain('secret');
-    expect(log).toHaveBeenCalledTimes(1);
+    expect(logs.lines.filter((l) => l.level === 'error')).toHaveLength(1);
   });
 
   it('answers an unknown path with NotFound and HTTP 404', async () => {
@@ -161,7 +163,7 @@ describe('dispatcher', () => {
   });
 
   it('answers code 500 while the database is down and recovers when it is back', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     let down = true;
     const flaky = createDispatcher(table, {
       getDb: async () => {
@@ -173,11 +175,12 @@ describe('dispatcher', () => {
     expect(JSON.parse((await flaky(req)).body).code).toBe(Code.ServerError);
     down = false;
     expect(JSON.parse((await flaky(req)).body)).toMatchObject({ code: 0, data: { login: false } });
-    expect(log).toHaveBeenCalled();
+    logs.restore();
+    expect(logs.lines.some((l) => l.level === 'error')).toBe(true);
   });
 
   it('answers code 500 when queries fail on an unreachable PostgreSQL', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const logs = captureLogs();
     const pool = new pg.Pool({ host: '127.0.0.1', port: 1, user: 'x', database: 'x', connectionTimeoutMillis: 1000 });
     pool.on('error', () => {});
     const dead = drizzle({ client: pool, schema }) as unknown as Db;
@@ -185,5 +188,47 @@ describe('dispatcher', () => {
     const res = await deadApi.call('home/auth', {}, { cookie: `med_sid=${'a'.repeat(43)}` });
     expect(res.envelope.code).toBe(Code.ServerError);
     await pool.end();
+    logs.restore();
+  });
+
+  describe('request id', () => {
+    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    const withId = (id: string) => form('', { url: '/api/med/t/boom', headers: { ...form('').headers, 'x-request-id': id } });
+
+    it('echoes a sane X-Request-Id and puts it on every log line of that request, as JSON', async () => {
+      const logs = captureLogs();
+      const res = await dispatch(withId('lb-7f3a.2:9_x'));
+      logs.restore();
+      expect(res.headers['X-Request-Id']).toBe('lb-7f3a.2:9_x');
+      // The handler's failure and the access line, both with the id.
+      expect(logs.lines.map((l) => [l.level, l.msg, l.reqId])).toEqual([
+        ['error', '[api] t/boom failed', 'lb-7f3a.2:9_x'],
+        ['info', 'api request', 'lb-7f3a.2:9_x'],
+      ]);
+      expect(logs.lines[1]).toMatchObject({ method: 'POST', path: '/api/med/t/boom', status: 200 });
+    });
+
+    it('replaces an X-Request-Id that is not a plain short token by a new one, and never logs it', async () => {
+      for (const bad of ['a b', 'x\n{"level":"fatal"}', '<script>', 'x'.repeat(101), '']) {
+        const logs = captureLogs();
+        const res = await dispatch(withId(bad));
+        logs.restore();
+        expect(res.headers['X-Request-Id']).toMatch(UUID);
+        expect(logs.lines.every((l) => l.reqId === res.headers['X-Request-Id'])).toBe(true);
+        if (bad) expect(JSON.stringify(logs.lines)).not.toContain(JSON.stringify(bad).slice(1, -1));
+      }
+    });
+
+    it('gives every request without one its own id, and logs the path without the query', async () => {
+      const logs = captureLogs();
+      const a = await dispatch(form('', { method: 'GET', url: '/api/med/t/item/3?ticket=abc' }));
+      const b = await dispatch(form('', { method: 'GET', url: '/api/med/t/item/3' }));
+      logs.restore();
+      expect(a.headers['X-Request-Id']).toMatch(UUID);
+      expect(b.headers['X-Request-Id']).toMatch(UUID);
+      expect(a.headers['X-Request-Id']).not.toBe(b.headers['X-Request-Id']);
+      expect(logs.lines.map((l) => l.path)).toEqual(['/api/med/t/item/3', '/api/med/t/item/3']);
+      expect(JSON.stringify(logs.lines)).not.toContain('ticket');
+    });
   });
 });

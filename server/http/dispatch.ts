@@ -20,6 +20,7 @@ import { hitRateLimit } from './rate-limit';
 import { clientAddress, header, isSameOrigin, type Headers } from './request-info';
 import { RawBody, Redirect, SendFile, type AnyRoute, type Ctx, type Method } from './route';
 import { findSession, type Session } from './session';
+import { currentRequestId, log, requestIdFrom, withRequestId } from '@/server/log';
 
 export const API_PREFIX = '/api/med/';
 
@@ -95,7 +96,7 @@ function badInputMessage(error: z.ZodError): string {
 
 function envelopeOf(err: unknown, path: string): { envelope: Envelope<null>; status: number } {
   if (err instanceof ApiError) return { envelope: { code: err.code, data: null, codeMsg: err.message }, status: err.status };
-  console.error(`[api] ${path} failed:`, err);
+  log.error({ err }, `[api] ${path} failed`);
   return { envelope: { code: Code.ServerError, data: null, codeMsg: codeMsg[Code.ServerError] }, status: 200 };
 }
 
@@ -108,7 +109,26 @@ export function createDispatcher(table: Record<string, AnyRoute>, deps: Dispatch
   const compiled = compileRoutes(table);
   const zhCN = z.locales.zhCN().localeError;
 
-  return async function dispatch(req: ApiRequest): Promise<ApiResponse> {
+  /**
+   * Every answer names its request id (X-Request-Id), and every log line written while answering
+   * carries it: a learner's or a proxy's report of a failure leads to its lines. The Node adapter may
+   * have set one already (its own lines carry it too); an in-process call (SSR) gets its own.
+   */
+  return function dispatch(req: ApiRequest): Promise<ApiResponse> {
+    const reqId = currentRequestId() ?? requestIdFrom(req.headers['x-request-id']);
+    return withRequestId(reqId, async () => {
+      const started = performance.now();
+      const answer = await dispatchOne(req);
+      answer.headers['X-Request-Id'] = reqId;
+      const q = req.url.indexOf('?');
+      // The path only: a query may carry a ticket or a search a learner typed.
+      const path = q === -1 ? req.url : req.url.slice(0, q);
+      log.info({ method: req.method, path, status: answer.status, ms: Math.round(performance.now() - started) }, 'api request');
+      return answer;
+    });
+  };
+
+  async function dispatchOne(req: ApiRequest): Promise<ApiResponse> {
     const headers: Record<string, string | string[]> = { 'X-Content-Type-Options': 'nosniff' };
     const cookies: string[] = [];
     let isPrivate = false;
@@ -203,7 +223,9 @@ export function createDispatcher(table: Record<string, AnyRoute>, deps: Dispatch
         input = parsed.data;
       }
 
-      const db = await deps.getDb();
+      // A probe (ops/health) must answer while the database is down: it opens it itself (ctx.openDb)
+      // and says so, where any other route fails here with code 500.
+      const db = route.probe ? (null as unknown as Db) : await deps.getDb();
       const client = clientAddress(req.headers, req.remoteAddress);
       if (route.rateLimit) {
         const { name, limit, windowSeconds } = route.rateLimit;
@@ -221,7 +243,7 @@ export function createDispatcher(table: Record<string, AnyRoute>, deps: Dispatch
       }
 
       const ctx = {
-        db, params, client, headers: req.headers, sessionToken, session, body: rawBody,
+        db, openDb: deps.getDb, params, client, headers: req.headers, sessionToken, session, body: rawBody,
         setCookie: (line: string) => void cookies.push(line),
       } as Ctx<'optional'>;
       const data = await route.handler(input, ctx);
@@ -245,15 +267,15 @@ export function createDispatcher(table: Record<string, AnyRoute>, deps: Dispatch
         Object.assign(headers, data.headers);
         headers['Content-Type'] = data.contentType;
         headers['Cache-Control'] ??= isPrivate || cookies.length ? 'private, no-store' : 'no-store';
-        if (typeof data.body !== 'string') return { status: 200, headers, body: '', bytes: data.body };
-        return { status: 200, headers, body: data.body };
+        if (typeof data.body !== 'string') return { status: data.status, headers, body: '', bytes: data.body };
+        return { status: data.status, headers, body: data.body };
       }
       return answer(200, { code: Code.Ok, data: data ?? null, codeMsg: codeMsg[Code.Ok] });
     } catch (err) {
       const { envelope, status } = envelopeOf(err, path);
       return answer(status, envelope);
     }
-  };
+  }
 }
 
 export type Dispatch = ReturnType<typeof createDispatcher>;

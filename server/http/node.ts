@@ -8,6 +8,7 @@ import { Code, codeMsg } from '@/lib/codes';
 import { MAX_BODY_BYTES } from './form';
 import type { ApiRequest, ApiResponse, Dispatch } from './dispatch';
 import { isRawBody } from './raw-body';
+import { log } from '@/server/log';
 
 class BodyTooLarge extends Error {}
 
@@ -44,7 +45,7 @@ async function write(res: ServerResponse, answer: ApiResponse): Promise<void> {
     // A client that goes away mid-download is no failure of ours.
     if ((err as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;
     // The headers are out; all that is left is to cut the answer short so the client sees it failed.
-    console.error('[api] file download failed:', err);
+    log.error({ err }, '[api] file download failed');
     res.destroy();
   }
 }

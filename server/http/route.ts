@@ -11,7 +11,10 @@ export type Method = 'GET' | 'POST';
 export type Auth = 'none' | 'optional' | 'user';
 
 export type BaseCtx = {
+  /** The database, opened before the handler runs; not on a `probe` route (use openDb there). */
   db: Db;
+  /** Opens (or returns) the process's database; throws while it is unreachable. */
+  openDb: () => Promise<Db>;
   /** Path parameters of the pattern, e.g. { id: '3' } for 'user/message/read/:id' (raw strings). */
   params: Record<string, string>;
   /** Client address (rate limits); see request-info.ts for when X-Forwarded-For counts. */
@@ -46,6 +49,8 @@ export class RawBody {
     readonly contentType: string,
     /** Extra headers, e.g. Content-Disposition. */
     readonly headers: Record<string, string> = {},
+    /** HTTP status; not 200 only where a machine reads it (ops/health answers 503 when unwell). */
+    readonly status: number = 200,
   ) {}
 }
 
@@ -85,6 +90,12 @@ export type RouteDef<S extends z.ZodType, A extends Auth, T> = {
    * from the query string and the handler streams ctx.body, which stops at maxBytes.
    */
   upload?: { maxBytes: number };
+  /**
+   * A health probe: the dispatcher does not open the database before the handler (it may be down, and
+   * the probe must say so rather than fail); ctx.db is unset and the handler uses ctx.openDb. No
+   * rate limit, no session.
+   */
+  probe?: boolean;
   handler: (input: z.output<S>, ctx: Ctx<A>) => Promise<T | Redirect | RawBody | SendFile>;
 };
 

@@ -7,6 +7,7 @@ import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { getServerEnv } from '@/server/env';
+import { log } from '@/server/log';
 
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
@@ -54,7 +55,7 @@ export function createUploadStore(folder: string) {
       await rename(tmpPath, filePath(id));
     },
     async remove(file: string): Promise<void> {
-      await rm(file, { force: true }).catch((err: unknown) => console.error(`[${folder}] could not remove a file:`, err));
+      await rm(file, { force: true }).catch((err: unknown) => log.error({ err }, `[${folder}] could not remove a file`));
     },
     /** The size of an upload's file, or null when it is not on this machine's disk. */
     async size(id: string): Promise<number | null> {

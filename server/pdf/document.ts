@@ -10,6 +10,7 @@
 import PDFKit from 'pdfkit';
 import QRCode from 'qrcode';
 import { fonts, normalizeText, runsWidth, splitRuns, wrapText } from './text';
+import { log } from '@/server/log';
 
 /** A4 in points. */
 export const A4 = { width: 595.28, height: 841.89 } as const;
@@ -252,7 +253,7 @@ export class PdfDocument {
         // Rare characters typed into titles and names: the document still goes out; this line says
         // which characters to add to the font subset (server/pdf/fonts/README.md).
         const list = [...this.missing].map((c) => `${c} U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`);
-        console.warn(`[pdf] characters outside the embedded font, drawn as □: ${list.join(', ')} (${this.options.title ?? 'untitled'})`);
+        log.warn(`[pdf] characters outside the embedded font, drawn as □: ${list.join(', ')} (${this.options.title ?? 'untitled'})`);
       }
       const chunks: Buffer[] = [];
       this.kit.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import QRCode from 'qrcode';
 import { contentStreams, readPdf } from '@/tests/pdf-reader';
 import { A4, PdfDocument, textWidth, wrapText } from './index';
 import { fonts, MISSING, normalizeText } from './text';
+import { captureLogs } from '@/tests/api/logs';
 
 describe('PdfDocument', () => {
   it('writes a file a reader shows the same everywhere: the text, the title, and the font embedded', async () => {
@@ -102,7 +103,7 @@ describe('PdfDocument', () => {
 
 describe('characters the font does not have', () => {
   it('draws them as □, logs which, and still writes the document', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const logs = captureLogs();
     const doc = new PdfDocument({ title: '发票' });
     // 䶮 (CJK extension A, outside GB 2312), an emoji, and a control character.
     const page = doc.addPage();
@@ -112,8 +113,9 @@ describe('characters the font does not have', () => {
     const pdf = await readPdf(await doc.toBuffer());
     expect(pdf.pages[0].lines).toEqual([`刘${MISSING} ${MISSING} ok !`, `名称：王${MISSING}`]);
     expect(doc.missingCharacters).toEqual(['䶮', '😀', '㐀']);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0][0])).toMatch(/U\+4DAE.*U\+1F600.*U\+3400.*发票/);
+    logs.restore();
+    expect(logs.lines.filter((l) => l.level === 'warn')).toHaveLength(1);
+    expect(logs.lines.find((l) => l.level === 'warn')?.msg).toMatch(/U\+4DAE.*U\+1F600.*U\+3400.*发票/);
   });
 
   it('covers every character the seed, the renderers and the site name can put in a document', () => {

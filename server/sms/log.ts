@@ -1,9 +1,10 @@
 // SMS_PROVIDER=log: no message leaves the machine; the code goes to the server log (demo, tests).
 import type { SmsSender } from './sender';
+import { log } from '@/server/log';
 
 export const logSender: SmsSender = {
   name: 'log',
   async send(phone, code) {
-    console.log(`SMS code for ${phone}: ${code}`);
+    log.info(`SMS code for ${phone}: ${code}`);
   },
 };

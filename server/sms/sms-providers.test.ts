@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { Code } from '@/lib/codes';
 import type { TestDb } from '@/server/db/client';
+import { setLogSink } from '@/server/log';
 import { smsCodes } from '@/server/db/schema';
 import type { ApiCaller } from '@/tests/api/call-api';
 import { startAliyunSms, startTencentSms, type SentSms, type StandIn } from '@/tests/api/sms-stand-ins';
@@ -29,9 +30,13 @@ async function capture<T>(fn: () => Promise<T>): Promise<{ result: T; logged: st
   const logged: string[] = [];
   const keep = (...args: unknown[]) => void logged.push(args.map(String).join(' '));
   const spies = (['log', 'info', 'warn', 'error'] as const).map((m) => vi.spyOn(console, m).mockImplementation(keep));
+  // The server log (server/log.ts) too: its message, and the whole JSON line (an error's fields must
+  // not carry the code or the phone either).
+  const restoreLog = setLogSink((line) => void logged.push((JSON.parse(line) as { msg: string }).msg, line));
   try {
     return { result: await fn(), logged };
   } finally {
+    restoreLog();
     for (const s of spies) s.mockRestore();
   }
 }

@@ -1,11 +1,11 @@
 // Calls the built-in API the way HTTP would: through the real dispatcher and route table, against a
 // test database (server/db/client.ts createTestDb). No sockets, so tests stay fast and parallel.
 import qs from 'qs';
-import { vi } from 'vitest';
 import type { Envelope } from '@/lib/api-types';
 import type { Db } from '@/server/db/client';
 import { createDispatcher, type ApiResponse } from '@/server/http/dispatch';
 import { apiRoutes } from '@/server/routes';
+import { captureLogs } from './logs';
 
 export const SITE = 'http://localhost:3000';
 
@@ -58,13 +58,13 @@ export function createApiCaller(db: Db) {
 
   /** Asks for a login code and reads it from the log line the "log" SMS provider prints. */
   async function requestCode(phone: string, opts: CallOptions = {}): Promise<{ code: string | null; res: CallResult<unknown> }> {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const logs = captureLogs();
     try {
       const res = await call('passport/code', { phone }, opts);
-      const line = log.mock.calls.map((c) => String(c[0])).find((l) => l.startsWith('SMS code for '));
+      const line = logs.messages().find((l) => l.startsWith('SMS code for '));
       return { code: line ? line.slice(line.lastIndexOf(' ') + 1) : null, res };
     } finally {
-      log.mockRestore();
+      logs.restore();
     }
   }
 

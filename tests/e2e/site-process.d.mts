@@ -16,6 +16,13 @@ export type StartSiteOptions = {
   onLine?: (line: string, atMs: number) => void;
 };
 
-export type RunningSite = { url: string; port: number; pid: number; stop: () => Promise<void> };
+export type RunningSite = {
+  url: string;
+  port: number;
+  pid: number;
+  stop: () => Promise<void>;
+  /** How the process ended, once it has. */
+  exit: () => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+};
 
 export declare function startSite(options?: StartSiteOptions): Promise<RunningSite>;

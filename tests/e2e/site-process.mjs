@@ -118,5 +118,7 @@ export async function startSite({ dir = repoRoot, env = {}, readyPath = '/', rea
       await sleep(250);
     }
   }
-  return { url, port, pid: child.pid, stop };
+  /** Resolves with how the process ended ({ code, signal }), whoever stopped it. */
+  const exit = () => exitPromise.then(() => exited);
+  return { url, port, pid: child.pid, stop, exit };
 }

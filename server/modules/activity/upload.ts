@@ -12,6 +12,7 @@ import { defineRoute } from '@/server/http/route';
 import { cleanFileName, detectFileKind, extensionMatches, isAcceptedExtension } from './file-type';
 import { activityEntries, activityUploads } from './schema';
 import { keepFile, newUploadId, receiveFile, removeFile, uploadPath } from './storage';
+import { log } from '@/server/log';
 
 /** Uploads one user may make in a day: a few tries per competition, not a file store. */
 export const DAILY_UPLOADS_PER_USER = 20;
@@ -66,7 +67,7 @@ export const activityUpload = defineRoute({
         await removeFile(uploadPath(id));
         throw err;
       }
-      await pruneOrphanUploads(db).catch((err: unknown) => console.error('[activity] pruning uploads failed:', err));
+      await pruneOrphanUploads(db).catch((err: unknown) => log.error({ err }, '[activity] pruning uploads failed'));
       return { uploadId: id, name: fileName, kind, size };
     } finally {
       await removeFile(tmpPath);

@@ -11,6 +11,7 @@ import { wechatTokens } from '@/server/db/schema';
 import { jsSdkSignature } from '@/server/wechat/signature';
 import type { ApiCaller } from '@/tests/api/call-api';
 import { startWechatApi, type WechatStandIn } from '@/tests/api/wechat-stand-in';
+import { captureLogs } from '@/tests/api/logs';
 
 const APP = { appId: 'wx5f3c8e1a2b4d6f80', appSecret: '9d2e7c4b1a6f3e8d0c5b2a7f4e1d8c3b' };
 
@@ -165,8 +166,8 @@ describe('common/makeJsMap with WECHAT_APP_ID and WECHAT_APP_SECRET', () => {
     ['WeChat refuses the secret', 'secret'],
   ] as const)('answers 4120 when %s, logs why without the secret, and caches nothing', async (_label, what) => {
     if (what === 'down') wechat.mode = 'down';
-    const errors: string[] = [];
-    vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.map(String).join(' ')));
+    const logs = captureLogs();
+    const errors = logs.messages;
     const app = { ...APP, apiBase: wechat.url, appSecret: what === 'secret' ? '0'.repeat(32) : APP.appSecret };
     if (what === 'secret') {
       // The route reads the configured secret; the wrong one is tried through the same code path.
@@ -175,9 +176,10 @@ describe('common/makeJsMap with WECHAT_APP_ID and WECHAT_APP_SECRET', () => {
       const res = await jsMap('http://localhost:3000/');
       expect(res.status).toBe(200);
       expect(res.envelope).toEqual({ code: Code.WechatUnavailable, data: null, codeMsg: '微信分享配置暂时无法获取，请稍后重试' });
-      expect(errors.join('\n')).toMatch(/\[wechat\] no jsapi_ticket for wx5f3c8e1a2b4d6f80: \/cgi-bin\/token: HTTP 502/);
+      expect(errors().join('\n')).toMatch(/\[wechat\] no jsapi_ticket for wx5f3c8e1a2b4d6f80: \/cgi-bin\/token: HTTP 502/);
     }
-    expect(errors.join('\n')).not.toContain(APP.appSecret);
+    logs.restore();
+    expect(errors().join('\n')).not.toContain(APP.appSecret);
     expect(await tokenRows()).toEqual([]);
   });
 

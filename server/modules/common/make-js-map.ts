@@ -12,6 +12,7 @@ import { ApiError } from '@/server/http/api-error';
 import { defineRoute } from '@/server/http/route';
 import { jsSdkSignature } from '@/server/wechat/signature';
 import { sharedJsapiTicket } from '@/server/wechat/tokens';
+import { log } from '@/server/log';
 
 const JS_API_LIST = ['updateAppMessageShareData', 'updateTimelineShareData', 'onMenuShareAppMessage', 'onMenuShareTimeline'];
 
@@ -62,7 +63,7 @@ export const makeJsMap = defineRoute({
     try {
       ticket = await sharedJsapiTicket(db, app);
     } catch (error) {
-      console.error(`[wechat] no jsapi_ticket for ${app.appId}: ${error instanceof Error ? error.message : String(error)}`);
+      log.error(`[wechat] no jsapi_ticket for ${app.appId}: ${error instanceof Error ? error.message : String(error)}`);
       throw new ApiError(Code.WechatUnavailable);
     }
     return { appId: app.appId, timestamp, nonceStr, signature: jsSdkSignature({ ticket, nonceStr, timestamp, url }), jsApiList: JS_API_LIST };

@@ -9,6 +9,7 @@ import { withTransaction, type Db } from '@/server/db/client';
 import { toSeconds } from '@/server/modules/common/time';
 import { createMessages } from '@/server/modules/user/message/create';
 import { liveBookings, lives } from './schema';
+import { log } from '@/server/log';
 
 /** Bookings are reminded when their broadcast starts within this many minutes (or has started). */
 export const REMINDER_LEAD_MINUTES = 15;
@@ -79,6 +80,6 @@ export async function remindLazily(db: Db, now = new Date()): Promise<void> {
   try {
     await sendDueLiveReminders(db, now);
   } catch (err) {
-    console.error('[live] reminder sweep failed:', err);
+    log.error({ err }, '[live] reminder sweep failed');
   }
 }

@@ -15,6 +15,7 @@ import { defineRoute } from '@/server/http/route';
 import { toSeconds } from '@/server/modules/common/time';
 import { opsLog } from './schema';
 import { checkOperatorToken } from './token';
+import { log } from '@/server/log';
 
 /** Tries per client address and ten minutes. */
 const TRIES = 10;
@@ -33,7 +34,7 @@ export const opsCacheCleanup = defineRoute({
     const outcome = isWithinLimit ? checkOperatorToken(getServerEnv().OPERATOR_TOKEN, token) : 'limited';
     const isAllowed = outcome === 'ok';
     await db.insert(opsLog).values({ action: 'cacheCleanup', isAllowed, outcome, client: client.slice(0, 64) });
-    console.log(`[ops] cache cleanup ${isAllowed ? 'allowed' : `refused (${outcome})`} for ${client}`);
+    log.info(`[ops] cache cleanup ${isAllowed ? 'allowed' : `refused (${outcome})`} for ${client}`);
     if (outcome === 'limited') throw new ApiError(Code.TooManyRequests);
     if (outcome === 'disabled') throw new ApiError(Code.OperatorDisabled);
     if (!isAllowed) throw new ApiError(Code.OperatorTokenWrong);

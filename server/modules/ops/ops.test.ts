@@ -6,6 +6,7 @@ import { createTestDb, type TestDb } from '@/server/db/client';
 import { opsLog } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 import { checkOperatorToken } from './token';
+import { captureLogs } from '@/tests/api/logs';
 
 // The operator token is read from the server configuration; each test sets it (or not) here.
 const config = vi.hoisted(() => ({ token: undefined as string | undefined }));
@@ -53,12 +54,12 @@ describe('ops/status and ops/cacheCleanup', () => {
 
   /** Calls cacheCleanup and returns the answer and the log lines it printed. */
   async function cleanup(form: Record<string, unknown> | string, ip: string) {
-    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const logs = captureLogs();
     try {
       const res = await api.call<ApiCacheCleanup>('ops/cacheCleanup', form, { ip });
-      return { res, lines: log.mock.calls.map((c) => String(c[0])).filter((l) => l.startsWith('[ops]')) };
+      return { res, lines: logs.messages().filter((l) => l.startsWith('[ops]')) };
     } finally {
-      log.mockRestore();
+      logs.restore();
     }
   }
 

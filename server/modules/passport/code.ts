@@ -10,6 +10,7 @@ import { getSmsSender, maskPhone, SmsSendError } from '@/server/sms';
 import { safeReason } from '@/server/sms/sender';
 import { zPhone } from './phone';
 import { issueCode, withdrawCode } from './sms-codes';
+import { log } from '@/server/log';
 
 const CLIENT_LIMIT = { name: 'sms-client', windowSeconds: 3600 };
 
@@ -29,7 +30,7 @@ export const passportCode = defineRoute({
       await withdrawCode(db, phone, issued);
       await refundRateLimit(db, { key: `${CLIENT_LIMIT.name}:${client}`, windowSeconds: CLIENT_LIMIT.windowSeconds }, countedAt);
       const reason = error instanceof SmsSendError ? error.reason : safeReason(error, issued.code);
-      console.error(`[sms] ${sender.name} could not send a login code to ${maskPhone(phone)}: ${reason}`);
+      log.error(`[sms] ${sender.name} could not send a login code to ${maskPhone(phone)}: ${reason}`);
       throw new ApiError(Code.SmsSendFailed);
     }
     return { resendAfter: getServerEnv().SMS_RESEND_SECONDS };

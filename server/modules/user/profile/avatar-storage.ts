@@ -6,6 +6,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AvatarKind } from '@/lib/wire/profile';
 import { getServerEnv } from '@/server/env';
+import { log } from '@/server/log';
 
 /** The public part of an avatar URL: what users.avatar holds is AVATAR_URL_PREFIX + file name. */
 export const AVATAR_URL_PREFIX = '/api/med/user/avatar/';
@@ -50,7 +51,7 @@ export async function storeAvatar(bytes: Buffer, kind: AvatarKind): Promise<stri
 
 export async function removeAvatar(fileName: string): Promise<void> {
   await rm(avatarPath(fileName), { force: true }).catch((err: unknown) =>
-    console.error('[profile] could not remove an avatar:', err),
+    log.error({ err }, '[profile] could not remove an avatar'),
   );
 }
 

@@ -13,6 +13,7 @@ import type { Db } from '@/server/db/client';
 import { requireArea } from '../scope';
 import { teacherApplications, teacherUploads } from './schema';
 import { keepTeacherFile, newUploadId, receiveTeacherFile, removeTeacherFile, teacherUploadPath } from './storage';
+import { log } from '@/server/log';
 
 /** Uploads one user may make in a day. */
 export const DAILY_TEACHER_UPLOADS = 20;
@@ -74,7 +75,7 @@ export const userTeacherUpload = defineRoute({
         await removeTeacherFile(teacherUploadPath(id));
         throw err;
       }
-      await pruneOrphanTeacherUploads(db).catch((err: unknown) => console.error('[teacher] pruning uploads failed:', err));
+      await pruneOrphanTeacherUploads(db).catch((err: unknown) => log.error({ err }, '[teacher] pruning uploads failed'));
       return { uploadId: id, name: fileName, kind, size };
     } finally {
       await removeTeacherFile(tmpPath);

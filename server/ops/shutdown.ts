@@ -1,0 +1,137 @@
+// Graceful shutdown (SIGTERM from an orchestrator, a rolling restart, Ctrl-C): stop taking
+// connections, let the requests in flight finish for up to SHUTDOWN_TIMEOUT_SECONDS, then run the
+// shutdown tasks (close the database: PGlite checkpoints and releases DATA_DIR's lock, the PostgreSQL
+// pool ends its sessions) and exit 0.
+//
+// `next start` has its own SIGTERM handler: it closes its HTTP server, waits for every connection
+// without a limit, then calls process.exit(143) at once, which would cut the database close short.
+// It offers no hook in between, so while our sequence runs process.exit only records the wish, and
+// we exit ourselves once the tasks are done. Requests are tracked on http.Server itself (the same
+// kind of hook as lib/method-guard.ts), installed by instrumentation.ts before the first request.
+import type http from 'node:http';
+import type { Socket } from 'node:net';
+import { log } from '@/server/log';
+
+type Task = { name: string; run: () => Promise<void> };
+
+type State = {
+  stopping: boolean;
+  signalsHooked: boolean;
+  tracking: boolean;
+  timeoutMs: number;
+  servers: Set<http.Server>;
+  inFlight: Set<http.ServerResponse>;
+  tasks: Map<string, Task>;
+  onIdle?: () => void;
+  done?: Promise<void>;
+};
+
+// One per process, whichever bundle (instrumentation, API route) imports this module.
+const g = globalThis as typeof globalThis & { __medShutdown?: State };
+const state: State = (g.__medShutdown ??= {
+  stopping: false,
+  signalsHooked: false,
+  tracking: false,
+  timeoutMs: 10_000,
+  servers: new Set(),
+  inFlight: new Set(),
+  tasks: new Map(),
+});
+
+/** Whether the process is draining for shutdown (ops/health then answers 503). */
+export function isShuttingDown(): boolean {
+  return state.stopping;
+}
+
+/** Adds (or replaces, by name) a task run once the requests have drained, e.g. closing the database. */
+export function onShutdown(name: string, run: () => Promise<void>): void {
+  state.tasks.set(name, { name, run });
+  hookSignals();
+}
+
+function hookSignals(): void {
+  if (state.signalsHooked) return;
+  state.signalsHooked = true;
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+const TRACKED = Symbol.for('med.shutdownTracking');
+type TrackedPrototype = typeof http.Server.prototype & { [TRACKED]?: true };
+
+/**
+ * Tracks every HTTP server of the process and its requests in flight, and turns new connections away
+ * once shutdown has begun. Idempotent.
+ */
+export function installGracefulShutdown(httpModule: typeof http, opts: { timeoutSeconds: number }): void {
+  state.timeoutMs = opts.timeoutSeconds * 1000;
+  hookSignals();
+  const proto = httpModule.Server.prototype as TrackedPrototype;
+  if (proto[TRACKED]) return;
+  state.tracking = true;
+  const emit = proto.emit;
+  proto.emit = function trackingEmit(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
+    if (event === 'connection') {
+      state.servers.add(this);
+      if (state.stopping) {
+        // The listener may not be closed yet (a connection already queued): refuse it all the same.
+        (args[0] as Socket).destroy();
+        return true;
+      }
+    } else if (event === 'request') {
+      const res = args[1] as http.ServerResponse;
+      state.inFlight.add(res);
+      // A request arriving on a kept-alive connection while draining is served, and its connection closed.
+      if (state.stopping) res.shouldKeepAlive = false;
+      res.once('close', () => {
+        state.inFlight.delete(res);
+        if (state.inFlight.size === 0) state.onIdle?.();
+      });
+    }
+    return (emit as (this: http.Server, event: string | symbol, ...rest: unknown[]) => boolean).apply(this, [event, ...args]);
+  } as typeof proto.emit;
+  proto[TRACKED] = true;
+}
+
+function drained(timeoutMs: number): Promise<boolean> {
+  if (state.inFlight.size === 0) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), timeoutMs);
+    state.onIdle = () => {
+      clearTimeout(timer);
+      resolve(true);
+    };
+  });
+}
+
+/** The whole sequence; a second signal while it runs changes nothing. */
+export function shutdown(signal: string): Promise<void> {
+  state.done ??= (async () => {
+    state.stopping = true;
+    const exit = process.exit;
+    // Next's handler exits as soon as its server has drained; ours decides when (see the top).
+    process.exit = ((code?: number) => {
+      log.debug({ code }, '[shutdown] exit requested while shutting down; held until the tasks are done');
+    }) as typeof process.exit;
+    log.info({ signal, inFlight: state.inFlight.size }, '[shutdown] no new connections; finishing the requests in flight');
+    for (const server of state.servers) {
+      server.close(() => {}); // an error only says it was closed already (Next closes it too)
+      server.closeIdleConnections();
+    }
+    // Answers not started yet close their connection when done instead of keeping it for another.
+    for (const res of state.inFlight) if (!res.headersSent) res.shouldKeepAlive = false;
+    const ok = await drained(state.timeoutMs);
+    if (!ok) log.warn({ inFlight: state.inFlight.size, timeoutMs: state.timeoutMs }, '[shutdown] requests still running at the time limit; cutting them off');
+    for (const server of state.servers) server.closeAllConnections();
+    for (const task of state.tasks.values()) {
+      try {
+        await task.run();
+      } catch (err) {
+        log.error({ err }, `[shutdown] ${task.name} failed`);
+      }
+    }
+    log.info('[shutdown] done');
+    exit.call(process, 0);
+  })();
+  return state.done;
+}
