@@ -1,6 +1,7 @@
 // `npm test`: every check in order (DESIGN 7), then one closing line `tests: N passed, N failed, N skipped`
 // over the vitest runs, which CI reads. DATABASE_URL, when set, is used ONLY for the second pass of the
-// API tests (PostgreSQL); every other step runs on the embedded database, so a fresh clone needs nothing.
+// API tests (PostgreSQL) and, as MULTIPROCESS_DATABASE_URL, for the e2e test of two web processes on one
+// PostgreSQL; every other step runs on the embedded database, so a fresh clone needs nothing.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -72,7 +73,10 @@ const built = process.argv.includes('--no-build')
   ? (report.push('skip build: --no-build, e2e tests use the existing .next/'), true)
   : step('build', npm, ['run', '--silent', 'build']) && step('build id', process.execPath, ['scripts/write-build-id.mjs']);
 if (built) {
-  vitestStep('e2e tests (Chromium)', 'test:e2e');
+  // The e2e site stays on PGlite; only tests/e2e/multiprocess.test.ts (two web processes on one
+  // PostgreSQL) reads this, and skips with a note when it is unset.
+  const e2eEnv = pgUrl ? { ...baseEnv, MULTIPROCESS_DATABASE_URL: pgUrl } : baseEnv;
+  vitestStep('e2e tests (Chromium)', 'test:e2e', e2eEnv);
 } else {
   report.push('skip e2e tests: the build failed');
 }
