@@ -44,5 +44,10 @@ export async function register(): Promise<void> {
     console.log(`[cache-bus] ${event.reason}: cleared ${cleared.map((c) => `${c.label} (${c.entries})`).join(', ') || 'nothing'}`);
   });
   const { DATABASE_URL } = getServerEnv();
-  if (DATABASE_URL) await bus.listen(DATABASE_URL);
+  if (DATABASE_URL) {
+    await bus.listen(DATABASE_URL);
+    // Closed on purpose at shutdown, so that it is not taken for a lost connection and reopened.
+    const { onShutdown } = await import('./server/ops/shutdown');
+    onShutdown('cache bus', () => bus.close());
+  }
 }
