@@ -8,6 +8,7 @@ import { createTestDb, type TestDb } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { createApiCaller } from '@/tests/api/call-api';
 import { DEMO_USERS } from './accounts';
+import { buildContent } from './content';
 import { cnDate, cnTime } from './text';
 
 describe('the demo data agrees with itself', () => {
@@ -46,6 +47,19 @@ describe('the demo data agrees with itself', () => {
       expect(m.body).toContain(training.title);
       expect(m.body).toContain(cnDate(training.signupEndAt));
       expect(training.signupEndAt.getTime()).toBeGreaterThan(Date.now());
+    }
+  });
+
+  it('counts every live sign-up in its class\'s seats taken', async () => {
+    const classes = await t.db.select().from(s.trainings);
+    const signups = await t.db.select().from(s.trainingSignups);
+    const withRoster = classes.filter((c) => signups.some((x) => x.trainingId === c.id));
+    expect(withRoster.length).toBeGreaterThan(0);
+    // The content's own count (registrations taken before the site) plus the seeded site sign-ups.
+    const planned = new Map(buildContent(Date.now()).trainings.map((x) => [x.id, x.seatsTaken ?? 0]));
+    for (const c of withRoster) {
+      const live = signups.filter((x) => x.trainingId === c.id && x.status !== 'cancelled').length;
+      expect(c.seatsTaken, c.title).toBe(Math.min(c.seatsTotal, planned.get(c.id)! + live));
     }
   });
 

@@ -1,7 +1,7 @@
 // Loads the demo content into an empty database: the demo accounts (accounts.ts) and, when there are
 // no categories yet, everything else in one transaction, then the demo learner's courses (study.ts).
 // Safe to call on every start.
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { categories } from '@/server/modules/category/schema';
 import { ensureSearchDocs, rebuildSearchDocs } from '@/server/modules/search/documents';
@@ -37,6 +37,11 @@ export async function seedIfEmpty(db: Db): Promise<void> {
     await seedGiftStore(tx, now);
     // Rosters and applications of the scope areas (/user/training, /user/course, /user/apply, /user/teacher).
     await seedScopeRosters(tx, content, now);
+    // Every seeded sign-up holds a seat, as one made on the site does (training/signup), so the seats
+    // left go down with the rosters and come back when a sign-up is cancelled.
+    await tx.execute(sql`update trainings t set seats_taken = least(t.seats_total, t.seats_taken + s.n)
+      from (select training_id, count(*)::int as n from training_signups where status <> 'cancelled' group by training_id) s
+      where s.training_id = t.id`);
     await seedApplications(tx, now);
     await rebuildSearchDocs(tx);
   });
