@@ -33,13 +33,16 @@ function MessageItem({ message: m, checked, busy, onCheck, onOpen, onDelete }: I
   const titleId = `message-${m.id}`;
   return (
     <li className={`${styles.item} ${m.read ? '' : styles.unread}`}>
-      <input
-        type="checkbox"
-        className={styles.check}
-        checked={checked}
-        onChange={onCheck}
-        aria-label={`选择：${m.title}`}
-      />
+      {/* The label is the 44 x 44 px tap target (WCAG 2.5.5) around the small native box. */}
+      <label className={styles.checkTarget}>
+        <input
+          type="checkbox"
+          className={styles.check}
+          checked={checked}
+          onChange={onCheck}
+          aria-label={`选择：${m.title}`}
+        />
+      </label>
       <details className={styles.details} onToggle={(e) => (e.currentTarget.open ? onOpen() : undefined)}>
         <summary className={styles.summary}>
           <span className={styles.titleLine}>
