@@ -2,14 +2,13 @@
 // shim, the invite code, the single sign-on check, the hourly build check, where the API client sends
 // the visitor on 500 and 2404, scroll to top on entry, and the share card inside WeChat.
 import { useRouter } from 'next/router';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { WechatShare } from '@/components/seo/WechatShare';
 import { installAntdReact19Render } from '@/lib/antd-react19';
 import { startBuildCheck } from '@/lib/build-check';
 import { setNotFoundHandler, setServerErrorHandler } from '@/lib/http';
 import { captureInvite } from '@/lib/invite';
 import type { RouteDef } from '@/lib/routes';
-import { startScrollMemory } from '@/lib/scroll-memory';
 import { getInSiteHistory, historyKey } from '@/lib/site-nav';
 import { checkSso } from '@/lib/sso';
 import { useCommonStoreApi } from '@/stores/common-store-context';
@@ -52,12 +51,13 @@ export function ClientEffects({ route }: { route: RouteDef | undefined }) {
     };
   }, [router.events]);
 
-  // Back to a list lands where the visitor left it; a new entry scrolls to the top when its route asks.
-  const scrollToTopRef = useRef(scrollToTop);
   useEffect(() => {
-    scrollToTopRef.current = scrollToTop;
-  }, [scrollToTop]);
-  useEffect(() => startScrollMemory(router.events, () => scrollToTopRef.current), [router.events]);
+    const onDone = () => {
+      if (scrollToTop) window.scrollTo(0, 0);
+    };
+    router.events.on('routeChangeComplete', onDone);
+    return () => router.events.off('routeChangeComplete', onDone);
+  }, [router.events, scrollToTop]);
 
   return <WechatShare />;
 }

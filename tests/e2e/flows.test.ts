@@ -88,6 +88,8 @@ describe('learner flows', () => {
     await expect(desktop.getByTestId('sticky-signup').isVisible()).resolves.toBe(false);
   });
 
+  // A guard, not a proof: with server-rendered lists this already held before issue 7 in this build
+  // (the reported loss of position was not reproduced here).
   it('comes back to the list where the visitor left it', async () => {
     const page = await newPage('mobile');
     await page.goto('/training');
