@@ -9,10 +9,12 @@ const nextConfig = {
   transpilePackages: ['antd-mobile'],
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled;
   // pdfkit and fontkit read their own data files relative to their modules; the SMS SDKs are loaded
-  // only when selected (server/sms) and carry optional native add-ons a bundle cannot resolve.
+  // only when selected (server/sms) and carry optional native add-ons a bundle cannot resolve; the S3
+  // client (server/storage) is large and only runs on the server, so it is loaded from node_modules too.
   serverExternalPackages: [
     '@electric-sql/pglite', 'pg', 'pdfkit', 'fontkit',
     '@alicloud/dysmsapi20170525', '@alicloud/openapi-client', 'tencentcloud-sdk-nodejs-sms',
+    '@aws-sdk/client-s3',
   ],
   // The build id is written to public/builds/latest.json by scripts/write-build-id.mjs (SPEC 4: build check).
   generateBuildId: async () => process.env.BUILD_ID || `b${Date.now().toString(36)}`,

@@ -47,6 +47,19 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Where uploads live (server/storage): "local" under DATA_DIR/uploads, "s3" in an S3-compatible bucket. */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** The store's API (OSS: https://oss-cn-hangzhou.aliyuncs.com, COS, MinIO); unset means AWS S3. */
+  S3_ENDPOINT: z
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), 'must be an http:// or https:// URL')
+    .optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a region such as cn-hangzhou or us-east-1').optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,62}$/, 'must be a bucket name (lowercase letters, digits, dots, hyphens)').optional(),
+  S3_ACCESS_KEY_ID: setting(128),
+  S3_SECRET_ACCESS_KEY: setting(256),
+  /** Bucket in the path (MinIO, most self-hosted stores) rather than in the host name. */
+  S3_FORCE_PATH_STYLE: flag,
   /** SECURITY: a code lives 10 minutes at most. */
   SMS_CODE_TTL_SECONDS: count(600, 600),
   SMS_MAX_ATTEMPTS: count(5, 20),
@@ -95,6 +108,12 @@ const schema = z.object({
   for (const name of SMS_PROVIDER_NEEDS[env.SMS_PROVIDER]) {
     if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required when SMS_PROVIDER=${env.SMS_PROVIDER}` });
   }
+  // The same for object storage: a bucket without its keys would fail only at the first upload.
+  if (env.STORAGE_DRIVER === 's3') {
+    for (const name of ['S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when STORAGE_DRIVER=s3' });
+    }
+  }
   if (Boolean(env.WECHAT_APP_ID) !== Boolean(env.WECHAT_APP_SECRET)) {
     const missing = env.WECHAT_APP_ID ? 'WECHAT_APP_SECRET' : 'WECHAT_APP_ID';
     ctx.addIssue({ code: 'custom', path: [missing], message: 'WECHAT_APP_ID and WECHAT_APP_SECRET are set together or not at all' });
@@ -111,6 +130,13 @@ export function getServerEnv(): ServerEnv {
   const parsed = schema.safeParse({
     DATABASE_URL: e.DATABASE_URL || undefined,
     DATA_DIR: e.DATA_DIR || undefined,
+    STORAGE_DRIVER: e.STORAGE_DRIVER || undefined,
+    S3_ENDPOINT: e.S3_ENDPOINT || undefined,
+    S3_REGION: e.S3_REGION || undefined,
+    S3_BUCKET: e.S3_BUCKET || undefined,
+    S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID || undefined,
+    S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY || undefined,
+    S3_FORCE_PATH_STYLE: e.S3_FORCE_PATH_STYLE?.toLowerCase() || undefined,
     SMS_CODE_TTL_SECONDS: e.SMS_CODE_TTL_SECONDS || undefined,
     SMS_MAX_ATTEMPTS: e.SMS_MAX_ATTEMPTS || undefined,
     SMS_RESEND_SECONDS: e.SMS_RESEND_SECONDS || undefined,

@@ -43,7 +43,7 @@ export type ApiResponse = {
   /** Binary bytes to send as the body instead (a generated PDF); `body` is then empty. */
   bytes?: Uint8Array;
   /** A file to stream as the body instead (SendFile answers); the headers already describe it. */
-  file?: { path: string; size: number };
+  file?: { key: string; size: number };
 };
 
 export type DispatchDeps = { getDb: () => Promise<Db> };
@@ -253,7 +253,7 @@ export function createDispatcher(table: Record<string, AnyRoute>, deps: Dispatch
           headers['Content-Disposition'] = 'inline';
           headers['Cache-Control'] = `private, max-age=${data.image.maxAgeSeconds}, immutable`;
         }
-        return { status: 200, headers, body: '', file: { path: data.file.path, size: data.file.size } };
+        return { status: 200, headers, body: '', file: { key: data.file.key, size: data.file.size } };
       }
       if (data instanceof Redirect) {
         if (cookies.length) headers['Set-Cookie'] = cookies;

@@ -1,7 +1,8 @@
 // Node's http objects <-> the dispatcher's plain data. Reads the body with a size limit (SECURITY:
 // bodies have a size limit) and refuses a larger one before buffering it. A raw (octet-stream) body is
-// left unread for the upload route to stream under its own limit; file answers are streamed from disk.
-import { createReadStream } from 'node:fs';
+// left unread for the upload route to stream under its own limit; file answers are streamed from the
+// file storage (DATA_DIR or an S3 bucket, server/storage) through this process, after the route's
+// access checks, so the bucket itself never needs to be reachable by visitors.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { Code, codeMsg } from '@/lib/codes';
@@ -9,6 +10,7 @@ import { MAX_BODY_BYTES } from './form';
 import type { ApiRequest, ApiResponse, Dispatch } from './dispatch';
 import { isRawBody } from './raw-body';
 import { log } from '@/server/log';
+import { getStorage } from '@/server/storage';
 
 class BodyTooLarge extends Error {}
 
@@ -33,14 +35,31 @@ function readBody(req: IncomingMessage): Promise<string> {
 }
 
 async function write(res: ServerResponse, answer: ApiResponse): Promise<void> {
+  let file = null;
+  if (answer.file) {
+    try {
+      file = await getStorage().get(answer.file.key);
+    } catch (err) {
+      log.error({ err }, '[api] file storage failed');
+    }
+    // Gone (or the store down) between the route's check and now: a plain failure, headers not yet out.
+    if (!file) {
+      await write(res, {
+        status: 500,
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' },
+        body: JSON.stringify({ code: Code.ServerError, data: null, codeMsg: codeMsg[Code.ServerError] }),
+      });
+      return;
+    }
+  }
   res.statusCode = answer.status;
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
-  if (!answer.file) {
+  if (!file) {
     res.end(answer.bytes ?? answer.body);
     return;
   }
   try {
-    await pipeline(createReadStream(answer.file.path), res);
+    await pipeline(file, res);
   } catch (err) {
     // A client that goes away mid-download is no failure of ours.
     if ((err as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE') return;

@@ -54,12 +54,12 @@ export class RawBody {
   ) {}
 }
 
-/** A handler's answer that is a file on disk, streamed by the Node adapter as a download. */
+/** A handler's answer that is a stored upload (server/storage), streamed by the Node adapter as a download. */
 export class SendFile {
   constructor(
     readonly file: {
-      /** Absolute path, built by the handler from ids it generated, never from input. */
-      path: string;
+      /** Storage key, built by the handler from ids it generated, never from input. */
+      key: string;
       size: number;
       contentType: string;
       /** Offered name of the download (Content-Disposition: attachment). */

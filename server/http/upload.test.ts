@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -14,8 +14,11 @@ import { defineRoute, SendFile } from './route';
 
 const MAX = 1000;
 const dir = mkdtempSync(path.join(os.tmpdir(), 'med-upload-test-'));
-const filePath = path.join(dir, 'stored');
-writeFileSync(filePath, 'file body');
+// File answers stream from the file storage (local driver: DATA_DIR/uploads/<key>).
+process.env.DATA_DIR = dir;
+const fileKey = `activity/${'c'.repeat(32)}`;
+mkdirSync(path.join(dir, 'uploads', 'activity'), { recursive: true });
+writeFileSync(path.join(dir, 'uploads', fileKey), 'file body');
 
 async function drain(body: AsyncIterable<Buffer> | null): Promise<number> {
   let n = 0;
@@ -32,7 +35,7 @@ const table = {
   't/form': defineRoute({ input: z.object({ a: z.string().optional() }), handler: async (i) => i }),
   't/file': defineRoute({
     methods: ['GET'],
-    handler: async () => new SendFile({ path: filePath, size: 9, contentType: 'application/pdf', fileName: '病例 "1".pdf' }),
+    handler: async () => new SendFile({ key: fileKey, size: 9, contentType: 'application/pdf', fileName: '病例 "1".pdf' }),
   }),
 };
 const dispatch = createDispatcher(table, { getDb: async () => ({}) as never });
@@ -95,7 +98,7 @@ describe('upload routes in the dispatcher', () => {
   it('answers a SendFile with download headers and the file to stream', async () => {
     const res = await dispatch({ method: 'GET', url: '/api/med/t/file', headers: {}, body: '' });
     expect(res.status).toBe(200);
-    expect(res.file).toEqual({ path: filePath, size: 9 });
+    expect(res.file).toEqual({ key: fileKey, size: 9 });
     expect(res.headers['Content-Type']).toBe('application/pdf');
     expect(res.headers['Content-Disposition']).toMatch(/^attachment; /);
     expect(res.headers['Cache-Control']).toBe('private, no-store');

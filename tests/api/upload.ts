@@ -36,3 +36,14 @@ export async function uploadRaw<T = unknown>(
   const envelope = String(res.headers['Content-Type'] ?? '').startsWith('application/json') ? JSON.parse(res.body) : undefined;
   return { ...res, envelope };
 }
+
+/** The bytes a file answer (SendFile) would stream, read from the server's file storage; null when gone. */
+export async function downloadedBytes(res: ApiResponse): Promise<Buffer | null> {
+  if (!res.file) return null;
+  const { getStorage } = await import('@/server/storage');
+  const stream = await getStorage().get(res.file.key);
+  if (!stream) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}

@@ -1,6 +1,5 @@
 // What an uploaded file really is, from its bytes (SECURITY: the type is checked by content, not by the
 // name): PDF, Word (.doc, .docx) or a JPG/PNG picture. The name's extension must agree with the content.
-import { readFile } from 'node:fs/promises';
 import { ATTACHMENT_EXTENSIONS, type ApiAttachmentKind } from '@/lib/wire/activity';
 
 const PDF = Buffer.from('%PDF-', 'latin1');
@@ -77,11 +76,6 @@ export function detectKind(buf: Buffer): ApiAttachmentKind | null {
     default:
       return null;
   }
-}
-
-/** The file's kind (read from disk; uploads are at most a few MB), or null when refused. */
-export async function detectFileKind(filePath: string): Promise<ApiAttachmentKind | null> {
-  return detectKind(await readFile(filePath));
 }
 
 /** The lowercase extension of a file name ('' when none). */

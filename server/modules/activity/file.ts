@@ -8,7 +8,7 @@ import { zId } from '@/server/http/inputs';
 import { defineRoute, SendFile } from '@/server/http/route';
 import { CONTENT_TYPES } from './file-type';
 import { activityEntries, activityUploads, type UploadKind } from './schema';
-import { storedSize, uploadPath } from './storage';
+import { storedSize, uploadKey } from './storage';
 
 export const activityFile = defineRoute({
   methods: ['GET'],
@@ -29,7 +29,7 @@ export const activityFile = defineRoute({
     const size = await storedSize(row.uploadId);
     if (size === null) throw notFound;
     return new SendFile({
-      path: uploadPath(row.uploadId),
+      key: uploadKey(row.uploadId),
       size,
       contentType: CONTENT_TYPES[row.kind as UploadKind],
       fileName: row.fileName,

@@ -9,14 +9,15 @@ import { ENTRY_LIMITS, type ApiMyEntry, type ApiUpload } from '@/lib/wire/activi
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { activityEntries, activityUploads } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
-import { uploadRaw } from '@/tests/api/upload';
+import { downloadedBytes, uploadRaw } from '@/tests/api/upload';
 import { docxBytes, exeBytes, jpgBytes, oleBytes, pdfBytes, pngBytes, zipBytes } from '@/tests/api/upload-files';
 import { DAILY_UPLOADS_PER_USER, pruneOrphanUploads } from './upload';
-import { uploadRoot } from './storage';
 
 // Uploads go under DATA_DIR: a directory of this file's own (the env is read on first use, after this).
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'med-activity-upload-'));
 process.env.DATA_DIR = dataDir;
+/** Where the local storage driver keeps them: the layout uploads have always had. */
+const uploadRoot = () => path.join(dataDir, 'uploads', 'activity');
 
 const OPEN = 1;
 const ABSTRACT = '患者男，65岁，反复胸闷三年，近一周加重，基层接诊后规范处置并转诊。';
@@ -44,7 +45,6 @@ describe('activity uploads', () => {
 
   describe('activity/upload', () => {
     it('stores an accepted file under DATA_DIR with a random name and answers its upload id', async () => {
-      expect(uploadRoot()).toBe(path.join(dataDir, 'uploads', 'activity'));
       const bytes = pdfBytes('stored');
       const res = await up('高血压病例.pdf', bytes);
       expect(res.envelope.code).toBe(0);
@@ -151,7 +151,7 @@ describe('activity uploads', () => {
         `attachment; filename="file.pdf"; filename*=UTF-8''${encodeURIComponent('我的病例.pdf')}`,
       );
       expect(res.headers['Cache-Control']).toBe('private, no-store');
-      expect(readFileSync(res.file!.path)).toEqual(bytes);
+      expect(await downloadedBytes(res)).toEqual(bytes);
     });
 
     it('answers someone else exactly as for an entry that does not exist', async () => {

@@ -1,6 +1,6 @@
 // activity/upload: an entry's attachment, sent as the raw body (Content-Type application/octet-stream)
-// with its name in the query (?name=病例.pdf). Streamed to disk under the size limit, then checked by
-// its bytes; the answer's uploadId is what activity/entrySave/:id refers to. A raw body rather than
+// with its name in the query (?name=病例.pdf). Read under the size limit and checked by its bytes
+// before it is stored (server/storage); the answer's uploadId is what activity/entrySave/:id refers to. A raw body rather than
 // multipart/form-data: one file and no fields, so no multipart parser is needed (none is installed).
 import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -9,9 +9,10 @@ import { ENTRY_LIMITS, type ApiUpload } from '@/lib/wire/activity';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute } from '@/server/http/route';
-import { cleanFileName, detectFileKind, extensionMatches, isAcceptedExtension } from './file-type';
+import { readUpload } from '@/server/http/upload-store';
+import { cleanFileName, CONTENT_TYPES, detectKind, extensionMatches, isAcceptedExtension } from './file-type';
 import { activityEntries, activityUploads } from './schema';
-import { keepFile, newUploadId, receiveFile, removeFile, uploadPath } from './storage';
+import { newUploadId, removeFile, saveFile } from './storage';
 import { log } from '@/server/log';
 
 /** Uploads one user may make in a day: a few tries per competition, not a file store. */
@@ -34,7 +35,7 @@ export async function pruneOrphanUploads(db: Db, now = new Date()): Promise<numb
   if (orphans.length === 0) return 0;
   const ids = orphans.map((o) => o.id);
   await db.delete(activityUploads).where(inArray(activityUploads.id, ids));
-  await Promise.all(ids.map((id) => removeFile(uploadPath(id))));
+  await Promise.all(ids.map((id) => removeFile(id)));
   return ids.length;
 }
 
@@ -55,22 +56,19 @@ export const activityUpload = defineRoute({
     if (n >= DAILY_UPLOADS_PER_USER) throw new ApiError(Code.TooManyRequests, '今日上传次数过多，请明天再试');
 
     const id = newUploadId();
-    const { tmpPath, size } = await receiveFile(id, body);
+    const bytes = await readUpload(body);
+    const size = bytes.length;
+    if (size === 0) throw new ApiError(Code.BadInput, '文件是空的，请重新选择');
+    const kind = detectKind(bytes);
+    if (!kind || !extensionMatches(fileName, kind)) throw new ApiError(Code.FileTypeRejected);
+    await saveFile(id, bytes, CONTENT_TYPES[kind]);
     try {
-      if (size === 0) throw new ApiError(Code.BadInput, '文件是空的，请重新选择');
-      const kind = await detectFileKind(tmpPath);
-      if (!kind || !extensionMatches(fileName, kind)) throw new ApiError(Code.FileTypeRejected);
-      await keepFile(id, tmpPath);
-      try {
-        await db.insert(activityUploads).values({ id, userId: session.user.id, fileName, kind, sizeBytes: size });
-      } catch (err) {
-        await removeFile(uploadPath(id));
-        throw err;
-      }
-      await pruneOrphanUploads(db).catch((err: unknown) => log.error({ err }, '[activity] pruning uploads failed'));
-      return { uploadId: id, name: fileName, kind, size };
-    } finally {
-      await removeFile(tmpPath);
+      await db.insert(activityUploads).values({ id, userId: session.user.id, fileName, kind, sizeBytes: size });
+    } catch (err) {
+      await removeFile(id);
+      throw err;
     }
+    await pruneOrphanUploads(db).catch((err: unknown) => log.error({ err }, '[activity] pruning uploads failed'));
+    return { uploadId: id, name: fileName, kind, size };
   },
 });

@@ -12,7 +12,7 @@ import { defineRoute, SendFile } from '@/server/http/route';
 import { users } from '@/server/modules/passport/schema';
 import { detectAvatarKind } from './avatar-file-type';
 import {
-  AVATAR_URL_PREFIX, avatarFileOf, avatarPath, avatarSize, isAvatarFileName, removeAvatar, storeAvatar,
+  AVATAR_URL_PREFIX, avatarFileOf, avatarKey, avatarSize, isAvatarFileName, removeAvatar, storeAvatar,
 } from './avatar-storage';
 
 const YEAR_SECONDS = 31_536_000;
@@ -66,7 +66,7 @@ export const avatarFile = defineRoute({
     if (size === null) throw notFound;
     const kind = file.slice(file.lastIndexOf('.') + 1) as keyof typeof AVATAR_TYPES;
     return new SendFile(
-      { path: avatarPath(file), size, contentType: AVATAR_TYPES[kind], fileName: `avatar.${kind}` },
+      { key: avatarKey(file), size, contentType: AVATAR_TYPES[kind], fileName: `avatar.${kind}` },
       { maxAgeSeconds: YEAR_SECONDS },
     );
   },

@@ -11,13 +11,14 @@ import { AVATAR_MAX_BYTES, type ApiAvatar } from '@/lib/wire/profile';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
-import { uploadRaw } from '@/tests/api/upload';
+import { downloadedBytes, uploadRaw } from '@/tests/api/upload';
 import { jpgBytes, pdfBytes, pngBytes } from '@/tests/api/upload-files';
-import { avatarRoot } from './avatar-storage';
 
 // Avatars go under DATA_DIR: a directory of this file's own (the env is read on first use, after this).
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'med-profile-'));
 process.env.DATA_DIR = dataDir;
+/** Where the local storage driver keeps them: the layout uploads have always had. */
+const avatarRoot = () => path.join(dataDir, 'uploads', 'avatar');
 
 const webpBytes = () => Buffer.concat([Buffer.from('RIFF'), Buffer.from([40, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(32, 3)]);
 
@@ -156,7 +157,8 @@ describe('user profile', () => {
       expect(get.headers['Content-Disposition']).toBe('inline');
       expect(get.headers['Cache-Control']).toMatch(/^private, max-age=\d+, immutable$/);
       expect(get.headers['X-Content-Type-Options'] ?? 'nosniff').toBe('nosniff');
-      expect(get.file?.path).toBe(path.join(avatarRoot(), file));
+      expect(get.file?.key).toBe(`avatar/${file}`);
+      expect(await downloadedBytes(get)).toEqual(bytes);
 
       const other = await api.call(`user/avatar/${file}`, {}, { cookie: bob, method: 'GET' });
       const missing = await api.call(`user/avatar/${'0'.repeat(32)}.png`, {}, { cookie: bob, method: 'GET' });

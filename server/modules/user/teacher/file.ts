@@ -12,7 +12,7 @@ import { requireArea } from '../scope';
 import { demoCertificatePdf } from './demo-file';
 import { findOwnTeacherApplication } from './queries';
 import { teacherUploads, type TeacherFileKind } from './schema';
-import { teacherFileSize, teacherUploadPath } from './storage';
+import { teacherFileSize, teacherUploadKey } from './storage';
 
 export const userTeacherFile = defineRoute({
   input: z.object({ id: zId }),
@@ -32,7 +32,7 @@ export const userTeacherFile = defineRoute({
     const size = await teacherFileSize(upload.id);
     if (size === null) throw notFound;
     return new SendFile({
-      path: teacherUploadPath(upload.id),
+      key: teacherUploadKey(upload.id),
       size,
       contentType: CONTENT_TYPES[upload.kind as TeacherFileKind],
       fileName: upload.fileName,

@@ -19,11 +19,12 @@ import { docxBytes, exeBytes, jpgBytes, pdfBytes, pngBytes } from '@/tests/api/u
 import { decideTeacherApplication } from './decide';
 import { pruneOrphanTeacherUploads } from './upload';
 import { teacherApplications, teacherUploads } from './schema';
-import { teacherUploadRoot } from './storage';
 
 // Uploads go under DATA_DIR: a directory of this file's own (the env is read on first use, after this).
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'med-teacher-upload-'));
 process.env.DATA_DIR = dataDir;
+/** Where the local storage driver keeps them: the layout uploads have always had. */
+const teacherUploadRoot = () => path.join(dataDir, 'uploads', 'teacher');
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   professionalTitle: 'attending', yearsOfPractice: '8', hospitalLevel: 'grade2A', specialties: ['chronic', 'general'],

@@ -1,18 +1,19 @@
 // user/teacher/upload: the certification attachment (a certificate scan: PDF, JPG or PNG), sent as the
 // raw body (Content-Type application/octet-stream) with its name in the query (?name=证书.pdf), the
-// case competition's upload mechanism. Streamed to disk under the size limit, then checked by its
-// bytes (the name's extension must agree); the answer's uploadId is what user/teacher/save refers to.
+// case competition's upload mechanism. Read under the size limit, then checked by its bytes before
+// it is stored (the name's extension must agree); the answer's uploadId is what user/teacher/save refers to.
 import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code } from '@/lib/codes';
 import { TEACHER_FILE_EXTENSIONS, TEACHER_LIMITS, type ApiTeacherFileKind, type ApiTeacherUpload } from '@/lib/wire/user-teacher';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute } from '@/server/http/route';
-import { cleanFileName, detectFileKind, extensionOf } from '@/server/modules/activity/file-type';
+import { readUpload } from '@/server/http/upload-store';
+import { cleanFileName, CONTENT_TYPES, detectKind, extensionOf } from '@/server/modules/activity/file-type';
 import type { Db } from '@/server/db/client';
 import { requireArea } from '../scope';
 import { teacherApplications, teacherUploads } from './schema';
-import { keepTeacherFile, newUploadId, receiveTeacherFile, removeTeacherFile, teacherUploadPath } from './storage';
+import { newUploadId, removeTeacherFile, saveTeacherFile } from './storage';
 import { log } from '@/server/log';
 
 /** Uploads one user may make in a day. */
@@ -31,7 +32,7 @@ export async function pruneOrphanTeacherUploads(db: Db, now = new Date()): Promi
   if (orphans.length === 0) return 0;
   const ids = orphans.map((o) => o.id);
   await db.delete(teacherUploads).where(inArray(teacherUploads.id, ids));
-  await Promise.all(ids.map((id) => removeTeacherFile(teacherUploadPath(id))));
+  await Promise.all(ids.map((id) => removeTeacherFile(id)));
   return ids.length;
 }
 
@@ -62,23 +63,20 @@ export const userTeacherUpload = defineRoute({
     if (n >= DAILY_TEACHER_UPLOADS) throw new ApiError(Code.TooManyRequests, '今日上传次数过多，请明天再试');
 
     const id = newUploadId();
-    const { tmpPath, size } = await receiveTeacherFile(id, body);
+    const bytes = await readUpload(body);
+    const size = bytes.length;
+    if (size === 0) throw new ApiError(Code.BadInput, '文件是空的，请重新选择');
+    // The content decides: a renamed .exe, or a Word file called .pdf, is refused.
+    const kind = detectKind(bytes);
+    if (kind !== claimed) throw new ApiError(Code.FileTypeRejected, FILE_TYPE_MESSAGE);
+    await saveTeacherFile(id, bytes, CONTENT_TYPES[kind]);
     try {
-      if (size === 0) throw new ApiError(Code.BadInput, '文件是空的，请重新选择');
-      // The content decides: a renamed .exe, or a Word file called .pdf, is refused.
-      const kind = await detectFileKind(tmpPath);
-      if (kind !== claimed) throw new ApiError(Code.FileTypeRejected, FILE_TYPE_MESSAGE);
-      await keepTeacherFile(id, tmpPath);
-      try {
-        await db.insert(teacherUploads).values({ id, userId: user.id, fileName, kind, sizeBytes: size });
-      } catch (err) {
-        await removeTeacherFile(teacherUploadPath(id));
-        throw err;
-      }
-      await pruneOrphanTeacherUploads(db).catch((err: unknown) => log.error({ err }, '[teacher] pruning uploads failed'));
-      return { uploadId: id, name: fileName, kind, size };
-    } finally {
-      await removeTeacherFile(tmpPath);
+      await db.insert(teacherUploads).values({ id, userId: user.id, fileName, kind, sizeBytes: size });
+    } catch (err) {
+      await removeTeacherFile(id);
+      throw err;
     }
+    await pruneOrphanTeacherUploads(db).catch((err: unknown) => log.error({ err }, '[teacher] pruning uploads failed'));
+    return { uploadId: id, name: fileName, kind, size };
   },
 });
