@@ -34,6 +34,9 @@ export function createS3Storage(config: S3Config): FileStorage {
     // OSS and COS do not understand the newer default checksum headers; send them only when required.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // The SDK waits forever by default: a store that hangs would hold uploads and downloads open. An
+    // upload is a few MB, so 30 s without a byte means the store is unwell (the SDK then retries).
+    requestHandler: { connectionTimeout: 5000, requestTimeout: 30_000 },
   });
   const Bucket = config.bucket;
   const objectKey = (key: string) => `uploads/${checkKey(key)}`;
