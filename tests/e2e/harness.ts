@@ -70,7 +70,8 @@ export async function waitForSmsCode(phone: string, sinceIndex = 0, timeoutMs = 
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = smsLines(phone, sinceIndex).at(-1);
-    if (found) return /: (\d+)\s*$/.exec(found.text)?.[1] ?? '';
+    // The server logs JSON lines (the code sits inside "msg"), so read the digits after the phone.
+    if (found) return /SMS code for \d+: (\d+)/.exec(found.text)?.[1] ?? '';
     if (Date.now() > deadline) {
       throw new Error(`No "SMS code for ${phone}" in the server log within ${timeoutMs} ms. Last lines:\n${serverLog().split('\n').slice(-20).join('\n')}`);
     }
