@@ -34,9 +34,10 @@ function readBody(req: IncomingMessage): Promise<string> {
   });
 }
 
-async function write(res: ServerResponse, answer: ApiResponse): Promise<void> {
+async function write(res: ServerResponse, answer: ApiResponse, head = false): Promise<void> {
   let file = null;
-  if (answer.file) {
+  // HEAD gets the headers only: fetching the file (from a bucket, maybe) would be thrown away.
+  if (answer.file && !head) {
     try {
       file = await getStorage().get(answer.file.key);
     } catch (err) {
@@ -55,7 +56,7 @@ async function write(res: ServerResponse, answer: ApiResponse): Promise<void> {
   res.statusCode = answer.status;
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
   if (!file) {
-    res.end(answer.bytes ?? answer.body);
+    res.end(answer.file ? undefined : (answer.bytes ?? answer.body));
     return;
   }
   try {
@@ -98,5 +99,5 @@ export async function serveNode(dispatch: Dispatch, req: IncomingMessage, res: S
   const answer = await dispatch(apiReq);
   // An upload refused before its end: answer, then close rather than read the rest.
   if (raw && !req.complete) res.setHeader('Connection', 'close');
-  await write(res, answer);
+  await write(res, answer, req.method === 'HEAD');
 }

@@ -146,6 +146,15 @@ describe('uploads with STORAGE_DRIVER=s3', () => {
       expect(answer.status).toBe(200);
       expect(answer.headers.get('content-type')).toBe('image/png');
       expect(Buffer.from(await answer.arrayBuffer())).toEqual(bytes);
+
+      // HEAD: the headers, without fetching the object from the bucket.
+      const key = `/${s3.bucket}/uploads/avatar/${res.envelope.data.avatar.split('/').pop()}`;
+      const gets = () => s3.requests.filter((r) => r === `GET ${key}`).length;
+      const before = gets();
+      const head = await fetch(`http://127.0.0.1:${port}${res.envelope.data.avatar}`, { method: 'HEAD', headers: { cookie: bob } });
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-length')).toBe(String(bytes.length));
+      expect(gets()).toBe(before);
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
