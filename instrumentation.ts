@@ -28,6 +28,9 @@ export async function register(): Promise<void> {
     // The database may come up later: the API retries on the next request; pages show 500 meanwhile.
     log.error(`[start] database not ready yet: ${error instanceof Error ? error.message : String(error)}`);
   }
+  // Reminders at their time, SMS retries, the hourly clean-up (server/jobs); retried while the database is down.
+  const { startJobsAtBoot } = await import('./server/jobs');
+  await startJobsAtBoot(getDb);
   const [{ setServerApiAdapter }, { inProcessAdapter }] = await Promise.all([
     import('./lib/http'),
     import('./server/in-process-adapter'),

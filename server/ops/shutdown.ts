@@ -43,8 +43,13 @@ export function isShuttingDown(): boolean {
   return state.stopping;
 }
 
-/** Adds (or replaces, by name) a task run once the requests have drained, e.g. closing the database. */
+/**
+ * Adds (or replaces, by name) a task run once the requests have drained, e.g. closing the database.
+ * Tasks run in the order they were last added, so re-adding one moves it last (the job queue re-adds
+ * the database so that its jobs finish before the database closes).
+ */
 export function onShutdown(name: string, run: () => Promise<void>): void {
+  state.tasks.delete(name);
   state.tasks.set(name, { name, run });
   hookSignals();
 }

@@ -8,6 +8,8 @@ import type { ApiLiveBooking } from '@/lib/wire/live';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
+import { getJobs } from '@/server/jobs';
+import { cancelLiveReminder, scheduleLiveReminder } from '@/server/jobs/live-reminder';
 import { countBookings, findLive } from './queries';
 import { sendDueLiveReminders } from './reminders';
 import { liveBookings } from './schema';
@@ -25,9 +27,15 @@ export const liveBook = defineRoute({
     const status = liveStatus(live, now);
     if (status === 'live') throw new ApiError(Code.Conflict, '直播已开始，请直接进入观看');
     if (status === 'ended') throw new ApiError(Code.Conflict, '直播已结束，可观看回放');
-    await db.insert(liveBookings).values({ liveId: id, userId: session.user.id }).onConflictDoNothing();
+    const [booking] = await db
+      .insert(liveBookings)
+      .values({ liveId: id, userId: session.user.id })
+      .onConflictDoNothing()
+      .returning({ id: liveBookings.id });
     // Booked inside the reminder window: the reminder is due now, not at the next page view.
     await sendDueLiveReminders(db, now, id);
+    const jobs = getJobs();
+    if (booking && jobs) await scheduleLiveReminder(jobs, { bookingId: booking.id, liveId: id }, live.startAt);
     return { booked: true, bookings: await countBookings(db, id) };
   },
 });
@@ -38,7 +46,12 @@ export const liveUnbook = defineRoute({
   handler: async ({ id }, { db, session }): Promise<ApiLiveBooking> => {
     const live = await findLive(db, id);
     if (!live) throw new ApiError(Code.NotFound, '直播不存在');
-    await db.delete(liveBookings).where(and(eq(liveBookings.liveId, id), eq(liveBookings.userId, session.user.id)));
+    const removed = await db
+      .delete(liveBookings)
+      .where(and(eq(liveBookings.liveId, id), eq(liveBookings.userId, session.user.id)))
+      .returning({ id: liveBookings.id });
+    const jobs = getJobs();
+    if (jobs) for (const b of removed) await cancelLiveReminder(jobs, b.id, live.startAt);
     return { booked: false, bookings: await countBookings(db, id) };
   },
 });

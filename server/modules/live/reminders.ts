@@ -1,13 +1,15 @@
 // "A live you booked is starting": the reminder messages of booked broadcasts (read in the personal
-// centre's /user/message). There is no job runner, so the sweep runs lazily: live/list and live/detail
-// call remindLazily (at most once a minute per process), and live/book reminds a booking made inside the
-// window at once. Each booking is reminded once: the UPDATE that sets remindedAt claims the rows, so two
+// centre's /user/message), and an SMS through the job queue. The job queue's live-reminder job
+// (server/jobs/live-reminder.ts) sends them on time; the lazy sweep stays for a process without a
+// queue: live/list and live/detail call remindLazily (at most once a minute per process), and live/book
+// reminds a booking made inside the window at once. Each booking is reminded once: the UPDATE that sets remindedAt claims the rows, so two
 // concurrent sweeps can never both write a message for the same booking.
 import { and, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import { formatDateTime } from '@/lib/date';
 import { withTransaction, type Db } from '@/server/db/client';
 import { toSeconds } from '@/server/modules/common/time';
 import { createMessages } from '@/server/modules/user/message/create';
+import { users } from '@/server/modules/passport/schema';
 import { liveBookings, lives } from './schema';
 import { log } from '@/server/log';
 
@@ -44,31 +46,58 @@ export async function sendDueLiveReminders(db: Db, now = new Date(), liveId?: nu
     .limit(1);
   if (!pending) return 0;
 
-  return withTransaction(db, async (tx) => {
+  const reminded = await withTransaction(db, async (tx) => {
     const due = tx.select({ id: lives.id }).from(lives).where(dueLives(now, liveId));
     const claimed = await tx
       .update(liveBookings)
       .set({ remindedAt: now })
       .where(and(isNull(liveBookings.remindedAt), inArray(liveBookings.liveId, due)))
-      .returning({ userId: liveBookings.userId, liveId: liveBookings.liveId });
-    if (!claimed.length) return 0;
+      .returning({ id: liveBookings.id, userId: liveBookings.userId, liveId: liveBookings.liveId });
+    if (!claimed.length) return [];
     const liveIds = [...new Set(claimed.map((c) => c.liveId))];
     const rows = await tx
       .select({ id: lives.id, title: lives.title, startAt: lives.startAt })
       .from(lives)
       .where(inArray(lives.id, liveIds));
     const byId = new Map(rows.map((r) => [r.id, r]));
-    await createMessages(
-      tx,
-      claimed.map((c) => ({
-        userId: c.userId,
-        at: now,
-        link: `/live/${c.liveId}`,
-        ...reminderMessage(byId.get(c.liveId)!, now),
-      })),
-    );
-    return claimed.length;
+    const messages = claimed.map((c) => ({
+      bookingId: c.id,
+      userId: c.userId,
+      at: now,
+      link: `/live/${c.liveId}`,
+      ...reminderMessage(byId.get(c.liveId)!, now),
+    }));
+    await createMessages(tx, messages);
+    return messages;
   });
+  await queueReminderSms(db, reminded);
+  return reminded.length;
+}
+
+/**
+ * The same reminder by SMS, through the job queue's retries. After the commit, never inside the
+ * transaction: on PGlite the queue's own statement would wait for the transaction that waits for it.
+ * Without a running queue (an external API, tests) only the site message is written.
+ */
+async function queueReminderSms(db: Db, reminded: { bookingId: number; userId: number; body: string }[]): Promise<void> {
+  const { getJobs } = await import('@/server/jobs');
+  const jobs = getJobs();
+  if (!jobs || !reminded.length) return;
+  try {
+    const { queueSms } = await import('@/server/jobs/sms');
+    const phones = await db
+      .select({ id: users.id, phone: users.phone })
+      .from(users)
+      .where(inArray(users.id, reminded.map((r) => r.userId)));
+    const phoneOf = new Map(phones.map((p) => [p.id, p.phone]));
+    for (const r of reminded) {
+      const phone = phoneOf.get(r.userId);
+      if (phone) await queueSms(jobs, { phone, text: r.body }, `live-reminder:${r.bookingId}`);
+    }
+  } catch (err) {
+    // The message is written; a lost SMS must not fail the booking or the page that swept.
+    log.error({ err }, '[live] reminder SMS not queued');
+  }
 }
 
 let lastSweepAt = 0;

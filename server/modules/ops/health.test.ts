@@ -6,6 +6,7 @@ import { createTestDb, type Db, type TestDb } from '@/server/db/client';
 import { createDispatcher, type ApiResponse } from '@/server/http/dispatch';
 import { apiRoutes } from '@/server/routes';
 import { captureLogs } from '@/tests/api/logs';
+import { startProcessJobs, stopProcessJobs } from '@/server/jobs';
 import type { Health } from './health';
 
 const get = (dispatch: ReturnType<typeof createDispatcher>, method = 'GET'): Promise<ApiResponse> =>
@@ -15,12 +16,14 @@ describe('ops/health', () => {
   let t: TestDb;
   beforeAll(async () => {
     t = await createTestDb();
+    await startProcessJobs(t.db, { pollingIntervalSeconds: 0.5, schedule: false });
   });
   afterAll(async () => {
+    await stopProcessJobs();
     await t?.close();
   });
 
-  it('answers 200 with the process and the database ok, as plain JSON that no cache keeps', async () => {
+  it('answers 200 with the process, the database and the job queue ok, as plain JSON that no cache keeps', async () => {
     const res = await get(createDispatcher(apiRoutes, { getDb: async () => t.db }));
     expect(res.status).toBe(200);
     expect(res.headers['Content-Type']).toBe('application/json; charset=utf-8');
@@ -31,8 +34,23 @@ describe('ops/health', () => {
       checks: {
         process: { status: 'ok', uptimeSeconds: expect.any(Number) },
         database: { status: 'ok', latencyMs: expect.any(Number) },
+        jobs: { status: 'ok' },
       },
     });
+  });
+
+  it('answers 503 when the job queue is not running (reminders and clean-up would stop unseen)', async () => {
+    await stopProcessJobs();
+    try {
+      const res = await get(createDispatcher(apiRoutes, { getDb: async () => t.db }));
+      expect(res.status).toBe(503);
+      const body = JSON.parse(res.body) as Health;
+      expect(body.status).toBe('unavailable');
+      expect(body.checks.jobs).toEqual({ status: 'unavailable' });
+      expect(body.checks.database.status).toBe('ok');
+    } finally {
+      await startProcessJobs(t.db, { pollingIntervalSeconds: 0.5, schedule: false });
+    }
   });
 
   it('answers HEAD as well (monitors that only look at the status)', async () => {
@@ -47,7 +65,7 @@ describe('ops/health', () => {
     expect(res.status).toBe(503);
     expect(JSON.parse(res.body)).toEqual({
       status: 'unavailable',
-      checks: { process: { status: 'ok', uptimeSeconds: expect.any(Number) }, database: { status: 'unavailable' } },
+      checks: { process: { status: 'ok', uptimeSeconds: expect.any(Number) }, database: { status: 'unavailable' }, jobs: { status: 'ok' } },
     });
     expect(res.body).not.toContain('hunter2');
     expect(res.body).not.toContain('ECONNREFUSED');

@@ -1,9 +1,11 @@
 // ops/health, also at /api/health (next.config.js): whether this process can serve, for a load
 // balancer, an orchestrator or a monitor. 200 when every check is ok, 503 with the same shape when one
 // is not. Only statuses and timings: never an error text (a PostgreSQL error names hosts and users),
-// a connection string, or versions. `checks` takes one entry per dependency; the job queue joins it
-// once there is one.
+// a connection string, or versions. `checks` takes one entry per dependency: the process, the database
+// and the job queue (server/jobs), which counts as down when it is not running or pg-boss reported an
+// error in the last minutes: reminders and clean-up would then silently stop.
 import { pingDb } from '@/server/db/client';
+import { getJobs } from '@/server/jobs';
 import { isShuttingDown } from '@/server/ops/shutdown';
 import { log } from '@/server/log';
 import { defineRoute, RawBody } from '@/server/http/route';
@@ -17,6 +19,7 @@ export type Health = {
   checks: {
     process: Check & { uptimeSeconds: number };
     database: Check & { latencyMs?: number };
+    jobs: Check;
   };
 };
 
@@ -51,6 +54,7 @@ export const opsHealth = defineRoute({
       checks: {
         process: { status: stopping ? 'stopping' : 'ok', uptimeSeconds: Math.floor(process.uptime()) },
         database: stopping ? { status: 'stopping' } : await checkDatabase(openDb),
+        jobs: { status: stopping ? 'stopping' : getJobs()?.healthy() ? 'ok' : 'unavailable' },
       },
     };
     if (Object.values(health.checks).some((c) => c.status !== 'ok')) health.status = 'unavailable';

@@ -1,0 +1,111 @@
+// The job queue (issue 12): work that runs at a time or outside a request, on the site's own database
+// through pg-boss, so jobs survive a restart and several processes on one PostgreSQL share them (a job
+// is fetched with SKIP LOCKED, so exactly one process runs it). pg-boss is given the database the API
+// already opened, not a second connection: on the embedded PGlite a second client could not open the
+// data directory at all. pg-boss 10 is used because 11 and later need Node 22 (we support Node 20).
+import { createHash } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { Db } from '@/server/db/client';
+import { log } from '@/server/log';
+
+export type JobKind = {
+  name: string;
+  queue?: Omit<PgBoss.Queue, 'name'>;
+  /** A cron line (UTC) for work that repeats, e.g. the hourly clean-up. */
+  cron?: string;
+  work: (db: Db, jobs: PgBoss.Job<unknown>[], queue: Jobs) => Promise<void>;
+};
+
+type PgliteLike = {
+  query(text: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  exec(text: string): Promise<{ rows: unknown[] }[]>;
+};
+type PoolLike = { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
+/**
+ * pg-boss's database interface over the client under a drizzle database. PGlite's query() takes one
+ * statement only, and pg-boss sends its schema and its locked maintenance as one multi-statement text
+ * without parameters: those go through exec(), which PGlite runs as one unit.
+ */
+export function bossDb(db: Db): PgBoss.Db {
+  const client = (db as unknown as { $client: PgliteLike | PoolLike }).$client;
+  if ('exec' in client && typeof client.exec === 'function') {
+    const pglite = client as PgliteLike;
+    return {
+      executeSql: async (text, values) => {
+        if (values?.length) return { rows: (await pglite.query(text, values)).rows };
+        const results = await pglite.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
+    };
+  }
+  const pool = client as PoolLike;
+  return { executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }) };
+}
+
+/**
+ * A job id made from a key: pg-boss inserts a job whose id exists already as nothing (ON CONFLICT DO
+ * NOTHING), so sending the same key twice queues one job, whatever its queue's policy, and the job can
+ * be cancelled by its key. (singletonKey alone holds only while a job waits, and only on some policies.)
+ */
+export function jobId(key: string): string {
+  const h = createHash('sha256').update(key).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+export type Jobs = {
+  boss: PgBoss;
+  send: PgBoss['send'];
+  stop: () => Promise<void>;
+  /** Started, not stopped, and pg-boss (its upkeep, cron and fetching) reported no error for 5 minutes. */
+  healthy: () => boolean;
+};
+
+export type JobsOptions = {
+  /** How often an idle worker looks for due jobs; short in tests. */
+  pollingIntervalSeconds?: number;
+  /** Run the cron schedules (clean-up); tests that count runs turn them off. */
+  schedule?: boolean;
+};
+
+export async function startJobs(db: Db, kinds: JobKind[], opts: JobsOptions = {}): Promise<Jobs> {
+  const boss = new PgBoss({
+    db: bossDb(db),
+    schema: 'pgboss',
+    schedule: opts.schedule ?? true,
+    // Finished jobs are kept a week for an operator to look at, then dropped by pg-boss's upkeep.
+    deleteAfterDays: 7,
+  });
+  let lastErrorAt = 0;
+  boss.on('error', (err: Error) => {
+    lastErrorAt = Date.now();
+    log.error({ err }, '[jobs] queue error');
+  });
+  let stopped = false;
+  const handle: Jobs = {
+    boss,
+    send: boss.send.bind(boss) as PgBoss['send'],
+    healthy: () => !stopped && Date.now() - lastErrorAt > 5 * 60_000,
+    stop: async () => {
+      if (stopped) return;
+      stopped = true;
+      // Graceful: a job in its handler finishes first. close:false, as the database belongs to the API.
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    },
+  };
+  await boss.start();
+  for (const kind of kinds) {
+    await boss.createQueue(kind.name, { name: kind.name, ...kind.queue });
+    await boss.work(kind.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 1 }, async (jobs) => {
+      try {
+        await kind.work(db, jobs, handle);
+      } catch (err) {
+        // Thrown on to pg-boss, which retries the job as its queue says (retryLimit, retryDelay).
+        log.warn({ err, job: kind.name }, '[jobs] job failed');
+        throw err;
+      }
+    });
+    if (kind.cron) await boss.schedule(kind.name, kind.cron, {}, { singletonKey: kind.name });
+  }
+  return handle;
+}

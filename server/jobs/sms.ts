@@ -1,0 +1,41 @@
+// SMS that nobody waits on (the live reminder), sent by a job with retries and growing delays, so a
+// provider's short outage does not lose the message. The login code is not sent this way: the learner
+// waits on it, and a failure must be told at once (passport/sms-codes.ts).
+import { getServerEnv } from '@/server/env';
+import { log } from '@/server/log';
+import { maskPhone } from '@/server/sms';
+import { jobId, type JobKind, type Jobs } from './queue';
+
+export type SmsNotice = { phone: string; text: string };
+
+export const SMS_QUEUE = 'sms';
+
+/**
+ * Sends one notice through the configured provider. The log provider writes the line the demo and
+ * the tests read; the cloud providers have only the login-code template approved (server/sms), so a
+ * notice is logged as not sent there rather than retried against a template that does not fit.
+ */
+export const smsNoticeSender = {
+  async send(notice: SmsNotice): Promise<void> {
+    const provider = getServerEnv().SMS_PROVIDER;
+    if (provider === 'log') {
+      log.info(`SMS notice for ${notice.phone}: ${notice.text}`);
+      return;
+    }
+    log.warn({ phone: maskPhone(notice.phone), provider }, '[jobs] no SMS notice template for this provider; notice not sent');
+  },
+};
+
+export const smsJob: JobKind = {
+  name: SMS_QUEUE,
+  // 5 tries after the first, 30 s, 60 s, 120 s... apart (pg-boss doubles retryDelay with retryBackoff).
+  queue: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+  work: async (_db, jobs) => {
+    for (const job of jobs) await smsNoticeSender.send(job.data as SmsNotice);
+  },
+};
+
+/** Queues a notice; `key` makes a second send of the same notice (e.g. a repeated reminder) a no-op. */
+export async function queueSms(jobs: Jobs, notice: SmsNotice, key: string): Promise<void> {
+  await jobs.send(SMS_QUEUE, notice, { id: jobId(`sms:${key}`) });
+}
