@@ -14,7 +14,7 @@ const nextConfig = {
   serverExternalPackages: [
     '@electric-sql/pglite', 'pg', 'pdfkit', 'fontkit',
     '@alicloud/dysmsapi20170525', '@alicloud/openapi-client', 'tencentcloud-sdk-nodejs-sms',
-    '@aws-sdk/client-s3',
+    '@aws-sdk/client-s3', 'pg-boss',
   ],
   // The build id is written to public/builds/latest.json by scripts/write-build-id.mjs (SPEC 4: build check).
   generateBuildId: async () => process.env.BUILD_ID || `b${Date.now().toString(36)}`,

@@ -54,6 +54,11 @@ export function onShutdown(name: string, run: () => Promise<void>): void {
   hookSignals();
 }
 
+/** The shutdown tasks in the order they will run (for tests and the start-up log). */
+export function shutdownTaskNames(): string[] {
+  return [...state.tasks.keys()];
+}
+
 function hookSignals(): void {
   if (state.signalsHooked) return;
   state.signalsHooked = true;
