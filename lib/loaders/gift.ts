@@ -1,12 +1,12 @@
 // Loaders of the points and gift store (/user/gift, /user/gift/{id}, /user/gift/order, /user/gift/history).
-// All are login pages (withPage checks and marks them private, no-store). Odd query values are a 404;
-// the gift detail's code 2404 becomes the 404 page in withPage (SPEC 2, 8).
+// All are login pages (withPage checks and marks them private, no-store). Odd filters are a 404, odd
+// page numbers fall back to the first or last page of the list; the gift detail's code 2404 becomes the 404 page in withPage (SPEC 2, 8).
 import {
   GIFT_CATEGORIES, GIFT_ORDER_STATUSES, POINTS_HISTORY_TYPES,
   type ApiGiftAddress, type ApiGiftDetail, type ApiGiftList, type ApiGiftOrder, type ApiGiftOrderList,
   type ApiGiftOrderStatus, type ApiGiftStat, type ApiPointsHistory, type GiftCategory, type PointsHistoryType,
 } from '../wire/gift';
-import { readFilter, readPage } from './list-query';
+import { loadListPage, readFilter } from './list-query';
 import { withPage } from './page';
 
 /** A row id as the API accepts it. */
@@ -20,11 +20,12 @@ export type GiftStoreProps = { title: string; stat: ApiGiftStat; list: ApiGiftLi
 
 export const getGiftStoreProps = withPage<GiftStoreProps>(async ({ api, ctx }) => {
   const category = readFilter(ctx.query, 'category', GIFT_CATEGORIES.map((c) => c.value));
-  const page = readPage(ctx.query);
-  if (category === null || page === null) return { notFound: true };
-  // One after the other: the built-in API's embedded database is a single connection anyway.
+  if (category === null) return { notFound: true };
+  const loaded = await loadListPage(ctx, (page) => api.call<ApiGiftList>('user/gift/gift', { page, pageSize: GIFT_PAGE_SIZE, ...(category ? { category } : {}) }));
+  if ('redirect' in loaded) return loaded;
+  const list = loaded.data;
+  // After the list, not alongside: the built-in API's embedded database is a single connection anyway.
   const stat = await api.call<ApiGiftStat>('user/gift/stat');
-  const list = await api.call<ApiGiftList>('user/gift/gift', { page, pageSize: GIFT_PAGE_SIZE, ...(category ? { category } : {}) });
   return { props: { title: '积分商城', stat, list, category: category ?? null } };
 });
 
@@ -55,12 +56,13 @@ export type GiftOrdersProps = {
 
 export const getGiftOrdersProps = withPage<GiftOrdersProps>(async ({ api, ctx }) => {
   const status = readFilter(ctx.query, 'status', GIFT_ORDER_STATUSES);
-  const page = readPage(ctx.query);
   const rawPlaced = ctx.query.placed;
-  if (status === null || page === null) return { notFound: true };
+  if (status === null) return { notFound: true };
   if (rawPlaced !== undefined && (typeof rawPlaced !== 'string' || !ROW_ID.test(rawPlaced))) return { notFound: true };
+  const loaded = await loadListPage(ctx, (page) => api.call<ApiGiftOrderList>('user/gift/order', { page, pageSize: ORDER_PAGE_SIZE, ...(status ? { status } : {}) }));
+  if ('redirect' in loaded) return loaded;
+  const orders = loaded.data;
   const placed = rawPlaced ? await api.call<ApiGiftOrder>(`user/gift/order/${rawPlaced}`) : null;
-  const orders = await api.call<ApiGiftOrderList>('user/gift/order', { page, pageSize: ORDER_PAGE_SIZE, ...(status ? { status } : {}) });
   return { props: { title: '兑换记录', orders, status: status ?? null, placed } };
 });
 
@@ -68,9 +70,10 @@ export type PointsHistoryProps = { title: string; history: ApiPointsHistory; sta
 
 export const getPointsHistoryProps = withPage<PointsHistoryProps>(async ({ api, ctx }) => {
   const type = readFilter(ctx.query, 'type', POINTS_HISTORY_TYPES);
-  const page = readPage(ctx.query);
-  if (type === null || page === null) return { notFound: true };
+  if (type === null) return { notFound: true };
+  const loaded = await loadListPage(ctx, (page) => api.call<ApiPointsHistory>('user/gift/history', { page, pageSize: HISTORY_PAGE_SIZE, ...(type ? { type } : {}) }));
+  if ('redirect' in loaded) return loaded;
+  const history = loaded.data;
   const stat = await api.call<ApiGiftStat>('user/gift/stat');
-  const history = await api.call<ApiPointsHistory>('user/gift/history', { page, pageSize: HISTORY_PAGE_SIZE, ...(type ? { type } : {}) });
   return { props: { title: '积分记录', history, stat, type: type ?? null } };
 });

@@ -1,19 +1,28 @@
 // /tags/{id}: everything carrying a tag. ?type= narrows to one kind and pages through it; an odd type
-// or page answers 404 (here, or from the API as BadInput).
+// answers 404, an odd page falls back to the first or last page of that kind. The overview (no type) is
+// one page only, so any ?page= there goes back to it.
 import { TAG_ITEM_TYPES, type ApiTagDetail, type ApiTagItemType } from '../wire/tag';
-import { readFilter, readPage } from './list-query';
+import { loadListPage, pageAddress, readFilter } from './list-query';
 import { withPage } from './page';
 
 export type TagProps = { detail: ApiTagDetail; type: ApiTagItemType | null; title: string; section: string | null };
 
 export const getServerSideProps = withPage<TagProps>(async ({ ctx, api, params }) => {
-  const page = readPage(ctx.query);
   const type = readFilter(ctx.query, 'type', TAG_ITEM_TYPES);
-  if (page === null || type === null || (type === undefined && page > 1)) return { notFound: true };
-  const form: Record<string, string> = { page: String(page) };
-  if (type) form.type = type;
-  const detail = await api.call<ApiTagDetail>(`tag/detail/${params.id}`, form);
-  return { props: { detail, type: type ?? null, title: `#${detail.tag.name}`, section: tagSection(detail, type ?? null) } };
+  if (type === null) return { notFound: true };
+  if (type === undefined) {
+    if (ctx.query.page !== undefined) return { redirect: { destination: pageAddress(ctx.resolvedUrl, 1), permanent: false } };
+    const detail = await api.call<ApiTagDetail>(`tag/detail/${params.id}`, { page: '1' });
+    return { props: { detail, type: null, title: `#${detail.tag.name}`, section: tagSection(detail, null) } };
+  }
+  const loaded = await loadListPage(ctx, async (page) => {
+    const detail = await api.call<ApiTagDetail>(`tag/detail/${params.id}`, { page: String(page), type });
+    const group = detail.groups.find((g) => g.type === type);
+    return { detail, list: group?.list ?? [], total: group?.total ?? 0, pageSize: group?.pageSize ?? 1 };
+  });
+  if ('redirect' in loaded) return loaded;
+  const { detail } = loaded.data;
+  return { props: { detail, type, title: `#${detail.tag.name}`, section: tagSection(detail, type) } };
 });
 
 const LIST_OF_TYPE: Record<ApiTagItemType, string | null> = {

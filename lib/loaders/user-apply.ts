@@ -1,9 +1,10 @@
 // /user/apply (scopes 0 and 2; the route table answers 404 to others): my applications to host a
-// training class, and the form to make one (regions from the dictionary).
+// training class, and the form to make one (regions from the dictionary). An odd page number falls back
+// to the first or last page of the list.
 import type { ApiOption } from '../api-types';
 import { chinaDay } from '../day';
 import type { ApiApplicationList } from '../wire/user-apply';
-import { readPage } from './list-query';
+import { loadListPage } from './list-query';
 import { loadOptions } from './options';
 import { withPage } from './page';
 
@@ -16,12 +17,9 @@ export type UserApplyProps = {
 };
 
 export const getServerSideProps = withPage<UserApplyProps>(async ({ ctx, api }) => {
-  const page = readPage(ctx.query);
-  if (page === null) return { notFound: true };
-  const [applications, options] = await Promise.all([
-    api.call<ApiApplicationList>('user/apply/list', { page }),
-    loadOptions(api, ['region']),
-  ]);
-  if (page > 1 && applications.list.length === 0) return { notFound: true };
+  const loaded = await loadListPage(ctx, (page) => api.call<ApiApplicationList>('user/apply/list', { page }));
+  if ('redirect' in loaded) return loaded;
+  const applications = loaded.data;
+  const options = await loadOptions(api, ['region']);
   return { props: { applications, regions: options.region ?? [], today: chinaDay(), title: '培训班申请' } };
 });

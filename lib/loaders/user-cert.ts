@@ -2,7 +2,7 @@
 // and the years the yearly summary can be downloaded for.
 import { chinaParts } from '../china-time';
 import type { ApiCertList } from '../wire/cert';
-import { readPage } from './list-query';
+import { loadListPage } from './list-query';
 import { withPage } from './page';
 
 export type UserCertProps = {
@@ -13,9 +13,9 @@ export type UserCertProps = {
 };
 
 export const getServerSideProps = withPage<UserCertProps>(async ({ api, ctx }) => {
-  const page = readPage(ctx.query);
-  if (page === null) return { notFound: true };
-  // An out-of-range page answers BadInput, which withPage turns into the 404 page.
-  const certs = await api.call<ApiCertList>('user/cert/list', { page: String(page) });
+  // An odd page, or one past the last (the API answers BadInput), falls back to the first or last page.
+  const loaded = await loadListPage(ctx, (page) => api.call<ApiCertList>('user/cert/list', { page: String(page) }));
+  if ('redirect' in loaded) return loaded;
+  const certs = loaded.data;
   return { props: { certs, currentYear: chinaParts(new Date()).y, title: '我的证书' } };
 });

@@ -1,8 +1,9 @@
 // /user/training (scopes 1 and 3; the route table answers 404 to others): the classes this user runs
-// or teaches, or with ?id= one class's roster, attendance and check-in codes.
+// or teaches, or with ?id= one class's roster, attendance and check-in codes. An odd page number falls
+// back to the first or last page of the list.
 import type { ParsedUrlQuery } from 'node:querystring';
 import { STAFF_CLASS_STATUSES, type ApiRoster, type ApiStaffClassList } from '../wire/user-training';
-import { readFilter, readPage } from './list-query';
+import { loadListPage, readFilter } from './list-query';
 import { withPage } from './page';
 
 export type StaffClassStatus = (typeof STAFF_CLASS_STATUSES)[number];
@@ -26,11 +27,10 @@ export const getServerSideProps = withPage<UserTrainingProps>(async ({ ctx, api 
     const roster = await api.call<ApiRoster>(`user/training/roster/${id}`);
     return { props: { view: 'roster', roster, title: '学员名单' } };
   }
-  const page = readPage(ctx.query);
   const status = readFilter(ctx.query, 'status', STAFF_CLASS_STATUSES);
-  if (page === null || status === null) return { notFound: true };
-  const classes = await api.call<ApiStaffClassList>('user/training/classes', { page, ...(status ? { status } : {}) });
-  // A page past the end is no page.
-  if (page > 1 && classes.list.length === 0) return { notFound: true };
+  if (status === null) return { notFound: true };
+  const loaded = await loadListPage(ctx, (page) => api.call<ApiStaffClassList>('user/training/classes', { page, ...(status ? { status } : {}) }));
+  if ('redirect' in loaded) return loaded;
+  const classes = loaded.data;
   return { props: { view: 'list', classes, status: status ?? null, title: '培训中心' } };
 });
