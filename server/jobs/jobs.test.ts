@@ -141,6 +141,20 @@ describe('job queue', () => {
       await other.close();
     }
   });
+
+  it.runIf(onPostgres)('starts in two processes at once on a database where its queues do not exist yet', async () => {
+    const other = await createTestDbOnSameServer(t);
+    try {
+      const kinds = (tag: string) => ['a', 'b', 'c', 'd'].map((n) => counter(`race-${tag}-${n}`).kind);
+      // Several rounds: the two creations collide only now and then.
+      for (const tag of ['1', '2', '3', '4', '5']) {
+        const [a, b] = await Promise.all([startJobs(t.db, kinds(tag), FAST), startJobs(other.db, kinds(tag), FAST)]);
+        await Promise.all([a.stop(), b.stop()]);
+      }
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 /** A second pool on the same PostgreSQL database as t (a second process's connections). */

@@ -94,8 +94,38 @@ export async function startJobs(db: Db, kinds: JobKind[], opts: JobsOptions = {}
     },
   };
   await boss.start();
+  try {
+    await registerKinds(boss, db, kinds, handle, opts);
+  } catch (err) {
+    // Not left half-started: its timers would keep polling beside the next attempt's queue.
+    await handle.stop().catch(() => {});
+    throw err;
+  }
+  return handle;
+}
+
+/**
+ * Creates a queue unless it exists. Processes starting together on a fresh PostgreSQL database both
+ * create the same queues (a table each), which PostgreSQL may resolve by failing one with a deadlock:
+ * the loser waits a moment and finds the queue made.
+ */
+async function ensureQueue(boss: PgBoss, kind: JobKind): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const options = { name: kind.name, ...kind.queue };
+      if (await boss.getQueue(kind.name)) await boss.updateQueue(kind.name, options);
+      else await boss.createQueue(kind.name, options);
+      return;
+    } catch (err) {
+      if (attempt >= 5 || (err as { code?: string }).code !== '40P01') throw err;
+      await new Promise((r) => setTimeout(r, 100 + Math.random() * 400));
+    }
+  }
+}
+
+async function registerKinds(boss: PgBoss, db: Db, kinds: JobKind[], handle: Jobs, opts: JobsOptions): Promise<void> {
   for (const kind of kinds) {
-    await boss.createQueue(kind.name, { name: kind.name, ...kind.queue });
+    await ensureQueue(boss, kind);
     await boss.work(kind.name, { pollingIntervalSeconds: opts.pollingIntervalSeconds ?? 2, batchSize: 1 }, async (jobs) => {
       try {
         await kind.work(db, jobs, handle);
@@ -107,5 +137,4 @@ export async function startJobs(db: Db, kinds: JobKind[], opts: JobsOptions = {}
     });
     if (kind.cron) await boss.schedule(kind.name, kind.cron, {}, { singletonKey: kind.name });
   }
-  return handle;
 }
