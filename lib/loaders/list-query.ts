@@ -33,20 +33,20 @@ export const MAX_LIST_PAGE = 500;
 
 export type PageRequest = { page: number; fallback: null } | { page: null; fallback: 'first' | 'last' };
 
-/** What ?page= asks for: a page, or the page to fall back to when it is not one. */
-export function readPageRequest(query: ParsedUrlQuery): PageRequest {
-  const raw = query.page;
+/** What ?page= (or another page parameter) asks for: a page, or the page to fall back to when it is not one. */
+export function readPageRequest(query: ParsedUrlQuery, name = 'page'): PageRequest {
+  const raw = query[name];
   if (raw === undefined) return { page: 1, fallback: null };
   if (typeof raw !== 'string' || !/^\d{1,12}$/.test(raw) || Number(raw) === 0) return { page: null, fallback: 'first' };
   const n = Number(raw);
   return n > MAX_LIST_PAGE ? { page: null, fallback: 'last' } : { page: n, fallback: null };
 }
 
-/** The same address with ?page= set to `page` (dropped for page 1, the canonical first page). */
-export function pageAddress(resolvedUrl: string, page: number): string {
+/** The same address with ?page= (or `name`) set to `page` (dropped for page 1, the canonical first page). */
+export function pageAddress(resolvedUrl: string, page: number, name = 'page'): string {
   const url = new URL(resolvedUrl, 'http://x');
-  if (page > 1) url.searchParams.set('page', String(page));
-  else url.searchParams.delete('page');
+  if (page > 1) url.searchParams.set(name, String(page));
+  else url.searchParams.delete(name);
   return `${url.pathname}${url.search}`;
 }
 

@@ -12,17 +12,19 @@ import { getServerSideProps as tagLoader } from './tag';
 import { getServerSideProps as applyLoader } from './user-apply';
 import { getServerSideProps as certLoader } from './user-cert';
 import { getServerSideProps as orgCourseLoader } from './user-course';
+import { getServerSideProps as studyLoader } from './user-study';
 import { getServerSideProps as staffClassLoader } from './user-training';
 
 let t: TestDb;
 let restore: () => void;
+let api: ReturnType<typeof createApiCaller>;
 /** Session cookies of the demo users, by scope (README: 0 doctor, 1 lecturer, 2 organisation admin, 3 centre head). */
 const cookies: Record<0 | 1 | 2 | 3, string> = { 0: '', 1: '', 2: '', 3: '' };
 
 beforeAll(async () => {
   t = await createTestDb();
   restore = useTestDbForLoaders(t.db);
-  const api = createApiCaller(t.db);
+  api = createApiCaller(t.db);
   for (const scope of [0, 1, 2, 3] as const) cookies[scope] = (await api.login(`1380000000${scope}`, { ip: `10.16.0.${scope + 1}` })).cookie;
 });
 
@@ -108,5 +110,21 @@ describe('organisation course learners (scope 2)', () => {
     expect(await redirectOf(orgCourseLoader, `/user/course?id=${id}&page=abc`, cookies[2])).toBe(`/user/course?id=${id}`);
     const last = await redirectOf(orgCourseLoader, `/user/course?id=${id}&page=99999`, cookies[2]);
     expect(last).toMatch(new RegExp(`^/user/course\\?id=${id}(&page=\\d+)?$`));
+  });
+});
+
+describe('study centre (two lists, each paged on its own)', () => {
+  it('sends an odd page of either list to its first or last page, keeping the other list\'s page', async () => {
+    // The doctor holds 3 courses (one page of 6); enrolling in more gives the course list a second page.
+    for (let id = 1; id <= 10; id++) await api.call(`course/enrol/${id}`, {}, { cookie: cookies[0] });
+    const shown = (await rendered(studyLoader, '/user/study?cpage=2', cookies[0])).study as { courses: { list: unknown[]; page: number } };
+    expect(shown.courses.page).toBe(2);
+    expect(shown.courses.list.length).toBeGreaterThan(0);
+
+    expect(await redirectOf(studyLoader, '/user/study?tpage=0&cpage=abc', cookies[0])).toBe('/user/study');
+    expect(await redirectOf(studyLoader, '/user/study?cpage=99999', cookies[0])).toBe('/user/study?cpage=2');
+    expect(await redirectOf(studyLoader, '/user/study?cpage=3', cookies[0])).toBe('/user/study?cpage=2');
+    expect(await redirectOf(studyLoader, '/user/study?cpage=2&tpage=abc', cookies[0])).toBe('/user/study?cpage=2');
+    expect(await redirectOf(studyLoader, '/user/study?tpage=2&cpage=2', cookies[0])).toBe('/user/study?cpage=2');
   });
 });
