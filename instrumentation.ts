@@ -7,14 +7,24 @@ export async function register(): Promise<void> {
   // Before anything else: TRACE would otherwise answer 500 (see lib/method-guard.ts).
   const [http, { installMethodGuard }] = await Promise.all([import('node:http'), import('./lib/method-guard')]);
   installMethodGuard(http.default);
-  const { getEnv } = await import('./lib/env');
-  const env = getEnv();
-  const [{ getServerEnv }, { installGracefulShutdown }] = await Promise.all([
+  const [{ getEnv }, { getServerEnv }, { installGracefulShutdown }] = await Promise.all([
+    import('./lib/env'),
     import('./server/env'),
     import('./server/ops/shutdown'),
   ]);
+  let env: ReturnType<typeof getEnv>;
+  let serverEnv: ReturnType<typeof getServerEnv>;
+  try {
+    env = getEnv();
+    serverEnv = getServerEnv();
+  } catch (error) {
+    // DESIGN 6: a wrong setting stops the server, naming it. Next.js only logs an error thrown here and
+    // goes on answering every request with 500, so the process ends itself.
+    console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
   // SIGTERM: stop taking connections, finish the requests in flight, close the database, exit 0.
-  installGracefulShutdown(http.default, { timeoutSeconds: getServerEnv().SHUTDOWN_TIMEOUT_SECONDS });
+  installGracefulShutdown(http.default, { timeoutSeconds: serverEnv.SHUTDOWN_TIMEOUT_SECONDS });
   if (env.MED_API_ORIGIN) return; // An external academy API: the built-in one and its database are unused.
   const [{ getDb }, { log }] = await Promise.all([import('./server/db/client'), import('./server/log')]);
   try {
