@@ -1,8 +1,8 @@
 // Learner flows of issue 7, item 16, as a visitor meets them: a guest sent to log in for the case
-// competition is told why; an odd ?page= lands on a real page; a learner cancels a sign-up and the seat
+// competition is told why; an odd ?page= lands on a real page of any paged list; a learner cancels a sign-up and the seat
 // comes back; a long class page keeps its sign-up button on a phone; back to a list lands where it was.
 import { describe, expect, it } from 'vitest';
-import type { APIRequestContext } from 'playwright-core';
+import type { APIRequestContext, Page } from 'playwright-core';
 import type { ApiPage, ApiTrainingCard } from '@/lib/api-types';
 import type { ApiSignupResult, ApiTrainingDetail } from '@/lib/wire/training';
 import { baseURL, expectVisible, forEachViewport, login, newPage, postApi, waitForHydration, type Viewport } from './harness';
@@ -105,5 +105,50 @@ describe('learner flows', () => {
     await page.goBack();
     await page.waitForURL(`${baseURL}/training`);
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 40, left, { timeout: 5_000 });
+  });
+});
+
+// The fallback is decided on the server (a redirect), so one viewport is enough for the other paged lists.
+describe('odd page numbers on the other paged lists', () => {
+  /** Opens path, and expects a 200 page at `expected` (a RegExp for a last page whose number the seed decides). */
+  async function expectLanding(page: Page, path: string, expected: string | RegExp): Promise<void> {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(200);
+    const landed = page.url().slice(baseURL.length);
+    if (typeof expected === 'string') expect(landed, path).toBe(expected);
+    else expect(landed, path).toMatch(expected);
+    await expectVisible(page.getByRole('heading', { level: 1 }));
+  }
+
+  it('sends a guest on a tag or a search to the first or last page of the same list', async () => {
+    const page = await newPage('desktop');
+    const q = encodeURIComponent('高血压');
+    await expectLanding(page, '/tags/1?type=course&page=abc', '/tags/1?type=course');
+    await expectLanding(page, '/tags/1?page=2', '/tags/1');
+    await expectLanding(page, `/search?q=${q}&page=0`, `/search?q=${q}`);
+    await expectLanding(page, `/search?q=${q}&type=course&page=99999`, new RegExp(`^/search\\?q=${q}&type=course(&page=\\d+)?$`));
+    await expectVisible(page.locator('mark').first());
+  });
+
+  it('sends a learner on the points store, orders, points history, certificates and applications to a real page', async () => {
+    const page = await newPage('desktop');
+    await login(page, '13800000000', '/login?url=/user/gift');
+    await expectLanding(page, '/user/gift?page=abc', '/user/gift');
+    await expectLanding(page, '/user/gift?page=99999', /^\/user\/gift(\?page=\d+)?$/);
+    await expectLanding(page, '/user/gift/history?page=0', '/user/gift/history');
+    await expectLanding(page, '/user/gift/order?page=99999', /^\/user\/gift\/order(\?page=\d+)?$/);
+    await expectLanding(page, '/user/cert?page=abc', '/user/cert');
+    await expectLanding(page, '/user/apply?page=99999', /^\/user\/apply(\?page=\d+)?$/);
+  });
+
+  it('sends staff on their training centre lists to a real page', async () => {
+    const head = await newPage('desktop');
+    await login(head, '13800000003', '/login?url=/user/training');
+    await expectLanding(head, '/user/training?page=abc', '/user/training');
+    await expectLanding(head, '/user/training?page=99999', /^\/user\/training(\?page=\d+)?$/);
+    const admin = await newPage('mobile');
+    await login(admin, '13800000002', '/login?url=/user/course');
+    await expectLanding(admin, '/user/course?page=0', '/user/course');
+    await expectLanding(admin, '/user/course?page=99999', /^\/user\/course(\?page=\d+)?$/);
   });
 });

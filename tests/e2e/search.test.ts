@@ -105,10 +105,12 @@ describe('search', () => {
     expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"[^>]*>/);
   });
 
-  it('answers an unknown tab or page with 404', async () => {
-    for (const query of ['q=a&type=user', 'q=a&page=x', 'q=%E9%AB%98%E8%A1%80%E5%8E%8B&page=400']) {
-      const res = await fetch(`${baseURL}/search?${query}`);
-      expect(res.status, query).toBe(404);
-    }
+  it('answers an unknown tab with 404, and sends an odd page to the first or last page of the search', async () => {
+    expect((await fetch(`${baseURL}/search?q=a&type=user`)).status).toBe(404);
+    const first = await fetch(`${baseURL}/search?q=a&page=x`, { redirect: 'manual' });
+    expect([first.status, first.headers.get('location')]).toEqual([307, '/search?q=a']);
+    const last = await fetch(`${baseURL}/search?q=%E9%AB%98%E8%A1%80%E5%8E%8B&page=400`, { redirect: 'manual' });
+    expect(last.status).toBe(307);
+    expect(last.headers.get('location')).toMatch(/^\/search\?q=%E9%AB%98%E8%A1%80%E5%8E%8B(&page=\d+)?$/);
   });
 });
