@@ -93,21 +93,52 @@ export async function startJobs(db: Db, kinds: JobKind[], opts: JobsOptions = {}
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
     },
   };
-  await boss.start();
+  const unlock = await lockStart(db);
   try {
+    await boss.start();
     await registerKinds(boss, db, kinds, handle, opts);
   } catch (err) {
     // Not left half-started: its timers would keep polling beside the next attempt's queue.
     await handle.stop().catch(() => {});
     throw err;
+  } finally {
+    await unlock();
   }
   return handle;
 }
 
+/** Any constant, other than the migration lock's (server/db/client.ts). */
+const START_LOCK = 7_260_115;
+
+type PoolClient = { query(text: string, values?: unknown[]): Promise<unknown>; release(): void };
+
 /**
- * Creates a queue unless it exists. Processes starting together on a fresh PostgreSQL database both
- * create the same queues (a table each), which PostgreSQL may resolve by failing one with a deadlock:
- * the loser waits a moment and finds the queue made.
+ * On PostgreSQL, one process at a time creates pg-boss's schema and queues: pg-boss checks for its
+ * schema and then creates it, so two processes starting together on a fresh database both try, and
+ * one fails ("duplicate key ... pg_namespace"). PGlite has one process by construction.
+ */
+async function lockStart(db: Db): Promise<() => Promise<void>> {
+  const client = (db as unknown as { $client: { connect?: () => Promise<PoolClient> } }).$client;
+  if (typeof client.connect !== 'function' || 'exec' in client) return async () => {};
+  const conn = await client.connect();
+  try {
+    // Waiting for another process's start may take longer than a statement may.
+    await conn.query('SET statement_timeout = 0');
+    await conn.query('SELECT pg_advisory_lock($1)', [START_LOCK]);
+  } catch (err) {
+    conn.release();
+    throw err;
+  }
+  return async () => {
+    await conn.query('SELECT pg_advisory_unlock($1)', [START_LOCK]).catch(() => {});
+    await conn.query('RESET statement_timeout').catch(() => {});
+    conn.release();
+  };
+}
+
+/**
+ * Creates a queue unless it exists (and brings its retry settings up to date). Starts are serialized by
+ * lockStart; a deadlock is still retried, as a process of an older version may create queues unlocked.
  */
 async function ensureQueue(boss: PgBoss, kind: JobKind): Promise<void> {
   for (let attempt = 1; ; attempt++) {

@@ -91,8 +91,8 @@ async function reopens(dataDir: string): Promise<number> {
 }
 
 describe('/api/health', () => {
-  it('answers 200 with the process and the database ok, nothing secret, and a request id', async () => {
-    const { site } = await start();
+  it('answers 200 with the process, the database and the job queue ok, nothing secret, and a request id', async () => {
+    const { site, lines } = await start();
     const res = await fetch(`${site.url}/api/health`, { headers: { 'X-Request-Id': 'probe-1' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -104,9 +104,12 @@ describe('/api/health', () => {
       checks: {
         process: { status: 'ok', uptimeSeconds: expect.any(Number) },
         database: { status: 'ok', latencyMs: expect.any(Number) },
+        jobs: { status: 'ok' },
       },
     });
     expect(text).not.toMatch(/pglite|postgres|version|DATA_DIR|\/tmp/i);
+    // Started with the server, before the first request (instrumentation.ts).
+    expect(jsonLines(lines).map((l) => l.msg)).toContain('[jobs] queue started');
   }, 180_000);
 });
 
