@@ -130,7 +130,7 @@ describe('odd page numbers on the other paged lists', () => {
     await expectVisible(page.locator('mark').first());
   });
 
-  it('sends a learner on the points store, orders, points history, certificates and applications to a real page', async () => {
+  it('sends a learner on the points store, orders, points history, certificates, applications and study centre to a real page', async () => {
     const page = await newPage('desktop');
     await login(page, '13800000000', '/login?url=/user/gift');
     await expectLanding(page, '/user/gift?page=abc', '/user/gift');
@@ -139,6 +139,9 @@ describe('odd page numbers on the other paged lists', () => {
     await expectLanding(page, '/user/gift/order?page=99999', /^\/user\/gift\/order(\?page=\d+)?$/);
     await expectLanding(page, '/user/cert?page=abc', '/user/cert');
     await expectLanding(page, '/user/apply?page=99999', /^\/user\/apply(\?page=\d+)?$/);
+    // The study centre pages its two lists on their own (?tpage=, ?cpage=); the doctor's fit on one page each.
+    await expectLanding(page, '/user/study?tpage=abc&cpage=99999', '/user/study');
+    await expectVisible(page.getByRole('heading', { name: /我的课程（\d+）/ }));
   });
 
   it('sends staff on their training centre lists to a real page', async () => {
