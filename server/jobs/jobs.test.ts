@@ -271,7 +271,8 @@ describe('live-start reminder', () => {
       await sleep(1500);
       expect(await remindersOf(user.id)).toHaveLength(1);
       expect(logs.lines.filter((l) => l.msg.startsWith(`SMS notice for ${phone}:`))).toHaveLength(1);
-      expect(logs.lines.find((l) => l.msg.startsWith(`SMS notice for ${phone}:`))?.msg).toContain(`/live/${live.id}`);
+      // The site's full address: a text message is read outside the site.
+      expect(logs.lines.find((l) => l.msg.startsWith(`SMS notice for ${phone}:`))?.msg).toContain(`http://localhost:3000/live/${live.id}`);
     } finally {
       logs.restore();
     }

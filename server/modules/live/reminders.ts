@@ -6,6 +6,7 @@
 // concurrent sweeps can never both write a message for the same booking.
 import { and, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm';
 import { formatDateTime } from '@/lib/date';
+import { getEnv } from '@/lib/env';
 import { withTransaction, type Db } from '@/server/db/client';
 import { toSeconds } from '@/server/modules/common/time';
 import { createMessages } from '@/server/modules/user/message/create';
@@ -79,7 +80,7 @@ export async function sendDueLiveReminders(db: Db, now = new Date(), liveId?: nu
  * transaction: on PGlite the queue's own statement would wait for the transaction that waits for it.
  * Without a running queue (an external API, tests) only the site message is written.
  */
-async function queueReminderSms(db: Db, reminded: { bookingId: number; userId: number; body: string }[]): Promise<void> {
+async function queueReminderSms(db: Db, reminded: { bookingId: number; userId: number; link: string; body: string }[]): Promise<void> {
   const { getJobs } = await import('@/server/jobs');
   const jobs = getJobs();
   if (!jobs || !reminded.length) return;
@@ -92,7 +93,9 @@ async function queueReminderSms(db: Db, reminded: { bookingId: number; userId: n
     const phoneOf = new Map(phones.map((p) => [p.id, p.phone]));
     for (const r of reminded) {
       const phone = phoneOf.get(r.userId);
-      if (phone) await queueSms(jobs, { phone, text: r.body }, `live-reminder:${r.bookingId}`);
+      // A text message is read outside the site: its link has to be absolute.
+      const text = r.body.replace(r.link, new URL(r.link, getEnv().SITE_URL).toString());
+      if (phone) await queueSms(jobs, { phone, text }, `live-reminder:${r.bookingId}`);
     }
   } catch (err) {
     // The message is written; a lost SMS must not fail the booking or the page that swept.
