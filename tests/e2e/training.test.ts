@@ -20,7 +20,7 @@ const PHONES = {
   scan: { desktop: '13700001021', mobile: '13700001022' },
 } satisfies Record<string, Record<Viewport, string>>;
 
-const classCards = (page: Page) => page.locator('main a[href^="/training/"]').filter({ has: page.locator('h3') });
+const classCards = (page: Page) => page.locator('main a[href^="/training/"]').filter({ has: page.locator('h2, h3') });
 
 async function listClasses(request: APIRequestContext, form: Record<string, string>): Promise<ApiTrainingCard[]> {
   return (await postApi<ApiPage<ApiTrainingCard>>(request, 'training/list', { pageSize: '50', ...form })).data.list;
