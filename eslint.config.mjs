@@ -6,7 +6,7 @@ const config = [
   ...nextTs,
   {
     rules: {
-      // A page, component or lib module never reaches into the built-in API (DESIGN 2).
+      // A page, component or lib module never reaches into the built-in API (docs/architecture.md §2).
       // Our images are sized SVGs and photos with width/height set; next/image's optimiser adds a
       // server hop and client JavaScript for no gain on them.
       '@next/next/no-img-element': 'off',

@@ -1,5 +1,5 @@
 // Runs once when the server starts (Next.js instrumentation hook): the configuration is validated with
-// a clear message before the first visitor arrives (DESIGN 6), and the built-in API's database is
+// a clear message before the first visitor arrives (docs/architecture.md §6), and the built-in API's database is
 // opened, migrated and seeded so the first request does not pay for it. Server-side API calls then go
 // to the built-in API in-process (lib/http.ts setServerApiAdapter; `npm run bench` shows the gain).
 export async function register(): Promise<void> {
@@ -18,7 +18,7 @@ export async function register(): Promise<void> {
     env = getEnv();
     serverEnv = getServerEnv();
   } catch (error) {
-    // DESIGN 6: a wrong setting stops the server, naming it. Next.js only logs an error thrown here and
+    // docs/architecture.md §6: a wrong setting stops the server, naming it. Next.js only logs an error thrown here and
     // goes on answering every request with 500, so the process ends itself.
     console.error(`[start] ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -1,4 +1,4 @@
-// Edge middleware (DESIGN 5): the route table's guards, from the URL and the cookies only. It is a
+// Edge middleware (docs/architecture.md §5): the route table's guards, from the URL and the cookies only. It is a
 // convenience, never the lock: every login page's loader and every API call checks the session again.
 import { NextResponse, type NextRequest } from 'next/server';
 import type { ApiHomeCommon, Envelope } from '@/lib/api-types';
@@ -10,7 +10,7 @@ import { validInviteOrNull } from '@/lib/invite';
 import { badImageRequest, isImageSourceAllowed, isPageMethodAllowed, methodNotAllowed, strictTransportSecurity } from '@/lib/request-rules';
 import { INVITE_KEY, readSessionId } from '@/lib/session-cookie';
 
-// SPEC 9: home data is cached 80 s plus jitter; the middleware only needs categories and redirects.
+// docs/product.md §9: home data is cached 80 s plus jitter; the middleware only needs categories and redirects.
 const commonCache = createTtlCache<ApiHomeCommon>();
 
 async function loadCommon(): Promise<ApiHomeCommon | null> {
@@ -33,7 +33,7 @@ async function loadCommon(): Promise<ApiHomeCommon | null> {
 }
 
 /**
- * SECURITY "Headers": HSTS when the public origin is https. It depends on SITE_URL at run time, so it is
+ * docs/security.md "Headers": HSTS when the public origin is https. It depends on SITE_URL at run time, so it is
  * set here; nosniff and the Referrer-Policy are the same everywhere and come from next.config.js.
  */
 function withTransportSecurity(res: NextResponse): NextResponse {

@@ -16,11 +16,11 @@ const nextConfig = {
     '@alicloud/dysmsapi20170525', '@alicloud/openapi-client', 'tencentcloud-sdk-nodejs-sms',
     '@aws-sdk/client-s3', 'pg-boss',
   ],
-  // The build id is written to public/builds/latest.json by scripts/write-build-id.mjs (SPEC 4: build check).
+  // The build id is written to public/builds/latest.json by scripts/write-build-id.mjs (docs/product.md §4: build check).
   generateBuildId: async () => process.env.BUILD_ID || `b${Date.now().toString(36)}`,
 };
 
-// SECURITY "Headers": the same on every answer (pages, API, static files, error screens). The CSP
+// docs/security.md "Headers": the same on every answer (pages, API, static files, error screens). The CSP
 // needs a nonce per request and HSTS the run-time SITE_URL, so the middleware sets those two.
 nextConfig.headers = async () => [
   {
@@ -35,7 +35,7 @@ nextConfig.headers = async () => [
 // sitemap.xml and robots.txt are generated from the database by the API (seo/*), the demo videos'
 // playlists (/media/length/<seconds>.m3u8) by media/length; pages/ cannot hold
 // them (every page file is a route of lib/routes.ts). With MED_API_ORIGIN set, the browser's /api/med/*
-// calls go to that academy API and the built-in one is unused (DESIGN 1); the rewrites chain, so the
+// calls go to that academy API and the built-in one is unused (docs/architecture.md §1); the rewrites chain, so the
 // SEO files then come from there too. This file is read before lib/env.ts can be, hence the direct read.
 const externalApi = process.env.MED_API_ORIGIN;
 nextConfig.rewrites = async () => ({

@@ -1,4 +1,4 @@
-// First-load JavaScript of a page (DESIGN 5): the gzipped size of every `<script src>` its HTML
+// First-load JavaScript of a page (docs/architecture.md §5): the gzipped size of every `<script src>` its HTML
 // references, skipping `noModule` polyfills that modern browsers never run. Next 16 no longer prints it.
 import { gzipSync } from 'node:zlib';
 

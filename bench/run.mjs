@@ -1,4 +1,4 @@
-// `npm run bench` (DESIGN 7): SSR throughput and latency of the site against a minimal Next.js page in
+// `npm run bench` (docs/architecture.md §7): SSR throughput and latency of the site against a minimal Next.js page in
 // the same run, API latency, and first-load JavaScript per page. Prints a table and writes it to
 // bench/results/latest.md (and .json). Bounded: about two minutes on two cores once both apps are built.
 // BENCH_SECONDS and BENCH_CONNECTIONS change the SSR load (defaults 10 s, 8 connections);

@@ -1,7 +1,7 @@
-// The two ways an API call fails (SPEC 8), as error types callers and page loaders can tell apart.
+// The two ways an API call fails (docs/product.md §8), as error types callers and page loaders can tell apart.
 import axios from 'axios';
 
-/** The API answered with a non-zero code (SPEC 3 envelope). */
+/** The API answered with a non-zero code (docs/product.md §3 envelope). */
 export class ApiCodeError<T = unknown> extends Error {
   readonly code: number;
   readonly codeMsg: string;
@@ -32,7 +32,7 @@ export class NetworkError extends Error {
   }
 }
 
-/** Whether a request was cancelled or aborted on purpose (SPEC 8: no toast for those). */
+/** Whether a request was cancelled or aborted on purpose (docs/product.md §8: no toast for those). */
 export function isCanceledError(error: unknown): boolean {
   if (axios.isCancel(error)) return true;
   if (typeof error !== 'object' || error === null) return false;

@@ -1,16 +1,16 @@
-// Wire types of the academy API (SPEC 3 and 7): what /api/med/* sends. The front end reshapes these
+// Wire types of the academy API (docs/product.md §3 and 7): what /api/med/* sends. The front end reshapes these
 // into view types where they differ; the server's handlers return exactly these.
 import type { ApiDemandCurrent } from './wire/demand';
 
-/** Every answer: code 0 is success (SPEC 3). */
+/** Every answer: code 0 is success (docs/product.md §3). */
 export type Envelope<T = unknown> = { code: number; data: T; codeMsg: string };
 
-/** One dictionary option (SPEC 3: lists of value and name pairs); cascades (county) name their parent. */
+/** One dictionary option (docs/product.md §3: lists of value and name pairs); cascades (county) name their parent. */
 export type ApiOption = { value: string; name: string; parent?: string };
 /** Dictionary options keyed by name, as optionsBatch answers. */
 export type ApiOptions = Record<string, ApiOption[]>;
 
-/** A category; a tree by id/parentId/children, a root has parentId 0 (SPEC 3). */
+/** A category; a tree by id/parentId/children, a root has parentId 0 (docs/product.md §3). */
 export type ApiCategory = {
   id: number;
   parentId: number;
@@ -22,7 +22,7 @@ export type ApiCategory = {
   children?: ApiCategory[];
 };
 
-/** A redirect rule from the server (SPEC 2: "a redirect rule from the server may send the user elsewhere"). */
+/** A redirect rule from the server (docs/product.md §2: "a redirect rule from the server may send the user elsewhere"). */
 export type ApiRedirectRule = { from: string; to: string; permanent: boolean };
 
 /** home/common: what every page needs, the same for every visitor (safe to cache). */
@@ -32,10 +32,10 @@ export type ApiHomeCommon = {
   redirects: ApiRedirectRule[];
 };
 
-/** SPEC 3: userInfo fields read. Guests get login false and the other fields at their defaults. */
+/** docs/product.md §3: userInfo fields read. Guests get login false and the other fields at their defaults. */
 export type ApiUserInfo = {
   login: boolean;
-  /** 0 to 3 (SPEC 6). */
+  /** 0 to 3 (docs/product.md §6). */
   scope: number;
   sso: boolean;
   /** Unread message count. */
@@ -75,7 +75,7 @@ export type ApiProfile = {
 /** A picture by id (common/picsBatch): banners and covers. */
 export type ApiPic = { id: number; url: string; width: number; height: number; alt: string; link: string | null };
 
-/** Teaser cards on the home page and in lists. Times are second-based Unix timestamps (SPEC 9 date helper). */
+/** Teaser cards on the home page and in lists. Times are second-based Unix timestamps (docs/product.md §9 date helper). */
 export type ApiTrainingCard = {
   id: number;
   title: string;
@@ -132,7 +132,7 @@ export type ApiHomeIndex = {
   demand: ApiDemandCurrent;
 };
 
-/** passport/logout: where to go next (SPEC 4). */
+/** passport/logout: where to go next (docs/product.md §4). */
 export type ApiLogout = { url: string | null };
 /** passport/phone: the user info after login, and where to go back to (validated, same-site). */
 export type ApiLogin = { userInfo: ApiUserInfo; url: string };
@@ -141,7 +141,7 @@ export type ApiCodeSent = { resendAfter: number };
 
 /** passport/sso (JSONP): whether the visitor is logged in, and a single-use ticket for passport/ticket. */
 export type ApiSso = { login: boolean; ticket?: string };
-/** user/message/noRead (SPEC 3: the unread count comes from noRead). */
+/** user/message/noRead (docs/product.md §3: the unread count comes from noRead). */
 export type ApiNoRead = { noRead: number };
 /** common/makeJsMap: a WeChat JS-SDK config; appId and signature are empty when no WeChat app is set up. */
 export type ApiJsMap = { appId: string; timestamp: number; nonceStr: string; signature: string; jsApiList: string[] };

@@ -1,4 +1,4 @@
-// schema.org JSON-LD for the news and journal screens (DESIGN 5 "Crawlers"): NewsArticle for news,
+// schema.org JSON-LD for the news and journal screens (docs/architecture.md §5 "Crawlers"): NewsArticle for news,
 // ScholarlyArticle for journal papers, Article on a MedicalWebPage for science (科普) articles, with the
 // reviewing doctor the page names, Periodical and PublicationIssue for the journal, DigitalDocument
 // for attachments; citation_* meta tags for journal papers (Google Scholar reads those, not JSON-LD).

@@ -27,7 +27,7 @@ describe('build check', () => {
     setRunningBuild(null);
   });
 
-  it('runs every 3,600,000 ms (SPEC 9)', () => {
+  it('runs every 3,600,000 ms (docs/product.md §9)', () => {
     expect(BUILD_CHECK_INTERVAL_MS).toBe(3_600_000);
   });
 

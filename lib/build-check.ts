@@ -1,10 +1,10 @@
-// SPEC 4/9: the build check. Once an hour the browser asks which build is deployed
+// docs/product.md §4/9: the build check. Once an hour the browser asks which build is deployed
 // (public/builds/latest.json, written by scripts/write-build-id.mjs) and reloads when it is not the
 // one it runs, so a tab left open does not keep calling the API with stale code. The reload guard
 // stops a broken deploy from making it reload in a loop.
 import { guardedReload } from './reload-guard';
 
-/** SPEC 9: every 3,600,000 ms. */
+/** docs/product.md §9: every 3,600,000 ms. */
 export const BUILD_CHECK_INTERVAL_MS = 3_600_000;
 export const LATEST_BUILD_PATH = '/builds/latest.json';
 

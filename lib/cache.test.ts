@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { cacheTtlMs, createTtlCache } from './cache';
 
 describe('cacheTtlMs', () => {
-  it('is 80000 ms plus 10001 ms at the lowest random value (SPEC 9)', () => {
+  it('is 80000 ms plus 10001 ms at the lowest random value (docs/product.md §9)', () => {
     expect(cacheTtlMs(() => 0)).toBe(80000 + 10001);
   });
 

@@ -1,7 +1,7 @@
-// SPEC 9: the in-memory cache of options and home data. Only for data that is the same for every
+// docs/product.md §9: the in-memory cache of options and home data. Only for data that is the same for every
 // visitor: a module-level cache on the server is shared by all requests, so per-user data never goes in.
 
-/** SPEC 9: entries live 80000 ms ... */
+/** docs/product.md §9: entries live 80000 ms ... */
 export const CACHE_BASE_TTL_MS = 80_000;
 /** ... plus a random 10001 to 30000 ms. */
 export const CACHE_JITTER_MIN_MS = 10_001;

@@ -1,13 +1,13 @@
-// The one code table of the academy API (SPEC 3, 8; DESIGN 3). Shared by the server, which answers
+// The one code table of the academy API (docs/product.md §3, 8; docs/architecture.md §3). Shared by the server, which answers
 // with these, and the client, which acts on them. Each message is Chinese a person can act on.
 
 export const Code = {
   Ok: 0,
-  /** SPEC 8: not logged in. */
+  /** docs/product.md §8: not logged in. */
   NotLoggedIn: 1001,
-  /** SPEC 8: server failure, shown as the 500 screen. */
+  /** docs/product.md §8: server failure, shown as the 500 screen. */
   ServerError: 500,
-  /** SPEC 2: gift detail not found, shown as the 404 page. */
+  /** docs/product.md §2: gift detail not found, shown as the 404 page. */
   GiftNotFound: 2404,
   BadInput: 4000,
   InputTooLarge: 4001,

@@ -1,4 +1,4 @@
-// Content-Security-Policy with a per-request nonce (SECURITY "Headers"; the Next.js CSP guide). The
+// Content-Security-Policy with a per-request nonce (docs/security.md "Headers"; the Next.js CSP guide). The
 // middleware makes the nonce, _document puts it on every script Next renders.
 
 export const NONCE_HEADER = 'x-nonce';

@@ -7,7 +7,7 @@ describe('formatDate', () => {
     process.env.TZ = originalTz;
   });
 
-  it('formats second-based timestamps as YYYY-MM-DD by default (SPEC 9)', () => {
+  it('formats second-based timestamps as YYYY-MM-DD by default (docs/product.md §9)', () => {
     expect(formatDate(1700000000)).toBe('2023-11-15');
   });
 

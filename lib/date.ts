@@ -1,4 +1,4 @@
-// SPEC 9: the date helper. The API sends second-based Unix timestamps; the site shows them in China
+// docs/product.md §9: the date helper. The API sends second-based Unix timestamps; the site shows them in China
 // time (UTC+8) whatever the server's TZ, so SSR and the browser print the same date (no hydration
 // mismatch, no off-by-one-day around midnight on a UTC server).
 import dayjs from 'dayjs';
@@ -9,7 +9,7 @@ dayjs.extend(utc);
 /** China Standard Time has no daylight saving: a fixed offset is exact. */
 const CHINA_UTC_OFFSET_HOURS = 8;
 
-/** SPEC 9: default format. */
+/** docs/product.md §9: default format. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
 /** Formats a second-based timestamp; '' for null, 0 or anything that is not a valid time. */

@@ -1,4 +1,4 @@
-// The configuration that SSR and the edge middleware may read (DESIGN 6). Server-only settings live in
+// The configuration that SSR and the edge middleware may read (docs/architecture.md §6). Server-only settings live in
 // server/env.ts. Nothing else reads process.env. Never import this from browser-only code.
 import { z } from 'zod';
 
@@ -10,7 +10,7 @@ const schema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
   /** Extra hosts that login/logout redirect targets may point at, comma-separated. */
   REDIRECT_ALLOW_HOSTS: z.string().default(''),
-  /** Milliseconds before a server-side API call gives up (SECURITY: a slow upstream). */
+  /** Milliseconds before a server-side API call gives up (docs/security.md: a slow upstream). */
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
 });
 

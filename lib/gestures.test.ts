@@ -5,7 +5,7 @@ import { LONG_PRESS_MS, POPUP_Z_INDEX_BASE, TAP_THRESHOLD_PX, nextPopupZIndex, r
 describe('ui constants', () => {
   afterEach(() => resetPopupZIndex());
 
-  it('has the SPEC 9 values', () => {
+  it('has the docs/product.md §9 values', () => {
     expect(POPUP_Z_INDEX_BASE).toBe(2000);
     expect(TAP_THRESHOLD_PX).toBe(5);
     expect(LONG_PRESS_MS).toBe(500);

@@ -1,4 +1,4 @@
-// SPEC 9: tells a tap from a long press from a move, with the spec's thresholds.
+// docs/product.md §9: tells a tap from a long press from a move, with the spec's thresholds.
 import { LONG_PRESS_MS, TAP_THRESHOLD_PX } from './ui-constants';
 
 export type PointerPosition = { x: number; y: number };

@@ -66,7 +66,7 @@ describe('decide (middleware guards)', () => {
     expect(loginAddress('/user/study?x=1&y=2')).toBe('/login?url=%2Fuser%2Fstudy%3Fx%3D1%26y%3D2');
   });
 
-  it('appends the stored invite code to the login address (SPEC 4, 7)', () => {
+  it('appends the stored invite code to the login address (docs/product.md §4, 7)', () => {
     expect(decide({ ...guest, pathname: '/user/info', invite: 'DOC_1' })).toEqual({
       kind: 'login',
       location: '/login?url=%2Fuser%2Finfo&invite=DOC_1',

@@ -19,7 +19,7 @@ export type GuardInput = {
   pathname: string;
   search: string;
   hasSession: boolean;
-  /** SPEC 4: the stored invite code (its cookie), appended to the login address; null when none. */
+  /** docs/product.md §4: the stored invite code (its cookie), appended to the login address; null when none. */
   invite?: string | null;
   /** null when the common data could not be loaded: checks that need it are left to the page. */
   common: Pick<ApiHomeCommon, 'categories' | 'redirects'> | null;
@@ -32,8 +32,8 @@ function hasArticleCategory(categories: readonly ApiCategory[], path: string): b
 }
 
 /**
- * The address of the login page that brings the visitor back here afterwards (SPEC 7), with the
- * invite code appended when one is stored (SPEC 4). Pass the code explicitly: on the server it comes
+ * The address of the login page that brings the visitor back here afterwards (docs/product.md §7), with the
+ * invite code appended when one is stored (docs/product.md §4). Pass the code explicitly: on the server it comes
  * from the request's cookie, in the browser from the common store (useInvite), never a global.
  */
 export function loginAddress(pathAndSearch: string, invite: string | null = null): string {
@@ -51,7 +51,7 @@ export function decide({ pathname, search, hasSession, invite = null, common }: 
   if (!match) return { kind: 'notFound' };
   const { route, params } = match;
   if (route.alwaysNotFound) return { kind: 'notFound' };
-  // SPEC 2 validators. activity and article: the id must be a positive integer, which matchRoute has
+  // docs/product.md §2 validators. activity and article: the id must be a positive integer, which matchRoute has
   // already required of every [id]; whether the row exists only the API knows, so the page 404s then.
   // newsPath: the path must be an article category the server defines.
   if (route.validator === 'newsPath' && common && !hasArticleCategory(common.categories, `/${params.newsPath}`)) {

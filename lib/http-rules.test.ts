@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The shared client in the browser: the request it sends and the SPEC 8 rules on failures.
+// The shared client in the browser: the request it sends and the docs/product.md §8 rules on failures.
 import Cookies from 'js-cookie';
 import { HttpResponse, delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -85,7 +85,7 @@ describe('the browser client request', () => {
   });
 });
 
-describe('SPEC 8 in the browser', () => {
+describe('docs/product.md §8 in the browser', () => {
   it('code 1001 sends a page that needs login to /login?url=<current address>', async () => {
     visit('/user/study?tab=live');
     server.use(apiPost('user/profile/info', () => fail(Code.NotLoggedIn)));

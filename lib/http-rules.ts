@@ -1,4 +1,4 @@
-// SPEC 8: what the browser does when an API call fails, in one place. Runs in the browser only; on the
+// docs/product.md §8: what the browser does when an API call fails, in one place. Runs in the browser only; on the
 // server the error is thrown for the page loader to turn into a redirect, a 404 or the 500 screen.
 import { ApiCodeError, NetworkError } from './api-errors';
 import { Code } from './codes';
@@ -6,13 +6,13 @@ import { redirectToLogin } from './login-redirect';
 import { navigateTo } from './navigate';
 import { showToast } from './toast';
 
-/** SPEC 8: the toast for a network failure. */
+/** docs/product.md §8: the toast for a network failure. */
 export const NETWORK_ERROR_MESSAGE = '网络请求失败，请稍后重试';
 
 export type FailureRuleOptions = {
-  /** No toast for this call (SPEC 7: e.g. user/profile/info). */
+  /** No toast for this call (docs/product.md §7: e.g. user/profile/info). */
   suppressToast?: boolean;
-  /** SPEC 2: code 2404 shows the 404 page instead of a toast (gift detail). */
+  /** docs/product.md §2: code 2404 shows the 404 page instead of a toast (gift detail). */
   handle2404?: boolean;
   /** No toast and no navigation at all: the caller handles every failure (background checks such as SSO). */
   silent?: boolean;
@@ -36,7 +36,7 @@ export function setNotFoundHandler(handler: ApiErrorHandler | null): void {
   notFoundHandler = handler ?? defaultNotFoundHandler;
 }
 
-/** Applies SPEC 8 to one failed call. Cancelled requests never get here. */
+/** Applies docs/product.md §8 to one failed call. Cancelled requests never get here. */
 export function applyFailureRules(error: ApiCodeError | NetworkError, options: FailureRuleOptions = {}): void {
   if (options.silent) return;
   if (error instanceof NetworkError) {

@@ -1,5 +1,5 @@
 // The shared client as the server uses it (SSR): the request it sends and the errors it throws. The
-// browser's SPEC 8 rules are in http-rules.test.ts.
+// browser's docs/product.md §8 rules are in http-rules.test.ts.
 import { HttpResponse, delay, http } from 'msw';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { apiGet, apiPost, fail, ok } from '@/tests/msw/handlers';
@@ -89,7 +89,7 @@ describe('createApiClient on the server', () => {
     expect(cookies.sort()).toEqual(['med_sid=alice', 'med_sid=alice', null]);
   });
 
-  it('adds a _t timestamp to GET requests (SPEC 7)', async () => {
+  it('adds a _t timestamp to GET requests (docs/product.md §7)', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_123);
     let url: URL | undefined;
     server.use(
@@ -112,7 +112,7 @@ describe('createApiClient on the server', () => {
     expect(await client.call('/home/index')).toBe('home');
   });
 
-  it('keeps a protocol-relative path under /api/med/ (SECURITY: allowAbsoluteUrls false)', async () => {
+  it('keeps a protocol-relative path under /api/med/ (docs/security.md: allowAbsoluteUrls false)', async () => {
     let url: string | undefined;
     server.use(
       apiPost('evil.test/x', ({ request }) => {
@@ -186,7 +186,7 @@ describe('createApiClient on the server', () => {
     expect(showToast).not.toHaveBeenCalled();
   });
 
-  it('gives up after API_TIMEOUT_MS with a timeout NetworkError (SECURITY: a slow upstream)', async () => {
+  it('gives up after API_TIMEOUT_MS with a timeout NetworkError (docs/security.md: a slow upstream)', async () => {
     server.use(
       apiPost('home/index', async () => {
         await delay(2000);

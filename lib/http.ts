@@ -1,6 +1,6 @@
-// THE shared axios client of the site (DESIGN 5). Every call to /api/med/* goes through `call`, which
+// THE shared axios client of the site (docs/architecture.md §5). Every call to /api/med/* goes through `call`, which
 // sends a form-encoded POST (or a GET with _t), unwraps the envelope and, in the browser, applies the
-// SPEC 8 rules in one place (http-rules.ts). On the server a client is made per request: it forwards
+// docs/product.md §8 rules in one place (http-rules.ts). On the server a client is made per request: it forwards
 // the visitor's cookie and shares nothing with other requests.
 import axios, { type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import qs from 'qs';
@@ -22,7 +22,7 @@ export type IncomingRequestLike = {
 };
 
 export type CallOptions = FailureRuleOptions & {
-  /** SPEC 7: POST unless noted. */
+  /** docs/product.md §7: POST unless noted. */
   method?: 'GET' | 'POST';
   signal?: AbortSignal;
 };
@@ -32,12 +32,12 @@ export type ApiClientOptions = {
   req?: IncomingRequestLike;
   /** Sees every failed call (not cancelled ones) before the rules apply, e.g. to log on the server. */
   onError?: (error: ApiCodeError | NetworkError) => void;
-  /** A custom axios adapter (DESIGN 5: an in-process adapter for the built-in API, if bench says so). */
+  /** A custom axios adapter (docs/architecture.md §5: an in-process adapter for the built-in API, if bench says so). */
   adapter?: AxiosAdapter;
 };
 
 export type ApiClient = {
-  /** Calls an API path ("user/invoice/list"); resolves `data` when code is 0, else throws (SPEC 8). */
+  /** Calls an API path ("user/invoice/list"); resolves `data` when code is 0, else throws (docs/product.md §8). */
   call<T>(path: string, body?: Record<string, unknown>, options?: CallOptions): Promise<T>;
 };
 
@@ -73,7 +73,7 @@ function isDotSegment(segment: string): boolean {
 }
 
 /**
- * The path under /api/med/, each segment encoded (SECURITY: no URL from input). A path that cannot
+ * The path under /api/med/, each segment encoded (docs/security.md: no URL from input). A path that cannot
  * name an endpoint (empty, an empty or dot segment that would climb out of it) is refused with a coded
  * BadInput, the way the API answers a bad address, so a visitor's input never becomes a 500.
  */
@@ -164,7 +164,7 @@ function unwrap<T>(response: AxiosResponse<unknown>, path: string): T {
   throw new ApiCodeError(body.code, body.codeMsg || codeMessages[Code.ServerError], body.data, path);
 }
 
-// DESIGN 5: with the built-in API, server start (instrumentation.ts) registers an adapter that hands
+// docs/architecture.md §5: with the built-in API, server start (instrumentation.ts) registers an adapter that hands
 // SSR calls to it in-process instead of over loopback HTTP. Kept on globalThis because the start hook
 // and the pages are bundled apart and may each have their own copy of this module.
 const SERVER_ADAPTER = Symbol.for('med.serverApiAdapter');
@@ -183,9 +183,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const instance = axios.create({
     baseURL: isBrowser ? API_PREFIX : undefined,
     withCredentials: isBrowser,
-    // SECURITY: a path can never turn into a request to another host.
+    // docs/security.md: a path can never turn into a request to another host.
     allowAbsoluteUrls: false,
-    // Envelopes come with any HTTP status; the code decides (SPEC 8), not the status.
+    // Envelopes come with any HTTP status; the code decides (docs/product.md §8), not the status.
     validateStatus: () => true,
     paramsSerializer: { serialize: (params) => qs.stringify(params) },
     headers: forwardedHeaders(req, inProcess),
@@ -211,7 +211,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         ...(isBrowser ? {} : await serverRequestConfig()),
       };
       if (method === 'GET') {
-        // SPEC 7: GET requests carry a timestamp so that no cache answers them.
+        // docs/product.md §7: GET requests carry a timestamp so that no cache answers them.
         config.params = { ...body, _t: Date.now() };
       } else {
         config.data = qs.stringify(body);

@@ -11,7 +11,7 @@ describe('invite code', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('stores the invite query parameter in local storage and in a cookie (SPEC 4)', () => {
+  it('stores the invite query parameter in local storage and in a cookie (docs/product.md §4)', () => {
     window.history.replaceState(null, '', '/training?invite=DOC_2024-a');
     expect(captureInvite()).toBe('DOC_2024-a');
     expect(localStorage.getItem(INVITE_KEY)).toBe('DOC_2024-a');
@@ -56,7 +56,7 @@ describe('invite code', () => {
   });
 });
 
-describe('inviteFromRequest (the server side of SPEC 4)', () => {
+describe('inviteFromRequest (the server side of docs/product.md §4)', () => {
   it('reads the invite cookie among others', () => {
     expect(inviteFromRequest({}, 'med_sid=abc; invite=DOC_1; other=x')).toBe('DOC_1');
     expect(inviteFromRequest(undefined, 'invite=DOC%5F2')).toBe('DOC_2');

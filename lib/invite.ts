@@ -1,4 +1,4 @@
-// SPEC 4: the invite code. When a page is opened with ?invite=..., the code is kept in local storage and
+// docs/product.md §4: the invite code. When a page is opened with ?invite=..., the code is kept in local storage and
 // in a cookie (so the API sees it at login too) and appended to login addresses.
 import Cookies from 'js-cookie';
 import { INVITE_KEY } from './session-cookie';
@@ -18,7 +18,7 @@ export function validInviteOrNull(value: unknown): string | null {
 }
 
 /**
- * SPEC 4 on the server: the visitor's invite code from the request, for the login addresses a page
+ * docs/product.md §4 on the server: the visitor's invite code from the request, for the login addresses a page
  * renders. A valid ?invite= in the address wins (the browser stores it only after the page loads),
  * then the invite cookie.
  */
@@ -64,7 +64,7 @@ export function storeInvite(invite: string): boolean {
 }
 
 /**
- * SPEC 4: stores the invite query parameter when the address has a valid one (call at app start and on
+ * docs/product.md §4: stores the invite query parameter when the address has a valid one (call at app start and on
  * route changes). Returns the stored code or null.
  */
 export function captureInvite(search: string = typeof window === 'undefined' ? '' : window.location.search): string | null {
@@ -81,7 +81,7 @@ export function getInvite(): string | null {
   return isValidInvite(cookie) ? cookie : null;
 }
 
-/** SPEC 4/7: the address with `invite=<code>` appended when a code is stored (or given). */
+/** docs/product.md §4/7: the address with `invite=<code>` appended when a code is stored (or given). */
 export function appendInvite(url: string, invite: string | null = getInvite()): string {
   if (!isValidInvite(invite)) return url;
   const hashAt = url.indexOf('#');

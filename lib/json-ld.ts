@@ -1,11 +1,11 @@
-// schema.org JSON-LD shared by every page (DESIGN 5 "Crawlers"): the one Organization that runs the site,
+// schema.org JSON-LD shared by every page (docs/architecture.md §5 "Crawlers"): the one Organization that runs the site,
 // which every other node refers to by its @id instead of restating it, the WebSite with its search, and
 // postal addresses. Pure functions, unit-tested without a page.
 
 /** What the builders need of home/common's site. */
 export type SiteInfo = { name: string; shortName: string; description: string; phone: string; address: string };
 
-// JSON embedded in HTML must not be able to close its <script> element (SECURITY "Every request").
+// JSON embedded in HTML must not be able to close its <script> element (docs/security.md "Every request").
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data)
     .replace(/</g, '\\u003c')

@@ -17,7 +17,7 @@ describe('jsonp', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('times out after 5000 ms by default (SPEC 9)', () => {
+  it('times out after 5000 ms by default (docs/product.md §9)', () => {
     expect(JSONP_TIMEOUT_MS).toBe(5000);
   });
 

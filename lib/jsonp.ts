@@ -1,7 +1,7 @@
-// SPEC 7/8: JSONP by script tag, for the SSO check. Rejections carry the spec's statuses: 400 'Bad
+// docs/product.md §7/8: JSONP by script tag, for the SSO check. Rejections carry the spec's statuses: 400 'Bad
 // Request' when the script fails to load, 408 'Request Timeout' when no answer comes in time.
 
-/** SPEC 9: JSONP gives up after 5000 ms by default. */
+/** docs/product.md §9: JSONP gives up after 5000 ms by default. */
 export const JSONP_TIMEOUT_MS = 5000;
 
 export class JsonpError extends Error {
@@ -26,7 +26,7 @@ let sequence = 0;
 /** Loads `url` as a script whose answer calls a one-off global callback; resolves that answer. */
 export function jsonp<T>(url: string, { timeout = JSONP_TIMEOUT_MS, callbackParam = 'callback' }: JsonpOptions = {}): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    // A plain identifier, unique per call: the API accepts nothing else as a callback (SECURITY).
+    // A plain identifier, unique per call: the API accepts nothing else as a callback (docs/security.md).
     sequence += 1;
     const name = `__medJsonp_${Date.now().toString(36)}_${sequence}`;
     const host = window as unknown as CallbackHost;

@@ -1,4 +1,4 @@
-// SPEC 4: the "logged out" flag. Set on logout so that the SSO check at the next app start does not log
+// docs/product.md §4: the "logged out" flag. Set on logout so that the SSO check at the next app start does not log
 // the user straight back in. It is a session cookie (not local storage): it ends with the browser
 // session, so SSO works again in a new session, and the API and middleware can read it too.
 import Cookies from 'js-cookie';

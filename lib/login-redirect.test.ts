@@ -13,7 +13,7 @@ import { navigateTo } from './navigate';
 import { INVITE_KEY } from './session-cookie';
 
 describe('buildLoginAddress', () => {
-  it('sends a page that needs login to /login?url= (SPEC 7)', () => {
+  it('sends a page that needs login to /login?url= (docs/product.md §7)', () => {
     expect(buildLoginAddress('/user/study?tab=2')).toBe('/login?url=%2Fuser%2Fstudy%3Ftab%3D2');
     expect(buildLoginAddress('/activity/12')).toBe('/login?url=%2Factivity%2F12');
   });
@@ -50,7 +50,7 @@ describe('redirectToLogin', () => {
     expect(navigateTo).toHaveBeenCalledWith('/api/med/passport/login?mobile=1&url=%2Fcourse%2F7');
   });
 
-  it('stays on /user/info (SPEC 8) and on the login page itself', () => {
+  it('stays on /user/info (docs/product.md §8) and on the login page itself', () => {
     for (const path of ['/user/info', '/login']) {
       window.history.replaceState(null, '', path);
       expect(redirectToLogin()).toBe(false);

@@ -1,4 +1,4 @@
-// SPEC 7 "Login redirect" and SPEC 8 code 1001: where the browser goes to log in. A page that needs
+// docs/product.md §7 "Login redirect" and docs/product.md §8 code 1001: where the browser goes to log in. A page that needs
 // login goes to our own login page; any other page to the passport login, which signs in and comes
 // back. Both carry the current address (url=) and the stored invite code.
 import { appendInvite, getInvite } from './invite';
@@ -8,7 +8,7 @@ import { matchRoute } from './routes';
 /** The passport login of the API; it answers with a redirect (SSO or our /login page). */
 export const PASSPORT_LOGIN_PATH = '/api/med/passport/login';
 
-/** SPEC 8: code 1001 does not leave this page (it shows its own logged-out state). */
+/** docs/product.md §8: code 1001 does not leave this page (it shows its own logged-out state). */
 const NO_LOGIN_REDIRECT_PATHS = new Set(['/user/info', '/login']);
 
 function pathnameOf(address: string): string {
@@ -31,7 +31,7 @@ export function shouldRedirectToLogin(pathname: string): boolean {
   return !NO_LOGIN_REDIRECT_PATHS.has(pathname);
 }
 
-/** SPEC 8 code 1001 in the browser: goes to log in, except on /user/info. Returns whether it went. */
+/** docs/product.md §8 code 1001 in the browser: goes to log in, except on /user/info. Returns whether it went. */
 export function redirectToLogin(): boolean {
   if (!shouldRedirectToLogin(window.location.pathname)) return false;
   navigateTo(buildLoginAddress(currentAddress(), getInvite()));

@@ -27,7 +27,7 @@ describe('logout', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('calls passport/logout, sets the logged-out flag and goes to data.url (SPEC 4)', async () => {
+  it('calls passport/logout, sets the logged-out flag and goes to data.url (docs/product.md §4)', async () => {
     const { client, call } = clientAnswering({ url: '/training?from=logout' });
     await logout({ needsLogin: false, client });
 
@@ -60,7 +60,7 @@ describe('logout', () => {
   });
 
   it.each(['//evil.test/', '/\\evil.test', 'javascript:alert(1)', 'https://evil.test/phish'])(
-    'does not follow the unsafe address %j (SECURITY)',
+    'does not follow the unsafe address %j (docs/security.md)',
     async (url) => {
       await logout({ needsLogin: true, client: clientAnswering({ url }).client });
       expect(navigateTo).toHaveBeenCalledWith('/');

@@ -1,4 +1,4 @@
-// SPEC 4 logout: the API ends the session, the logged-out flag keeps SSO from logging the user straight
+// docs/product.md §4 logout: the API ends the session, the logged-out flag keeps SSO from logging the user straight
 // back in, then the browser goes to the server's address (when safe), reloads, or goes home.
 import type { ApiLogout } from './api-types';
 import { getBrowserApiClient, type ApiClient } from './http';
@@ -10,7 +10,7 @@ import { safeRedirectOrNull } from './safe-redirect';
 export type LogoutOptions = {
   /** Whether the current page needs login; by default the route table says. */
   needsLogin?: boolean;
-  /** Hosts besides this site that data.url may point at (SECURITY: redirect allow-list). */
+  /** Hosts besides this site that data.url may point at (docs/security.md: redirect allow-list). */
   allowHosts?: readonly string[];
   client?: ApiClient;
 };
@@ -20,7 +20,7 @@ export async function logout({ needsLogin, allowHosts = [], client }: LogoutOpti
   const api = client ?? getBrowserApiClient();
   const data = await api.call<ApiLogout | null>('passport/logout');
   setLoggedOutFlag();
-  // SECURITY: data.url is followed only when it is a same-site path or an allowed host.
+  // docs/security.md: data.url is followed only when it is a same-site path or an allowed host.
   const target = safeRedirectOrNull(data?.url, allowHosts);
   if (target) {
     navigateTo(target);

@@ -6,7 +6,7 @@ const cat = (id: number, parentId: number, name: string, path: string, children?
   id, parentId, name, path, type: 'article', children,
 });
 
-describe('buildMainMenu (SPEC 2)', () => {
+describe('buildMainMenu (docs/product.md §2)', () => {
   it('lists the spec entries in order', () => {
     expect(buildMainMenu([], { existActivity: false }).map((m) => m.title)).toEqual([
       '首页', '学院介绍', '培训班', '精品课程', '直播', '科普', '资讯', '区域健康项目',
@@ -46,7 +46,7 @@ describe('buildMainMenu (SPEC 2)', () => {
   });
 });
 
-describe('buildUserMenu (SPEC 6)', () => {
+describe('buildUserMenu (docs/product.md §6)', () => {
   const links = (scope: number) => buildUserMenu({ login: true, scope }).map((l) => `${l.name} ${l.link}`);
   const base = ['个人中心 /user/info', '订单中心 /user/order', '学习中心 /user/study'];
 

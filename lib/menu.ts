@@ -1,14 +1,14 @@
-// The main menu and the user menu (SPEC 2 "Main menu", "User menu", SPEC 6 scope table).
+// The main menu and the user menu (docs/product.md §2 "Main menu", "User menu", docs/product.md §6 scope table).
 import type { ApiCategory, ApiUserInfo } from './api-types';
 import type { MenuKey } from './routes';
 
 export type MenuChild = { name: string; path: string };
-/** SPEC 3: menu list entries (title, path, key, children with name and path). */
+/** docs/product.md §3: menu list entries (title, path, key, children with name and path). */
 export type MenuItem = { title: string; path: string; key: MenuKey | null; children?: MenuChild[] };
-/** SPEC 3: user list entries (link, name). */
+/** docs/product.md §3: user list entries (link, name). */
 export type UserLink = { link: string; name: string };
 
-/** SPEC 2: the main menu as given, before the server's categories and the user's info apply. */
+/** docs/product.md §2: the main menu as given, before the server's categories and the user's info apply. */
 export const baseMenu: readonly MenuItem[] = [
   { title: '首页', path: '/', key: 'index' },
   { title: '学院介绍', path: '/about', key: null },
@@ -29,7 +29,7 @@ export const baseMenu: readonly MenuItem[] = [
   { title: '区域健康项目', path: '/project', key: null },
 ];
 
-/** SPEC 2 and 9: the case competition entry goes in at index 3 when userInfo.existActivity. */
+/** docs/product.md §2 and 9: the case competition entry goes in at index 3 when userInfo.existActivity. */
 export const ACTIVITY_MENU_INDEX = 3;
 export const activityMenuItem: MenuItem = { title: '病例大赛', path: '/activity', key: 'activity' };
 
@@ -43,7 +43,7 @@ function findCategory(categories: readonly ApiCategory[], path: string): ApiCate
 }
 
 /**
- * SPEC 2: category children from the server replace submenu entries that have the same path; children
+ * docs/product.md §2: category children from the server replace submenu entries that have the same path; children
  * the server adds beyond those are appended, so a new news category shows up without a release.
  */
 function applyCategories(item: MenuItem, categories: readonly ApiCategory[]): MenuItem {
@@ -57,7 +57,7 @@ function applyCategories(item: MenuItem, categories: readonly ApiCategory[]): Me
 }
 
 /**
- * The journal has pages, a highlight key and a breadcrumb of its own but no entry in the SPEC 2 menu, so
+ * The journal has pages, a highlight key and a breadcrumb of its own but no entry in the docs/product.md §2 menu, so
  * a reader on a journal page saw no section lit and no way there from the menu. It goes last under 资讯,
  * after the news categories from the server.
  */
@@ -78,7 +78,7 @@ const trainingCentre = (link: string): UserLink => ({ link, name: '培训中心'
 const apply: UserLink = { link: '/user/apply', name: '培训班申请' };
 const teacher: UserLink = { link: '/user/teacher', name: '讲师认证' };
 
-/** SPEC 2 "User menu" plus SPEC 6's extra entries by scope. */
+/** docs/product.md §2 "User menu" plus docs/product.md §6's extra entries by scope. */
 export function buildUserMenu(userInfo: Pick<ApiUserInfo, 'login' | 'scope'>): UserLink[] {
   if (!userInfo.login) return [];
   const base: UserLink[] = [
@@ -98,7 +98,7 @@ export function buildUserMenu(userInfo: Pick<ApiUserInfo, 'login' | 'scope'>): U
   }
 }
 
-/** Route keys whose pages sit under another entry of the main menu (SPEC 2 keys with no entry of their own). */
+/** Route keys whose pages sit under another entry of the main menu (docs/product.md §2 keys with no entry of their own). */
 const MENU_KEY_PARENT: Partial<Record<MenuKey, MenuKey>> = { base: 'training', demand: 'training' };
 
 const pathOf = (href: string) => href.split(/[?#]/)[0];

@@ -1,4 +1,4 @@
-// SECURITY "Every request": TRACE (and TRACK) must be refused with 405, never answered with a 500.
+// docs/security.md "Every request": TRACE (and TRACK) must be refused with 405, never answered with a 500.
 // Next.js hands every page request to the middleware as a fetch Request, and fetch refuses to build
 // one with these methods ("'TRACE' HTTP method is unsupported"): the middleware never runs and Next
 // answers 500. `next start` offers no hook before that, so the start hook (instrumentation.ts) puts

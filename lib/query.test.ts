@@ -5,7 +5,7 @@ const arrayOf = (n: number) => Array.from({ length: n }, (_, i) => `ids[]=${i}`)
 const params = (n: number) => Array.from({ length: n }, (_, i) => `p${i}=1`).join('&');
 
 describe('parseQuery', () => {
-  it('uses the SPEC 9 limits', () => {
+  it('uses the docs/product.md §9 limits', () => {
     expect(QUERY_LIMITS).toEqual({ arrayLimit: 20, depth: 5, parameterLimit: 1000 });
   });
 

@@ -1,8 +1,8 @@
-// SPEC 9 / SECURITY "Every request": query-string parsing with the spec's limits. Input beyond them is
+// docs/product.md §9 / docs/security.md "Every request": query-string parsing with the spec's limits. Input beyond them is
 // refused (an error), not silently truncated, and __proto__ / constructor keys never reach an object.
 import qs, { type ParsedQs } from 'qs';
 
-/** SPEC 9: arrayLimit 20, depth 5, parameterLimit 1000. */
+/** docs/product.md §9: arrayLimit 20, depth 5, parameterLimit 1000. */
 export const QUERY_LIMITS = { arrayLimit: 20, depth: 5, parameterLimit: 1000 } as const;
 
 const parseOptions: qs.IParseOptions & { decoder?: undefined } = {

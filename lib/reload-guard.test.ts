@@ -12,7 +12,7 @@ describe('guardedReload', () => {
     vi.mocked(reloadPage).mockReset();
   });
 
-  it('has a 10000 ms window by default (SPEC 9)', () => {
+  it('has a 10000 ms window by default (docs/product.md §9)', () => {
     expect(RELOAD_GUARD_MS).toBe(10000);
   });
 

@@ -1,8 +1,8 @@
-// SPEC 9: the reload guard. A page that reloads itself (build check) must not loop when a broken deploy
+// docs/product.md §9: the reload guard. A page that reloads itself (build check) must not loop when a broken deploy
 // keeps answering the wrong build: a second reload for the same reason within the window is refused.
 import { reloadPage } from './navigate';
 
-/** SPEC 9: 10000 ms by default. */
+/** docs/product.md §9: 10000 ms by default. */
 export const RELOAD_GUARD_MS = 10_000;
 
 const PREFIX = 'reload-guard:';

@@ -1,4 +1,4 @@
-// SECURITY "Every request" and "Headers": what the edge middleware (and the start hook, for methods the
+// docs/security.md "Every request" and "Headers": what the edge middleware (and the start hook, for methods the
 // middleware never sees) refuse before Next.js handles a request, and the headers every page carries.
 // Pure functions of the request, so they are unit-tested without a server; no Node or Next imports.
 import type { Envelope } from './api-types';

@@ -27,7 +27,7 @@ describe('matchRoute', () => {
   });
 });
 
-describe('route settings (SPEC 2)', () => {
+describe('route settings (docs/product.md §2)', () => {
   it('needs login on user routes except messages', () => {
     const user = routes.filter((r) => r.pattern.startsWith('/user/') && !r.alwaysNotFound);
     expect(user.filter((r) => !r.needsLogin).map((r) => r.pattern)).toEqual(['/user/message']);
@@ -46,7 +46,7 @@ describe('route settings (SPEC 2)', () => {
     expect(getRoute('/training/success/[id]')?.isPublic).toBe(false);
   });
 
-  it('shows navigation as SPEC 2 says', () => {
+  it('shows navigation as docs/product.md §2 says', () => {
     for (const p of ['/user/gift/[id]', '/user/gift', '/user/study', '/user/userCenter']) expect(getRoute(p)?.showTopNav, p).toBe(true);
     expect(getRoute('/user/gift/[id]')?.showBottomNav).toBe(false);
     expect(getRoute('/user/gift')?.showBottomNav).toBe(true);
@@ -65,7 +65,7 @@ describe('route settings (SPEC 2)', () => {
     expect(getRoute('/detail/[id]')?.validator).toBe('article');
   });
 
-  it('limits the scope areas as SPEC 6 says', () => {
+  it('limits the scope areas as docs/product.md §6 says', () => {
     const allowed = (p: string) => [0, 1, 2, 3].filter((s) => isRouteAllowedForScope(getRoute(p)!, s));
     expect(allowed('/user/training')).toEqual([1, 3]);
     expect(allowed('/user/course')).toEqual([2]);

@@ -1,11 +1,11 @@
-// The route table (SPEC 2): every page route and its settings, in one place. Middleware, _app, the
+// The route table (docs/product.md §2): every page route and its settings, in one place. Middleware, _app, the
 // sitemap and the tests read it; pages/ maps onto it one to one (tests/unit/routes-pages.test.ts).
 
-/** SPEC 2 menu highlight keys, plus live and news, which the main menu also highlights. */
+/** docs/product.md §2 menu highlight keys, plus live and news, which the main menu also highlights. */
 export type MenuKey =
   | 'index' | 'base' | 'course' | 'demand' | 'training' | 'journal' | 'activity' | 'user' | 'live' | 'news';
 
-/** SPEC 2: validators named for routes (logic ours). */
+/** docs/product.md §2: validators named for routes (logic ours). */
 export type ValidatorName = 'newsPath' | 'activity' | 'article';
 
 export type RouteDef = {
@@ -13,9 +13,9 @@ export type RouteDef = {
   pattern: string;
   /** Chinese title of the screen, used when a page has no better one. */
   title: string;
-  /** SPEC 6: a guest is sent to /login?url=... */
+  /** docs/product.md §6: a guest is sent to /login?url=... */
   needsLogin: boolean;
-  /** SPEC 2 "public": crawlable, listed in the sitemap. */
+  /** docs/product.md §2 "public": crawlable, listed in the sitemap. */
   isPublic: boolean;
   /** Mobile NavBar at the top (desktop always has the site header). */
   showTopNav: boolean;
@@ -25,9 +25,9 @@ export type RouteDef = {
   scrollToTop: boolean;
   layout: 'default' | 'clear';
   validator?: ValidatorName;
-  /** SPEC 2 guards: always answers 404. */
+  /** docs/product.md §2 guards: always answers 404. */
   alwaysNotFound?: boolean;
-  /** SPEC 6: only users of these scopes reach it (others get 404). */
+  /** docs/product.md §6: only users of these scopes reach it (others get 404). */
   scopes?: readonly number[];
 };
 
@@ -38,11 +38,11 @@ const publicPage: Settings = {
   menuKey: null, scrollToTop: true, layout: 'default',
 };
 /**
- * User routes: login and bottom navigation. SPEC 2 gives only four of them the NavBar, which left the rest
+ * User routes: login and bottom navigation. docs/product.md §2 gives only four of them the NavBar, which left the rest
  * of the user area on a phone with no title and no way back (issue 7): every user page has it now.
  */
 const userPage: Settings = { ...publicPage, needsLogin: true, isPublic: false, menuKey: 'user' };
-/** SPEC 2: success pages carry no public flag; they show one visitor's own sign-up. */
+/** docs/product.md §2: success pages carry no public flag; they show one visitor's own sign-up. */
 const successPage: Settings = { ...publicPage, needsLogin: true, isPublic: false };
 const notFound: Settings = { ...userPage, alwaysNotFound: true };
 

@@ -1,4 +1,4 @@
-// SECURITY "Every request": redirect targets that come from input (login's url=, logout's data.url, the
+// docs/security.md "Every request": redirect targets that come from input (login's url=, logout's data.url, the
 // guard's own url=) are followed only when they are same-site paths or hosts on an explicit allow-list.
 // Shared by the API, the middleware and the browser, so it uses nothing but URL.
 

@@ -1,4 +1,4 @@
-// SECURITY: whether a browser's Origin is this site. An origin is scheme, host and port: the same host
+// docs/security.md: whether a browser's Origin is this site. An origin is scheme, host and port: the same host
 // over the other scheme is another origin (an http page could otherwise post to an https site, and
 // the other way round). Shared by the API's dispatcher and the page loaders that accept a POST.
 

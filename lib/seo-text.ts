@@ -1,4 +1,4 @@
-// The title and description rules of every page (DESIGN 5 "Crawlers"): search results show about 30
+// The title and description rules of every page (docs/architecture.md §5 "Crawlers"): search results show about 30
 // Chinese characters of a title and want a description of a sentence or two.
 import type { SiteInfo } from './json-ld';
 

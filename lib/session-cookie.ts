@@ -3,11 +3,11 @@
 
 /** The session cookie over plain HTTP (local and tests). */
 export const SESSION_COOKIE = 'med_sid';
-/** Behind HTTPS the cookie gets the __Host- prefix: Secure, Path=/, no Domain (SECURITY: sessions). */
+/** Behind HTTPS the cookie gets the __Host- prefix: Secure, Path=/, no Domain (docs/security.md: sessions). */
 export const SECURE_SESSION_COOKIE = '__Host-med_sid';
-/** SPEC 4: set on logout so that the SSO check at start does not log the user straight back in. */
+/** docs/product.md §4: set on logout so that the SSO check at start does not log the user straight back in. */
 export const LOGGED_OUT_FLAG = 'med_logged_out';
-/** SPEC 4: invite code, in local storage and in a cookie. */
+/** docs/product.md §4: invite code, in local storage and in a cookie. */
 export const INVITE_KEY = 'invite';
 
 type CookieReader = { get(name: string): { value: string } | undefined };

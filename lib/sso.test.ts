@@ -39,7 +39,7 @@ describe('checkSso', () => {
   });
   afterEach(() => Cookies.remove(LOGGED_OUT_FLAG, { path: '/' }));
 
-  it('logs in with the ticket when the passport says login (SPEC 4)', async () => {
+  it('logs in with the ticket when the passport says login (docs/product.md §4)', async () => {
     vi.mocked(jsonp).mockResolvedValue({ code: 0, data: { login: true, ticket: 'T-1' }, codeMsg: '' });
     const { client, call } = fakeClient(async () => member);
     const onLogin = vi.fn();

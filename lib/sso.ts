@@ -1,4 +1,4 @@
-// SPEC 4/7 single sign-on: at app start, a guest whose userInfo says sso asks the passport (by JSONP,
+// docs/product.md §4/7 single sign-on: at app start, a guest whose userInfo says sso asks the passport (by JSONP,
 // so the passport's own cookies count) whether they are signed in there; if so, the one-time ticket it
 // hands out is redeemed through the API for the user info, and the app updates its store and menus.
 import type { ApiUserInfo, Envelope } from './api-types';
@@ -10,7 +10,7 @@ import { hasLoggedOutFlag } from './logged-out-flag';
 
 export { jsonp, JsonpError, JSONP_TIMEOUT_MS } from './jsonp';
 
-/** SPEC 7: the SSO check address (the invite code is appended when stored). */
+/** docs/product.md §7: the SSO check address (the invite code is appended when stored). */
 export const SSO_CHECK_PATH = '/api/med/passport/sso?mobile=1';
 
 /** The JSONP answer of passport/sso: a login flag and, when logged in, a single-use ticket. */
@@ -26,7 +26,7 @@ export type CheckSsoOptions = {
 /** Runs the SSO check once; resolves whether the user got logged in. Never rejects: SSO is a bonus. */
 export async function checkSso({ getUserInfo, onLogin, client }: CheckSsoOptions): Promise<boolean> {
   const userInfo = getUserInfo();
-  // SPEC 4: only when the user info asks for it and the user has not just logged out.
+  // docs/product.md §4: only when the user info asks for it and the user has not just logged out.
   if (!userInfo?.sso || hasLoggedOutFlag()) return false;
   try {
     const answer = await jsonp<ApiSsoAnswer>(appendInvite(SSO_CHECK_PATH));

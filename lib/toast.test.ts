@@ -12,7 +12,7 @@ describe('showToast', () => {
     clear.mockReset();
   });
 
-  it('shows for 2000 ms by default (SPEC 9)', () => {
+  it('shows for 2000 ms by default (docs/product.md §9)', () => {
     expect(TOAST_DURATION_MS).toBe(2000);
     showToast('保存成功');
     expect(show).toHaveBeenCalledWith({ content: '保存成功', duration: 2000 });

@@ -1,10 +1,10 @@
-// SPEC 9: constants of the touch and popup behaviour, shared by every component that needs them.
+// docs/product.md §9: constants of the touch and popup behaviour, shared by every component that needs them.
 
-/** SPEC 9: popups stack from this z-index upwards. */
+/** docs/product.md §9: popups stack from this z-index upwards. */
 export const POPUP_Z_INDEX_BASE = 2000;
-/** SPEC 9: a touch that moves no more than this many pixels is still a tap. */
+/** docs/product.md §9: a touch that moves no more than this many pixels is still a tap. */
 export const TAP_THRESHOLD_PX = 5;
-/** SPEC 9: a touch held this long (ms) is a long press. */
+/** docs/product.md §9: a touch held this long (ms) is a long press. */
 export const LONG_PRESS_MS = 500;
 
 let nextZIndex = POPUP_Z_INDEX_BASE;

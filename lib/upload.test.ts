@@ -28,7 +28,7 @@ describe('uploadFile', () => {
     expect(init).toMatchObject({ method: 'POST', body: file, credentials: 'same-origin', headers: { 'Content-Type': 'application/octet-stream' } });
   });
 
-  it('throws the coded error and toasts its message (SPEC 8)', async () => {
+  it('throws the coded error and toasts its message (docs/product.md §8)', async () => {
     vi.stubGlobal('fetch', answer({ code: Code.FileTypeRejected, data: null, codeMsg: '附件类型不支持' }));
     const error = await uploadFile('activity/upload', new Blob(['x']), { name: 'a.exe' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiCodeError);

@@ -1,6 +1,6 @@
 // Browser: sends one file to an upload endpoint of the API (route.upload, e.g. activity/upload) as the
 // raw body of a POST, its fields in the query. The answer is the usual envelope, handled by the same
-// SPEC 8 rules as every other call (lib/http-rules.ts).
+// docs/product.md §8 rules as every other call (lib/http-rules.ts).
 import type { Envelope } from './api-types';
 import { ApiCodeError, NetworkError } from './api-errors';
 import { Code, codeMsg } from './codes';

@@ -4,7 +4,7 @@ import { ErrorScreen } from '@/components/ui/ErrorScreen';
 import { ORDER_CENTRE_PATH, OrderCentreClosed } from '@/components/ui/OrderCentreClosed';
 import type { ErrorPageProps } from '@/lib/loaders/error-page';
 
-// SPEC 2 error screens, one page for all of them: an unknown page "Page not found", 500 "Sorry, the
+// docs/product.md §2 error screens, one page for all of them: an unknown page "Page not found", 500 "Sorry, the
 // service is currently unavailable", any other error "the page does not exist" with home and reload.
 // No pages/404 or pages/500: Next prerenders those at build time, without the request's CSP nonce
 // (so no script on them could run) and without the site's or the visitor's data.

@@ -1,4 +1,4 @@
-// SPEC 4/9 build check: writes public/builds/latest.json ({ "buildId": ... }) from the build's BUILD_ID.
+// docs/product.md §4/9 build check: writes public/builds/latest.json ({ "buildId": ... }) from the build's BUILD_ID.
 // Run after `next build` and before `next start` (next start lists public/ files when it starts).
 import { createRequire } from 'node:module';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';

@@ -13,7 +13,7 @@
 // Bounds: a NOTIFY reaches the other processes within milliseconds of the publishing transaction's
 // commit. A process whose listening connection dropped misses what was published meanwhile, so on
 // reconnecting it clears all of its caches itself; until then it serves entries that expire by
-// themselves within 110 s (SPEC 9).
+// themselves within 110 s (docs/product.md §9).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';

@@ -1,4 +1,4 @@
-// Server-only configuration (DESIGN 6): validated once, on first use, with a clear message for a wrong
+// Server-only configuration (docs/architecture.md §6): validated once, on first use, with a clear message for a wrong
 // value. PORT, SITE_URL and REDIRECT_ALLOW_HOSTS come from lib/env.ts, which SSR and middleware share.
 import { z } from 'zod';
 
@@ -60,7 +60,7 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: setting(256),
   /** Bucket in the path (MinIO, most self-hosted stores) rather than in the host name. */
   S3_FORCE_PATH_STYLE: flag,
-  /** SECURITY: a code lives 10 minutes at most. */
+  /** docs/security.md: a code lives 10 minutes at most. */
   SMS_CODE_TTL_SECONDS: count(600, 600),
   SMS_MAX_ATTEMPTS: count(5, 20),
   SMS_RESEND_SECONDS: count(60, 3600),
@@ -103,7 +103,7 @@ const schema = z.object({
   /** Pepper for hashing SMS codes, session ids and tickets; a per-process random one when unset. */
   SECRET_KEY: z.string().min(16).optional(),
 }).superRefine((env, ctx) => {
-  // DESIGN 6: a provider selected without its keys stops the server at start, naming what is missing,
+  // docs/architecture.md §6: a provider selected without its keys stops the server at start, naming what is missing,
   // rather than failing at a learner's first login.
   for (const name of SMS_PROVIDER_NEEDS[env.SMS_PROVIDER]) {
     if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required when SMS_PROVIDER=${env.SMS_PROVIDER}` });

@@ -1,5 +1,5 @@
-// DESIGN 5: an axios adapter that hands the site's server-side API calls to the built-in API in the same
-// process, saving a loopback HTTP hop per call. Everything above it (interceptors, envelope, SPEC 8
+// docs/architecture.md §5: an axios adapter that hands the site's server-side API calls to the built-in API in the same
+// process, saving a loopback HTTP hop per call. Everything above it (interceptors, envelope, docs/product.md §8
 // rules) is the same as over HTTP, and so is what the API sees: method, path, query, cookie, the
 // visitor's address chain, the form body.
 import axios, { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
@@ -26,7 +26,7 @@ export const inProcessAdapter: AxiosAdapter = markInProcessAdapter(async (config
     headers,
     body: typeof config.data === 'string' ? config.data : '',
     // The visitor's own request, as if it had reached the API directly: rate limits are theirs
-    // (SECURITY), not one limit shared by everyone this server renders a page for.
+    // (docs/security.md), not one limit shared by everyone this server renders a page for.
     remoteAddress: typeof visitorAddress === 'string' && visitorAddress ? visitorAddress : '127.0.0.1',
   });
   const timeoutMs = config.timeout || 0;

@@ -1,4 +1,4 @@
-// THE API route table (DESIGN 2, STYLE 2): every endpoint of /api/med/*, in one readable list.
+// THE API route table (docs/architecture.md §2, docs/conventions.md §2): every endpoint of /api/med/*, in one readable list.
 // A pattern's ":name" segment is a path parameter. Each entry is declared with defineRoute next to its
 // handler (input schema, methods — POST unless listed —, auth, format); adding an endpoint is one import
 // and one line here.
@@ -92,7 +92,7 @@ import { seoSitemap, seoSitemapPart } from './modules/seo/sitemap';
 import { seoRobots } from './modules/seo/robots';
 
 export const apiRoutes: Record<string, AnyRoute> = {
-  // Login (SPEC 4, 7)
+  // Login (docs/product.md §4, 7)
   'passport/code': passportCode,
   'passport/phone': passportPhone,
   'passport/logout': passportLogout,
@@ -134,7 +134,7 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'user/invoice/delete/:id': invoiceDelete, // withdraw one still pending
   'user/invoice/pdf/:id': invoicePdf, // GET: the PDF of an issued one
   'user/gift/gift': giftList, // the store
-  'user/gift/gift/:id': giftDetail, // 2404 when missing or offline (SPEC 2)
+  'user/gift/gift/:id': giftDetail, // 2404 when missing or offline (docs/product.md §2)
   'user/gift/store/:id': giftExchange, // exchange: all or nothing, idempotent per form key
   'user/gift/order': giftOrderList,
   'user/gift/order/:id': giftOrderDetail,
@@ -147,7 +147,7 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'user/message/read/:id': messageRead,
   'user/message/readAll': messageReadAll,
   'user/message/delete': messageDelete,
-  // Scope areas of the user menu (SPEC 6): other scopes get Code.Forbidden
+  // Scope areas of the user menu (docs/product.md §6): other scopes get Code.Forbidden
   'user/training/classes': userTrainingClasses, // scopes 1, 3: the classes I run or teach
   'user/training/roster/:id': userTrainingRoster, // scopes 1, 3: roster, attendance, check-in codes
   'user/training/roster/:id/csv': userTrainingRosterCsv, // GET: the roster as CSV

@@ -30,7 +30,7 @@ const noSubscription = () => () => {};
 const noStoredInvite = () => null;
 
 /**
- * SPEC 4/7: the invite code to append to login addresses. While hydrating, what the server saw (the
+ * docs/product.md §4/7: the invite code to append to login addresses. While hydrating, what the server saw (the
  * address or the cookie), so server-rendered links carry it and match; then the browser's stored code,
  * which ClientEffects captures from the address at start.
  */

@@ -1,4 +1,4 @@
-// The common store (SPEC 3 "Common store"; DESIGN 5 "Store"). Created per request on the server and
+// The common store (docs/product.md §3 "Common store"; docs/architecture.md §5 "Store"). Created per request on the server and
 // once in the browser, never at module level: a shared store would leak one visitor's data into
 // another's page.
 import { createStore } from 'zustand/vanilla';
@@ -10,7 +10,7 @@ export type CommonProps = {
   categories: ApiCategory[];
   userInfo: ApiUserInfo;
   options?: ApiOptions;
-  /** SPEC 4: the invite code the server saw (address or cookie), for login links it renders. */
+  /** docs/product.md §4: the invite code the server saw (address or cookie), for login links it renders. */
   invite?: string | null;
 };
 
@@ -25,7 +25,7 @@ export type CommonState = {
   userList: UserLink[];
   /** Who is looking: login state, scope, unread count, whether an activity exists. */
   userInfo: ApiUserInfo;
-  /** SPEC 4: the invite code as the server saw it; the browser's own copy wins after start (useInvite). */
+  /** docs/product.md §4: the invite code as the server saw it; the browser's own copy wins after start (useInvite). */
   invite: string | null;
 };
 

@@ -1,4 +1,4 @@
-// `npm test`: every check in order (DESIGN 7), then one closing line `tests: N passed, N failed, N skipped`
+// `npm test`: every check in order (docs/architecture.md §7), then one closing line `tests: N passed, N failed, N skipped`
 // over the vitest runs, which CI reads. DATABASE_URL, when set, is used ONLY for the second pass of the
 // API tests (PostgreSQL) and, as MULTIPROCESS_DATABASE_URL, for the e2e test of two web processes on one
 // PostgreSQL; every other step runs on the embedded database, so a fresh clone needs nothing.
@@ -67,7 +67,7 @@ if (pgUrl) {
   console.log('\nNote: DATABASE_URL is not set, so the PostgreSQL pass of the API tests is skipped.');
   report.push('skip API tests (PostgreSQL): DATABASE_URL not set');
 }
-// The build check's public/builds/latest.json must match the build (SPEC 4); writing it twice is harmless.
+// The build check's public/builds/latest.json must match the build (docs/product.md §4); writing it twice is harmless.
 // `npm test -- --no-build` reuses the existing .next/ (quicker while iterating; CI always builds).
 const built = process.argv.includes('--no-build')
   ? (report.push('skip build: --no-build, e2e tests use the existing .next/'), true)

@@ -2,7 +2,7 @@
 // and path aliases): a fresh database (PGlite, or PostgreSQL when DATABASE_URL is set) with the seed
 // plus BENCH_SEARCH_DOCS synthetic articles (default 100 000), then the latency of runSearch, the
 // function behind search/query, for typical queries. Writes JSON to BENCH_SEARCH_OUT. Not a test:
-// it asserts nothing about speed (DESIGN 7: speed is measured, never timed in a test).
+// it asserts nothing about speed (docs/architecture.md §7: speed is measured, never timed in a test).
 import fs from 'node:fs';
 import { it } from 'vitest';
 import { sql } from 'drizzle-orm';

@@ -59,7 +59,7 @@ export function EntryForm({ activityId, entry, onSaved, onCancel }: Props) {
       showToast(entry ? '修改已保存' : '作品已提交');
       onSaved(saved);
     } catch {
-      // The server's message has been shown (SPEC 8); the form keeps what was typed.
+      // The server's message has been shown (docs/product.md §8); the form keeps what was typed.
     } finally {
       setStep('idle');
     }

@@ -73,7 +73,7 @@ export function DemandForm({ demandId, questions, initial, isEnabled, onSaved }:
       showToast(initial ? '修改已保存，感谢您的参与' : '提交成功，感谢您的参与');
       onSaved(saved);
     } catch {
-      // The server's message has been shown (SPEC 8); the answers stay as chosen.
+      // The server's message has been shown (docs/product.md §8); the answers stay as chosen.
     } finally {
       setBusy(false);
     }

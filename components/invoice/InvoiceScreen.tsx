@@ -57,7 +57,7 @@ export function InvoiceScreen({ initial, initialOptions }: Props) {
       setData(list);
       setOptions(opts);
     } catch {
-      // The failure has been shown (SPEC 8); the lists stay as they were.
+      // The failure has been shown (docs/product.md §8); the lists stay as they were.
     } finally {
       setLoading(false);
     }
@@ -71,7 +71,7 @@ export function InvoiceScreen({ initial, initialOptions }: Props) {
       showToast('发票申请已删除');
       await reload();
     } catch {
-      // The server's message has been shown (SPEC 8).
+      // The server's message has been shown (docs/product.md §8).
     } finally {
       setBusyId(null);
     }

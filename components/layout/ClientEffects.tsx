@@ -1,4 +1,4 @@
-// Browser-only behaviour that runs once per visit or per navigation (SPEC 4): the antd-mobile React 19
+// Browser-only behaviour that runs once per visit or per navigation (docs/product.md §4): the antd-mobile React 19
 // shim, the invite code, the single sign-on check, the hourly build check, where the API client sends
 // the visitor on 500 and 2404, scroll to top on entry, and the share card inside WeChat.
 import { useRouter } from 'next/router';
@@ -23,7 +23,7 @@ export function ClientEffects({ route }: { route: RouteDef | undefined }) {
   // Once per visit.
   useEffect(() => {
     captureInvite();
-    // SPEC 8: code 500 shows the error page with status 500; 2404 (gift detail) the 404 page.
+    // docs/product.md §8: code 500 shows the error page with status 500; 2404 (gift detail) the 404 page.
     setServerErrorHandler(() => void router.push('/500'));
     setNotFoundHandler(() => void router.push('/404'));
     void checkSso({

@@ -1,4 +1,4 @@
-// The two layouts of SPEC 2 ("default or clear"), with the navigation each route asks for.
+// The two layouts of docs/product.md §2 ("default or clear"), with the navigation each route asks for.
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import type { ApiHomeCommon } from '@/lib/api-types';

@@ -1,4 +1,4 @@
-// Phone top bar (SPEC 2 "top navigation"): back, the screen's name and search, inside a banner landmark.
+// Phone top bar (docs/product.md §2 "top navigation"): back, the screen's name and search, inside a banner landmark.
 // The home page shows the brand and search instead of a back arrow. Plain markup rather than antd-mobile's
 // NavBar, whose back area is a focusless div with no name: here the arrow is a real link to where back
 // leads when there is no page of ours to return to, so it works before hydration and for keyboards.

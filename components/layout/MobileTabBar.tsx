@@ -1,4 +1,4 @@
-// Phone bottom navigation (SPEC 2 "bottom navigation"): antd-mobile TabBar whose items are real links,
+// Phone bottom navigation (docs/product.md §2 "bottom navigation"): antd-mobile TabBar whose items are real links,
 // so they work with the keyboard and crawlers can follow them.
 import TabBar from 'antd-mobile/es/components/tab-bar';
 import AppOutline from 'antd-mobile-icons/es/AppOutline';

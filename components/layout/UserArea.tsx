@@ -1,5 +1,5 @@
 // The visitor's corner of the header: a login link for guests; for users their name, unread badge and
-// user menu (SPEC 2 "User menu", by scope) with logout.
+// user menu (docs/product.md §2 "User menu", by scope) with logout.
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { loginAddress } from '@/lib/guard';

@@ -25,7 +25,7 @@ export function BookingButton({ liveId, isLoggedIn, booked: initialBooked, booki
       setCount(res.bookings);
       showToast(res.booked ? '预约成功，开播前将在“我的消息”中提醒您' : '已取消预约');
     } catch {
-      // The shared client has already shown the server's message (SPEC 8); the state stays as it was.
+      // The shared client has already shown the server's message (docs/product.md §8); the state stays as it was.
     } finally {
       setBusy(false);
     }

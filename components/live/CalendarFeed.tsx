@@ -1,4 +1,4 @@
-// The calendar feed (SPEC: live and training schedule): a webcal: link that opens the phone's or the
+// The calendar feed (docs/product.md: live and training schedule): a webcal: link that opens the phone's or the
 // computer's calendar app with a subscription, and a copy button for apps that take an address instead
 // (Google Calendar "From URL", Outlook on the web). A plain https link only downloaded a one-off file.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Phone + SMS code login (SPEC 7 passport/code and passport/phone).
+// Phone + SMS code login (docs/product.md §7 passport/code and passport/phone).
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 // Why the visitor is on the login page: a guest who opened a page that needs login (病例大赛, the
-// personal centre) is sent here (SPEC 6) and must be told so, rather than find a login form with no
+// personal centre) is sent here (docs/product.md §6) and must be told so, rather than find a login form with no
 // word about the page they asked for.
 import { matchRoute } from '@/lib/routes';
 import styles from './LoginReason.module.css';

@@ -1,4 +1,4 @@
-// When the player reports a learner's position (SPEC-free, our rule): every 10 s of playback, on pause,
+// When the player reports a learner's position (not a product rule, ours): every 10 s of playback, on pause,
 // shortly after a seek, at the end, and once more when the page is left (as a beacon, which the browser
 // still sends while unloading). Reports that would not change what is stored are dropped.
 

@@ -48,7 +48,7 @@ export function ApplyForm({ initial, editing, regions, today, onSaved, onCancel 
       showToast(editing ? '修改已保存' : '申请已提交，请等待学院审核');
       onSaved(saved);
     } catch {
-      // The server's message has been shown (SPEC 8); the form keeps what was typed.
+      // The server's message has been shown (docs/product.md §8); the form keeps what was typed.
     } finally {
       setBusy(false);
     }

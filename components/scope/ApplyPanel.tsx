@@ -50,7 +50,7 @@ export function ApplyPanel({ applications, regions, today }: Props) {
       if (mode.kind === 'edit' && mode.application.id === a.id) setMode({ kind: 'closed' });
       showToast('申请已撤回');
     } catch {
-      // The server's message has been shown (SPEC 8).
+      // The server's message has been shown (docs/product.md §8).
     } finally {
       setBusyId(null);
     }

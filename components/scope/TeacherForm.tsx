@@ -54,7 +54,7 @@ export function TeacherForm({ initial, editing, options, onSaved, onCancel }: Pr
       showToast(editing ? '修改已保存' : '认证申请已提交，请等待学院审核');
       onSaved(state);
     } catch {
-      // The server's message has been shown (SPEC 8); the form keeps what was chosen.
+      // The server's message has been shown (docs/product.md §8); the form keeps what was chosen.
     } finally {
       setStep('idle');
     }

@@ -92,7 +92,7 @@ export function TeacherPanel({ state: initial, options }: Props) {
       setEditing(false);
       showToast('认证申请已撤回');
     } catch {
-      // The server's message has been shown (SPEC 8).
+      // The server's message has been shown (docs/product.md §8).
     } finally {
       setBusy(false);
     }

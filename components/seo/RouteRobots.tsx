@@ -1,5 +1,5 @@
 // Pages that are not public in the route table (user pages, success pages, login, search, operator
-// tools) tell crawlers not to index them, whatever the page itself renders (SPEC 2 "public" flag).
+// tools) tell crawlers not to index them, whatever the page itself renders (docs/product.md §2 "public" flag).
 import Head from 'next/head';
 import type { RouteDef } from '@/lib/routes';
 

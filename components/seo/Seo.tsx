@@ -1,4 +1,4 @@
-// Title, description, canonical URL, robots, Open Graph and schema.org JSON-LD for one page (DESIGN 5
+// Title, description, canonical URL, robots, Open Graph and schema.org JSON-LD for one page (docs/architecture.md §5
 // "Crawlers"). Every indexable page also carries the site's Organization node, which the page's other
 // nodes refer to by @id.
 import Head from 'next/head';

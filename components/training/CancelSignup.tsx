@@ -29,7 +29,7 @@ export function CancelSignup({ trainingId, title, signupEndAt }: Props) {
       showToast('已取消报名');
       await router.push(`/training/${trainingId}`);
     } catch {
-      // The server's message has been shown (SPEC 8).
+      // The server's message has been shown (docs/product.md §8).
       setBusy(false);
     }
   }

@@ -1,4 +1,4 @@
-// The error screens of SPEC 2: 404, 500 and any other error.
+// The error screens of docs/product.md §2: 404, 500 and any other error.
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import styles from './ErrorScreen.module.css';

@@ -1,4 +1,4 @@
-// The user menu as a page block (SPEC 2 "User menu" by scope), so phones reach it too, with the
+// The user menu as a page block (docs/product.md §2 "User menu" by scope), so phones reach it too, with the
 // personal centre's other areas, the unread badge and logout.
 import Link from 'next/link';
 import { useRouter } from 'next/router';

@@ -1,4 +1,4 @@
-// Every area of the personal centre: the centre itself, the user menu by scope (SPEC 2 and 6, store
+// Every area of the personal centre: the centre itself, the user menu by scope (docs/product.md §2 and 6, store
 // userList: it keeps the spec's order centre, whose route the spec makes a 404) and the areas every
 // user has.
 import type { UserLink } from '@/lib/menu';

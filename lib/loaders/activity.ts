@@ -1,4 +1,4 @@
-// Loaders of the case competition (/activity, /activity/{id}); both routes need login (SPEC 2), which
+// Loaders of the case competition (/activity, /activity/{id}); both routes need login (docs/product.md §2), which
 // withPage checks again. Odd filters and unknown ids are 404s; an odd page falls back to the first or last.
 import type { ApiPage } from '../api-types';
 import { formatDate } from '../date';

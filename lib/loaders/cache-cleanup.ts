@@ -4,7 +4,7 @@
 // are cleared: with the built-in API already by the API's cache bus, in every process on the database
 // (server/cache-bus.ts, wired in instrumentation.ts); with an external API only here, by this loader.
 // The edge middleware keeps its own copy of home/common, which it cannot be told to drop: it expires by
-// itself within 110 s (SPEC 9).
+// itself within 110 s (docs/product.md §9).
 import type { IncomingMessage } from 'node:http';
 import { clearLabelledCaches, labelledCacheSizes } from '../cache';
 import { Code, codeMsg } from '../codes';
@@ -40,7 +40,7 @@ export function readFormBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): P
 }
 
 /**
- * SECURITY: a state change only from our own pages (the same rule as the API's dispatcher). A browser
+ * docs/security.md: a state change only from our own pages (the same rule as the API's dispatcher). A browser
  * sends Origin with every form POST; a request without one (curl) is judged by the token alone.
  */
 export function isSameOriginPost(headers: IncomingMessage['headers']): boolean {

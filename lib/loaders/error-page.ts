@@ -55,7 +55,7 @@ export async function loadErrorPage(ctx: NextPageContext, budgetMs = ERROR_PAGE_
   const loaded = await withinBudget<[ApiHomeCommon, ApiUserInfo]>(loadVisitor(createApiClient({ req })), budgetMs);
   if (!loaded) return base;
   const [common, userInfo] = loaded;
-  // SECURITY: the header then shows the visitor's name; such a page is never kept by a shared cache.
+  // docs/security.md: the header then shows the visitor's name; such a page is never kept by a shared cache.
   if (userInfo.login) res.setHeader('Cache-Control', 'private, no-store');
   return { ...base, ...toBaseProps(common, userInfo, inviteFromRequest(ctx.query, req.headers.cookie)) };
 }

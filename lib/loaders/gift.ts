@@ -1,6 +1,6 @@
 // Loaders of the points and gift store (/user/gift, /user/gift/{id}, /user/gift/order, /user/gift/history).
 // All are login pages (withPage checks and marks them private, no-store). Odd filters are a 404, odd
-// page numbers fall back to the first or last page of the list; the gift detail's code 2404 becomes the 404 page in withPage (SPEC 2, 8).
+// page numbers fall back to the first or last page of the list; the gift detail's code 2404 becomes the 404 page in withPage (docs/product.md §2, 8).
 import {
   GIFT_CATEGORIES, GIFT_ORDER_STATUSES, POINTS_HISTORY_TYPES,
   type ApiGiftAddress, type ApiGiftDetail, type ApiGiftList, type ApiGiftOrder, type ApiGiftOrderList,
@@ -40,7 +40,7 @@ export type GiftDetailProps = {
 export const getGiftDetailProps = withPage<GiftDetailProps>(async ({ api, params }) => {
   // An id no gift can have never reaches the API (nor its path check).
   if (!ROW_ID.test(params.id ?? '')) return { notFound: true };
-  // SPEC 2: the data first; 2404 (missing or offline) is the 404 page.
+  // docs/product.md §2: the data first; 2404 (missing or offline) is the 404 page.
   const gift = await api.call<ApiGiftDetail>(`user/gift/gift/${params.id}`);
   const addresses = gift.kind === 'physical' ? (await api.call<{ list: ApiGiftAddress[] }>('user/gift/addresses')).list : [];
   return { props: { title: '礼品详情', gift, addresses, formKey: globalThis.crypto.randomUUID() } };

@@ -4,7 +4,7 @@ import { withPage } from './page';
 
 export type HomeProps = { home: ApiHomeIndex };
 
-// SPEC 9: home data is cached in memory; it is the same for every visitor.
+// docs/product.md §9: home data is cached in memory; it is the same for every visitor.
 const homeIndexCache = createTtlCache<ApiHomeIndex>({ label: '首页内容' });
 
 export function clearHomeIndexCache(): void {

@@ -4,7 +4,7 @@ import { withPage } from './page';
 
 export type LoginProps = { returnUrl: string };
 
-/** SPEC 7: /login?url=... brings the visitor back; only same-site addresses are followed (SECURITY). */
+/** docs/product.md §7: /login?url=... brings the visitor back; only same-site addresses are followed (docs/security.md). */
 export const getServerSideProps = withPage<LoginProps>(async ({ ctx, userInfo }) => {
   const returnUrl = toSafeRedirect(ctx.query.url, getEnv().allowHosts);
   if (userInfo.login) return { redirect: { destination: returnUrl, permanent: false } };

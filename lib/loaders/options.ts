@@ -1,5 +1,5 @@
-// Dictionary options for loaders (common/optionsBatch, SPEC 7), cached in memory like home data
-// (SPEC 9): they are the same for every visitor. /cache/cleanup should clear this cache too.
+// Dictionary options for loaders (common/optionsBatch, docs/product.md §7), cached in memory like home data
+// (docs/product.md §9): they are the same for every visitor. /cache/cleanup should clear this cache too.
 import type { ApiOptions } from '../api-types';
 import { createTtlCache } from '../cache';
 import type { ApiClient } from './page';

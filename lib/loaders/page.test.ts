@@ -1,4 +1,4 @@
-// withPage, the loader every page runs (DESIGN 5): the route table's guards again, the visitor's data,
+// withPage, the loader every page runs (docs/architecture.md §5): the route table's guards again, the visitor's data,
 // and how API answers become a redirect, a 404 or the 500 screen. Run as Next.js runs it, against the
 // built-in API on a test database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { withPage, type BaseProps } from './page';
 
 let t: TestDb;
 let restore: () => void;
-/** Session cookies of two demo users (SPEC 6 scopes 0 and 2). */
+/** Session cookies of two demo users (docs/product.md §6 scopes 0 and 2). */
 const cookies = { doctor: '', admin: '' };
 
 beforeAll(async () => {
@@ -58,7 +58,7 @@ describe('withPage guards', () => {
     expect(result).toEqual({ redirect: { destination: '/login?url=%2Fuser%2Fstudy%3Ftab%3D2', permanent: false } });
   });
 
-  it('appends the invite code of the cookie or of the address to the login address (SPEC 4, 7)', async () => {
+  it('appends the invite code of the cookie or of the address to the login address (docs/product.md §4, 7)', async () => {
     const fromCookie = await run({ url: '/user/info', cookie: 'invite=ABC123' });
     expect(fromCookie.result).toEqual({ redirect: { destination: '/login?url=%2Fuser%2Finfo&invite=ABC123', permanent: false } });
     const fromAddress = await run({ url: '/user/info?invite=XYZ9', cookie: 'invite=ABC123' });
@@ -70,7 +70,7 @@ describe('withPage guards', () => {
     expect(forged.result).toEqual({ redirect: { destination: '/login?url=%2Fuser%2Finfo', permanent: false } });
   });
 
-  it('answers 404 to a user whose scope may not use the route (SPEC 6)', async () => {
+  it('answers 404 to a user whose scope may not use the route (docs/product.md §6)', async () => {
     expect((await run({ url: '/user/course', cookie: cookies.doctor })).result).toEqual({ notFound: true });
     expect('props' in (await run({ url: '/user/course', cookie: cookies.admin })).result).toBe(true);
   });
@@ -87,7 +87,7 @@ describe('withPage props and caching', () => {
     expect(res.headers['cache-control']).toBeUndefined();
   });
 
-  it('gives a user their own info and marks the page private (SECURITY)', async () => {
+  it('gives a user their own info and marks the page private (docs/security.md)', async () => {
     const { result, res } = await run({ url: '/training', cookie: cookies.doctor });
     const props = (await (result as { props: BaseProps }).props) as BaseProps;
     expect(props.common.userInfo.login).toBe(true);

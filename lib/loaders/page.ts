@@ -1,4 +1,4 @@
-// The one loader every page runs (DESIGN 5 "Data flow"): the route table's guards again (the
+// The one loader every page runs (docs/architecture.md §5 "Data flow"): the route table's guards again (the
 // middleware is a convenience, this is the lock), home/common (cached, the same for everyone) and the
 // visitor's own userInfo (never cached), then the page's own data.
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
@@ -28,7 +28,7 @@ export type BaseProps = { common: CommonProps; site: ApiHomeCommon['site']; site
 
 export type PageLoader<P> = (page: PageContext) => Promise<GetServerSidePropsResult<P>>;
 
-// SPEC 9: home data cached in memory; one entry, shared by all visitors because it has no user data.
+// docs/product.md §9: home data cached in memory; one entry, shared by all visitors because it has no user data.
 const homeCommonCache = createTtlCache<ApiHomeCommon>({ label: '首页公共数据' });
 
 export function clearHomeCommonCache(): void {
@@ -47,7 +47,7 @@ export function loadVisitor(api: ApiClient): Promise<[ApiHomeCommon, ApiUserInfo
   ]);
 }
 
-/** The props every page gets besides its own; invite is the code login links carry (SPEC 4). */
+/** The props every page gets besides its own; invite is the code login links carry (docs/product.md §4). */
 export function toBaseProps(common: ApiHomeCommon, userInfo: ApiUserInfo, invite: string | null): BaseProps {
   return {
     common: { categories: common.categories, userInfo, invite },
@@ -74,7 +74,7 @@ export function withPage<P extends Record<string, unknown> = Record<string, neve
       }
       if (!isRouteAllowedForScope(route, userInfo.scope)) return { notFound: true };
       if (userInfo.login || route.needsLogin) {
-        // SECURITY: a page that belongs to one user is never stored by a shared cache.
+        // docs/security.md: a page that belongs to one user is never stored by a shared cache.
         ctx.res.setHeader('Cache-Control', 'private, no-store');
       }
 

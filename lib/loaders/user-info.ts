@@ -1,4 +1,4 @@
-// /user/info: the profile (user/profile/info, whose error toast SPEC 7 suppresses: on the server nothing
+// /user/info: the profile (user/profile/info, whose error toast docs/product.md §7 suppresses: on the server nothing
 // toasts anyway, the flag keeps the call the same as in the browser) and the form's dictionaries.
 import type { ApiOptions, ApiProfile } from '../api-types';
 import { PROFILE_DICTIONARIES } from '../wire/profile';

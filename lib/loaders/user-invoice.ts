@@ -3,7 +3,7 @@ import { withPage } from './page';
 
 export type UserInvoiceProps = { data: ApiInvoiceList; options: ApiInvoiceOptions };
 
-// SPEC 7: user/invoice/list and user/invoice/options, both without a payload.
+// docs/product.md §7: user/invoice/list and user/invoice/options, both without a payload.
 export const getServerSideProps = withPage<UserInvoiceProps>(async ({ api }) => {
   const [data, options] = await Promise.all([
     api.call<ApiInvoiceList>('user/invoice/list'),

@@ -1,4 +1,4 @@
-// /user/message: the route needs no login (SPEC 2), so a guest gets the page with a prompt to log in
+// /user/message: the route needs no login (docs/product.md §2), so a guest gets the page with a prompt to log in
 // and no API call; a user gets one page of their messages. An odd page falls back to the first or last.
 import type { ApiMessageList } from '../wire/message';
 import { loadListPage, readPageRequest } from './list-query';

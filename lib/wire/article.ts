@@ -42,7 +42,7 @@ export type ApiArticleDetail = {
   id: number;
   title: string;
   summary: string;
-  /** Rich text, already sanitized on the server with an allow-list (SECURITY). */
+  /** Rich text, already sanitized on the server with an allow-list (docs/security.md). */
   body: string;
   cover: string | null;
   source: string;

@@ -1,5 +1,5 @@
 // Wire types of the points and gift store (/user/gift...): what user/gift/* answers. Times are
-// second-based Unix timestamps (SPEC 9), shown in China time by lib/date.ts.
+// second-based Unix timestamps (docs/product.md §9), shown in China time by lib/date.ts.
 import type { ApiPage } from '../api-types';
 
 /** Store categories, in the order of the filter bar. */

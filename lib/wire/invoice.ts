@@ -1,4 +1,4 @@
-// Wire types of invoices (/user/invoice; SPEC 7: user/invoice/list, options, delete/{id}, save).
+// Wire types of invoices (/user/invoice; docs/product.md §7: user/invoice/list, options, delete/{id}, save).
 // Payment happens outside the site (the pay route is always 404); the academy marks a sign-up or a
 // course enrolment paid, and each paid item can be covered by one invoice at most.
 import type { ApiOption } from '../api-types';
@@ -23,7 +23,7 @@ export const INVOICE_LIMITS = {
   email: 100,
   address: 100,
   bank: 100,
-  /** Items one invoice may cover (also the form body's array limit, SPEC 9). */
+  /** Items one invoice may cover (also the form body's array limit, docs/product.md §9). */
   items: 20,
   /** Saved titles kept per user; the least recently used go first. */
   savedTitles: 10,

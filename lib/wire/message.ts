@@ -1,4 +1,4 @@
-// Wire types of the user's messages (/user/message; SPEC 7 user/message/*).
+// Wire types of the user's messages (/user/message; docs/product.md §7 user/message/*).
 import type { ApiPage } from '../api-types';
 
 export type ApiMessage = {
@@ -20,7 +20,7 @@ export type ApiMessageList = ApiPage<ApiMessage> & { noRead: number };
 /** read/{id}, readAll and delete answer the unread count after the change. */
 export type ApiMessageChange = { noRead: number; changed: number };
 
-/** Messages one delete may remove (SPEC 9: the form parser's arrayLimit is 20). */
+/** Messages one delete may remove (docs/product.md §9: the form parser's arrayLimit is 20). */
 export const MESSAGE_DELETE_MAX = 20;
 /** Messages per page of the list. */
 export const MESSAGE_PAGE_SIZE = 10;

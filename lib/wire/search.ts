@@ -1,5 +1,5 @@
 // Wire types of the search (/search): what search/query answers. Highlights come as plain-text
-// segments with a flag, never as HTML: the page builds <mark> elements from them (SECURITY: nothing a
+// segments with a flag, never as HTML: the page builds <mark> elements from them (docs/security.md: nothing a
 // visitor typed is rendered as HTML).
 import type { ApiPage } from '../api-types';
 

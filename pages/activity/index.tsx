@@ -26,7 +26,7 @@ export default function ActivityListPage({ list, status, site, siteUrl }: Activi
   const title = `${heading}${list.page > 1 ? ` 第${list.page}页` : ''}`;
   return (
     <>
-      {/* SPEC 2: the competition needs login, so its pages stay out of search engines. */}
+      {/* docs/product.md §2: the competition needs login, so its pages stay out of search engines. */}
       <Seo title={title} site={site} siteUrl={siteUrl} path={path} noindex
         description={`${site.name}病例大赛：面向全省基层医务人员征集真实病例，共${list.total}项赛事。`}
         jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]} />

@@ -1,4 +1,4 @@
-// The one database client (DESIGN 4, STYLE 5): PGlite in-process when DATABASE_URL is unset, a
+// The one database client (docs/architecture.md §4, docs/conventions.md §5): PGlite in-process when DATABASE_URL is unset, a
 // node-postgres pool otherwise. Migrations run and the seed loads on first use; the instance lives on
 // globalThis so that dev-server reloads do not open a second PGlite on the same data directory, and a
 // lock file keeps a second process off it (data-dir-lock.ts).
@@ -49,7 +49,7 @@ export function poolConfig(url: string, database?: string): pg.PoolConfig {
   return {
     connectionString: u.toString(),
     max: 10,
-    // Database down: fail fast into code 500 instead of hanging the request (SECURITY: faults).
+    // Database down: fail fast into code 500 instead of hanging the request (docs/security.md: faults).
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30000,
     statement_timeout: 15000,

@@ -1,4 +1,4 @@
-// One process per embedded database (DESIGN 4). PGlite is a single-user PostgreSQL: two processes that
+// One process per embedded database (docs/architecture.md §4). PGlite is a single-user PostgreSQL: two processes that
 // open one data directory each write their own WAL over the other's, and within seconds the database
 // is corrupt. So the process that opens DATA_DIR holds a lock file in it, written atomically with its
 // pid, and removed on close and on exit. A lock left by a process that is gone (kill -9, a crash, a

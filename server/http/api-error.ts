@@ -1,4 +1,4 @@
-// The one error type of the API (STYLE 4): `throw new ApiError(Code.GiftNotFound)`. The dispatcher
+// The one error type of the API (docs/conventions.md §4): `throw new ApiError(Code.GiftNotFound)`. The dispatcher
 // turns it into the envelope; codeMsg defaults to the code table's Chinese message.
 import { codeMsg, type CodeValue } from '@/lib/codes';
 

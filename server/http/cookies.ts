@@ -1,4 +1,4 @@
-// Reading the Cookie header and writing Set-Cookie lines, for the session cookie (SECURITY: HttpOnly,
+// Reading the Cookie header and writing Set-Cookie lines, for the session cookie (docs/security.md: HttpOnly,
 // SameSite=Lax, Secure with the __Host- name behind HTTPS).
 import { getEnv } from '@/lib/env';
 import { LOGGED_OUT_FLAG, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/session-cookie';
@@ -49,7 +49,7 @@ export function clearSessionCookie(): string {
   return serialize(sessionCookieName(), '', 0, true);
 }
 
-/** SPEC 4: the logged-out flag is the client's; a fresh login removes it. */
+/** docs/product.md §4: the logged-out flag is the client's; a fresh login removes it. */
 export function clearLoggedOutFlag(): string {
   return serialize(LOGGED_OUT_FLAG, '', 0, false);
 }

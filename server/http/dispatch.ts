@@ -1,10 +1,10 @@
-// The one place around every endpoint (DESIGN 2, STYLE 4): route matching, method and origin checks,
+// The one place around every endpoint (docs/architecture.md §2, docs/conventions.md §4): route matching, method and origin checks,
 // form parsing, validation, rate limits, session lookup, and the envelope for whatever the handler
 // returns or throws. Plain data in and out, so Node's http, tests and an in-process axios adapter can
 // all call it.
 //
 // HTTP statuses: every envelope from a matched route answers 200, whatever its code (the client acts on
-// `code`, SPEC 8). Exceptions, where HTTP itself has the better word and our own client never sees
+// `code`, docs/product.md §8). Exceptions, where HTTP itself has the better word and our own client never sees
 // them: unknown path 404, wrong method 405 (with Allow), foreign-origin POST 403.
 import { z } from 'zod';
 import { Code, codeMsg } from '@/lib/codes';
@@ -50,7 +50,7 @@ export type DispatchDeps = { getDb: () => Promise<Db> };
 
 type Compiled = { pattern: string; segments: string[]; route: AnyRoute };
 
-/** JSONP callback names (SECURITY: a plain identifier only, never reflected otherwise). */
+/** JSONP callback names (docs/security.md: a plain identifier only, never reflected otherwise). */
 const CALLBACK = /^[A-Za-z_$][\w$]{0,63}$/;
 
 export function compileRoutes(table: Record<string, AnyRoute>): Compiled[] {
@@ -87,7 +87,7 @@ function matchPath(compiled: Compiled[], path: string): { route: AnyRoute; param
   return null;
 }
 
-/** zod's issues as one Chinese sentence naming the field (SPEC 8 toasts codeMsg). */
+/** zod's issues as one Chinese sentence naming the field (docs/product.md §8 toasts codeMsg). */
 function badInputMessage(error: z.ZodError): string {
   const issue = error.issues[0];
   const field = issue.path.map(String).join('.');

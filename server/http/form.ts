@@ -1,10 +1,10 @@
-// Form bodies and query strings (DESIGN 3, SECURITY "Every request"): parsed with qs at the spec's
+// Form bodies and query strings (docs/architecture.md §3, docs/security.md "Every request"): parsed with qs at the spec's
 // limits, refusing, not truncating, what goes beyond them; prototype keys never reach an object.
 import qs from 'qs';
 import { Code } from '@/lib/codes';
 import { ApiError } from './api-error';
 
-/** SPEC 9 limits. */
+/** docs/product.md §9 limits. */
 export const QS_LIMITS = { arrayLimit: 20, depth: 5, parameterLimit: 1000 } as const;
 /** Largest form body accepted, in bytes. Forms of this site are a few hundred bytes. */
 export const MAX_BODY_BYTES = 64 * 1024;

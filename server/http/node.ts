@@ -1,4 +1,4 @@
-// Node's http objects <-> the dispatcher's plain data. Reads the body with a size limit (SECURITY:
+// Node's http objects <-> the dispatcher's plain data. Reads the body with a size limit (docs/security.md:
 // bodies have a size limit) and refuses a larger one before buffering it. A raw (octet-stream) body is
 // left unread for the upload route to stream under its own limit; file answers are streamed from the
 // file storage (DATA_DIR or an S3 bucket, server/storage) through this process, after the route's

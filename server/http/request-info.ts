@@ -1,4 +1,4 @@
-// What the dispatcher reads from a request's headers: where it came from (SECURITY: state changes only
+// What the dispatcher reads from a request's headers: where it came from (docs/security.md: state changes only
 // from our own origin) and the client address (rate limits).
 import { getEnv } from '@/lib/env';
 import { isOwnOrigin } from '@/lib/same-origin';

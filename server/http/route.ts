@@ -1,4 +1,4 @@
-// What an endpoint is (DESIGN 2): a small function from (validated input, context) to data or a coded
+// What an endpoint is (docs/architecture.md §2): a small function from (validated input, context) to data or a coded
 // error. Everything around it (envelope, form parsing, session, origin and method checks, rate limits)
 // happens once, in the dispatcher.
 import type { z } from 'zod';
@@ -76,7 +76,7 @@ export class SendFile {
 export type RouteDef<S extends z.ZodType, A extends Auth, T> = {
   /** Schema of the merged input: path parameters plus the form body (POST) or the query (GET). */
   input?: S;
-  /** Default ['POST'] (SPEC 7). */
+  /** Default ['POST'] (docs/product.md §7). */
   methods?: readonly Method[];
   auth?: A;
   /** 'jsonp' answers `callback(envelope)` as JavaScript (passport/sso). */

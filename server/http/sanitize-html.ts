@@ -1,5 +1,5 @@
 // Rich text from the database is sanitized on the server with an allow-list before it is rendered
-// (SECURITY "Every request"). Whatever an editor or an import put in a body, only these survive.
+// (docs/security.md "Every request"). Whatever an editor or an import put in a body, only these survive.
 import sanitize from 'sanitize-html';
 
 const options: sanitize.IOptions = {

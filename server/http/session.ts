@@ -1,4 +1,4 @@
-// Sessions (SECURITY: login and sessions): the cookie holds an opaque random id of 256 bits; the
+// Sessions (docs/security.md: login and sessions): the cookie holds an opaque random id of 256 bits; the
 // database holds only its sha256, so a copy of the table logs nobody in.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';

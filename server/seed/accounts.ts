@@ -1,4 +1,4 @@
-// Demo accounts, one per scope (SPEC 6), each with a dozen messages (two unread, see seedDatedMessages). Log in with the phone and the code
+// Demo accounts, one per scope (docs/product.md §6), each with a dozen messages (two unread, see seedDatedMessages). Log in with the phone and the code
 // from the server log ("SMS code for <phone>: <code>"). Idempotent: existing phones are left alone.
 import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';

@@ -1,4 +1,4 @@
-// SPEC 2 error screens with real HTTP statuses (DESIGN 5): a missing page answers 404, not 200. They are
+// docs/product.md §2 error screens with real HTTP statuses (docs/architecture.md §5): a missing page answers 404, not 200. They are
 // pages like any other (issue 7 item 8): their scripts carry the CSP nonce and run, they name the real
 // site, and they show the visitor's own header.
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // The points store as a member uses it (issue 4): the store with my balance, a gift's detail and its
 // exchange form (validated in place, refused with a clear reason when points are short), the order it
 // makes, its cancellation, and the ledger rows both leave in my points history; a gift that does not
-// exist or is offline is the 404 page (SPEC 2: code 2404).
+// exist or is offline is the 404 page (docs/product.md §2: code 2404).
 import { describe, expect, it } from 'vitest';
 import type { ApiGiftList, ApiGiftStat } from '@/lib/wire/gift';
 import { GIFT_SEEDS } from '@/server/seed/data/gifts';
@@ -34,7 +34,7 @@ describe('gift store', () => {
       await page.getByRole('link', { name: new RegExp(WATCH) }).click();
       await page.waitForURL(new RegExp(`/user/gift/${watch.id}$`));
       await expectVisible(page.getByRole('heading', { level: 1, name: WATCH }));
-      // SPEC 2: no bottom navigation on the gift detail.
+      // docs/product.md §2: no bottom navigation on the gift detail.
       expect(await page.getByRole('navigation', { name: '底部导航' }).count()).toBe(0);
       await waitForHydration(page);
 

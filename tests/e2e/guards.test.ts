@@ -1,4 +1,4 @@
-// SPEC 2 guards as a visitor meets them in the browser: login-only routes send a guest to /login with
+// docs/product.md §2 guards as a visitor meets them in the browser: login-only routes send a guest to /login with
 // the way back, the order, pay and sandbox-login routes always 404, and the news route validator 404s.
 import { describe, expect, it } from 'vitest';
 import { baseURL, expectVisible, forEachViewport, newPage } from './harness';

@@ -1,4 +1,4 @@
-// SECURITY "Headers" and "Every request" as a client meets them over HTTP (issue 7 item 6): the headers
+// docs/security.md "Headers" and "Every request" as a client meets them over HTTP (issue 7 item 6): the headers
 // every answer carries, HSTS behind https, and methods or image sources that must not reach Next.js.
 import http from 'node:http';
 import fs from 'node:fs';

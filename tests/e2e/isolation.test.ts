@@ -1,4 +1,4 @@
-// DESIGN 5: a store per request. Two users' pages rendered at the same time never carry each other's
+// docs/architecture.md §5: a store per request. Two users' pages rendered at the same time never carry each other's
 // data, and a guest's never carries either's (a module-level store or cache would leak here).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

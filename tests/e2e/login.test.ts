@@ -1,4 +1,4 @@
-// Login by phone and SMS code as a person does it (SPEC 4, 6; SECURITY: redirect targets).
+// Login by phone and SMS code as a person does it (docs/product.md §4, 6; docs/security.md: redirect targets).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseURL, expectVisible, forEachViewport, getUserInfo, login, newPage, waitForHydration } from './harness';
@@ -28,7 +28,7 @@ describe('login', () => {
 
       const logout = page.getByRole('button', { name: '退出登录' }).or(page.getByRole('link', { name: '退出登录' }));
       await logout.first().click();
-      // SPEC 4: leaving a page that needs login goes home.
+      // docs/product.md §4: leaving a page that needs login goes home.
       await page.waitForURL(`${baseURL}/`);
       // The desktop header offers 登录 to a guest; the mobile layout has only its tab bar's 我的.
       if (viewport === 'desktop') await expectVisible(page.getByRole('link', { name: '登录', exact: true }));
@@ -99,7 +99,7 @@ describe('login', () => {
     });
   });
 
-  describe('invite code (SPEC 4, 7)', () => {
+  describe('invite code (docs/product.md §4, 7)', () => {
     it('goes with the forced redirect to /login when the invite cookie is present', async () => {
       const res = await fetch(`${baseURL}/user/info`, { headers: { cookie: 'invite=DOC_E2E' }, redirect: 'manual' });
       expect(res.status).toBe(307);

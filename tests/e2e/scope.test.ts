@@ -1,4 +1,4 @@
-// The scope areas of the user menu (SPEC 6) as their users meet them: a training centre (scope 3)
+// The scope areas of the user menu (docs/product.md §6) as their users meet them: a training centre (scope 3)
 // reads a class's roster with its check-in codes and downloads it as CSV; an organisation (scope 2)
 // follows its learners' progress; an ordinary user (scope 0) applies to host a class and to be
 // certified as a lecturer, with an attachment; a lecturer (scope 1) sees its certification and the

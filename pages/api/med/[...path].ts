@@ -1,4 +1,4 @@
-// The single Next.js entry of the built-in academy API (DESIGN 2): everything under /api/med/ goes to
+// The single Next.js entry of the built-in academy API (docs/architecture.md §2): everything under /api/med/ goes to
 // server/, which parses the body itself (qs limits), so Next's body parser is off.
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { handleApiRequest } from '@/server/handle';

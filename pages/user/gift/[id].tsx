@@ -1,4 +1,4 @@
-// /user/gift/{id}: one gift and its exchange form. SPEC 2: the data is loaded before the page shows and
+// /user/gift/{id}: one gift and its exchange form. docs/product.md §2: the data is loaded before the page shows and
 // code 2404 (missing or offline) is the 404 page; the route table hides the bottom navigation here.
 import { ExchangeForm } from '@/components/gift/ExchangeForm';
 import styles from '@/components/gift/gift.module.css';

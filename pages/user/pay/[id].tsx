@@ -1,6 +1,6 @@
 import { withPage } from '@/lib/loaders/page';
 
-// SPEC 2 guards: this route always answers 404 (the route table marks it alwaysNotFound), here as well
+// docs/product.md §2 guards: this route always answers 404 (the route table marks it alwaysNotFound), here as well
 // as in the middleware, which is never the only lock.
 export const getServerSideProps = withPage();
 

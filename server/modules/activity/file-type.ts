@@ -1,4 +1,4 @@
-// What an uploaded file really is, from its bytes (SECURITY: the type is checked by content, not by the
+// What an uploaded file really is, from its bytes (docs/security.md: the type is checked by content, not by the
 // name): PDF, Word (.doc, .docx) or a JPG/PNG picture. The name's extension must agree with the content.
 import { ATTACHMENT_EXTENSIONS, type ApiAttachmentKind } from '@/lib/wire/activity';
 

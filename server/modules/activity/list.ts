@@ -15,7 +15,7 @@ export const ZActivityListInput = z.object({
 });
 
 export const activityList = defineRoute({
-  // SPEC 2: the competition pages need login; their API does too.
+  // docs/product.md §2: the competition pages need login; their API does too.
   auth: 'user',
   input: ZActivityListInput,
   handler: async ({ page, pageSize, status }, { db }): Promise<ApiPage<ApiActivityCard>> => {

@@ -3,7 +3,7 @@ import { and, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { activities } from './schema';
 
-/** SPEC 2/3: userInfo.existActivity, which puts the competition entry into the main menu. */
+/** docs/product.md §2/3: userInfo.existActivity, which puts the competition entry into the main menu. */
 export async function hasOpenActivity(db: Db, now = new Date()): Promise<boolean> {
   const rows = await db
     .select({ one: sql<number>`1` })

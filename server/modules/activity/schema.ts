@@ -68,7 +68,7 @@ export const activityEntries = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 120 }).notNull(),
     department: varchar('department', { length: 50 }).notNull(),
-    /** Plain text as typed; never rendered as HTML (SECURITY). */
+    /** Plain text as typed; never rendered as HTML (docs/security.md). */
     abstract: text('abstract').notNull(),
     attachmentId: varchar('attachment_id', { length: 32 }).references(() => activityUploads.id, { onDelete: 'set null' }),
     status: varchar('status', { length: 16 }).$type<EntryStatus>().notNull().default('submitted'),

@@ -13,7 +13,7 @@ export const articles = pgTable(
     categoryId: integer('category_id').notNull().references(() => categories.id),
     title: varchar('title', { length: 120 }).notNull(),
     summary: varchar('summary', { length: 300 }).notNull(),
-    /** Rich text (HTML), sanitized with an allow-list when rendered (SECURITY). */
+    /** Rich text (HTML), sanitized with an allow-list when rendered (docs/security.md). */
     body: text('body').notNull(),
     cover: varchar('cover', { length: 300 }),
     source: varchar('source', { length: 60 }).notNull(),

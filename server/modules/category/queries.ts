@@ -1,4 +1,4 @@
-// The category tree (SPEC 3: roots have parentId 0, children under them), sorted for the menu.
+// The category tree (docs/product.md §3: roots have parentId 0, children under them), sorted for the menu.
 import { asc } from 'drizzle-orm';
 import type { ApiCategory } from '@/lib/api-types';
 import type { Db } from '@/server/db/client';

@@ -1,4 +1,4 @@
-// The category tree (SPEC 3: id, parentId, children; a root has parentId 0). It drives the main menu and
+// The category tree (docs/product.md §3: id, parentId, children; a root has parentId 0). It drives the main menu and
 // the news route validator: /{newsPath} is valid when a category of type 'article' has that path.
 import { index, integer, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 

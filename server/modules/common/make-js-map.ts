@@ -1,4 +1,4 @@
-// common/makeJsMap (SPEC 7): a WeChat JS-SDK config for the page at `url`. With WECHAT_APP_ID and
+// common/makeJsMap (docs/product.md §7): a WeChat JS-SDK config for the page at `url`. With WECHAT_APP_ID and
 // WECHAT_APP_SECRET set it is signed with the app's jsapi_ticket (server/wechat); without them appId
 // and signature are empty and the client skips wx.config. Either way the address must be a page of
 // this site: the signature vouches for it to WeChat.

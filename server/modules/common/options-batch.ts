@@ -1,4 +1,4 @@
-// common/optionsBatch/{names} (SPEC 7): names comma-joined; data maps each name to its options, an
+// common/optionsBatch/{names} (docs/product.md §7): names comma-joined; data maps each name to its options, an
 // unknown name to []. Options of a cascade (county under region) also carry their parent's value.
 import { asc, inArray } from 'drizzle-orm';
 import { z } from 'zod';

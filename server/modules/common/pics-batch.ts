@@ -1,4 +1,4 @@
-// common/picsBatch/{ids} (SPEC 7): pictures by comma-joined ids, in the order asked; unknown ids are
+// common/picsBatch/{ids} (docs/product.md §7): pictures by comma-joined ids, in the order asked; unknown ids are
 // skipped. Ids must be positive integers, at most 50 of them.
 import { z } from 'zod';
 import type { ApiPic } from '@/lib/api-types';

@@ -1,4 +1,4 @@
-// The server's redirect rules (SPEC 2), applied by the page middleware.
+// The server's redirect rules (docs/product.md §2), applied by the page middleware.
 import { asc } from 'drizzle-orm';
 import type { ApiRedirectRule } from '@/lib/api-types';
 import type { Db } from '@/server/db/client';

@@ -1,5 +1,5 @@
-// Shared reference data: dictionary options (SPEC 3: lists of value and name pairs, keyed by name),
-// pictures for banners and covers (common/picsBatch), and the server's redirect rules (SPEC 2).
+// Shared reference data: dictionary options (docs/product.md §3: lists of value and name pairs, keyed by name),
+// pictures for banners and covers (common/picsBatch), and the server's redirect rules (docs/product.md §2).
 import { boolean, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /** One dictionary option; `name` is the dictionary (region, jobTitle ...), `value` its stable key. */
@@ -9,7 +9,7 @@ export const options = pgTable(
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 40 }).notNull(),
     value: varchar('value', { length: 60 }).notNull(),
-    /** What a person sees (the wire calls it `name`, SPEC 3). */
+    /** What a person sees (the wire calls it `name`, docs/product.md §3). */
     label: varchar('label', { length: 100 }).notNull(),
     /** For cascades: a county's parent is its city's value; '' for flat dictionaries. */
     parent: varchar('parent', { length: 60 }).notNull().default(''),
@@ -39,7 +39,7 @@ export const pics = pgTable(
   (t) => [index('pics_kind_sort_idx').on(t.kind, t.sort)],
 );
 
-/** SPEC 2: "a redirect rule from the server may send the user elsewhere"; the middleware applies these. */
+/** docs/product.md §2: "a redirect rule from the server may send the user elsewhere"; the middleware applies these. */
 export const redirects = pgTable('redirects', {
   id: serial('id').primaryKey(),
   from: varchar('from_path', { length: 200 }).notNull().unique(),

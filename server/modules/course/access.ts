@@ -26,7 +26,7 @@ export function isAtEnd(position: number, duration: number, ended: boolean): boo
   return ended || duration - position <= 0.5;
 }
 
-/** Payment for a paid course happens outside the site (SPEC 2: the pay route stays 404). */
+/** Payment for a paid course happens outside the site (docs/product.md §2: the pay route stays 404). */
 export function payNote(priceFen: number, phone: string): string {
   if (priceFen === 0) return '';
   return (

@@ -52,7 +52,7 @@ export const courseEnrolment = defineRoute({
   auth: 'user',
   handler: async ({ id }, { db, session }): Promise<ApiCourseEnrolment> => {
     const userId = session.user.id;
-    // "Not enrolled" answers exactly like "no such course" (SECURITY: not yours = does not exist).
+    // "Not enrolled" answers exactly like "no such course" (docs/security.md: not yours = does not exist).
     const enrolment = await findEnrolment(db, id, userId);
     if (!enrolment) throw new ApiError(Code.NotFound, '未找到报名记录');
     const card = await findCourseCard(db, id);

@@ -1,4 +1,4 @@
-// home/auth (SPEC 7): the user info of the session, or a guest's.
+// home/auth (docs/product.md §7): the user info of the session, or a guest's.
 import { defineRoute } from '@/server/http/route';
 import { buildUserInfo } from './user-info';
 

@@ -1,4 +1,4 @@
-// home/common (SPEC 7): what every page needs, the same for every visitor (no session is read).
+// home/common (docs/product.md §7): what every page needs, the same for every visitor (no session is read).
 import type { ApiHomeCommon } from '@/lib/api-types';
 import { defineRoute } from '@/server/http/route';
 import { getCategoryTree } from '@/server/modules/category/queries';

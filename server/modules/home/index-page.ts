@@ -1,4 +1,4 @@
-// home/index (SPEC 7): the home page's sections, the same for every visitor (no session is read).
+// home/index (docs/product.md §7): the home page's sections, the same for every visitor (no session is read).
 import type { ApiHomeIndex } from '@/lib/api-types';
 import type { Db } from '@/server/db/client';
 import { defineRoute } from '@/server/http/route';

@@ -1,4 +1,4 @@
-// userInfo (SPEC 3): what home/auth, passport/phone and passport/ticket answer.
+// userInfo (docs/product.md §3): what home/auth, passport/phone and passport/ticket answer.
 import type { ApiUserInfo } from '@/lib/api-types';
 import type { Db } from '@/server/db/client';
 import { hasOpenActivity } from '@/server/modules/activity/queries';
@@ -6,7 +6,7 @@ import { maskPhone } from '@/server/modules/passport/phone';
 import type { User } from '@/server/modules/passport/users';
 import { countUnread } from '@/server/modules/user/message/queries';
 
-/** userInfo for a user, or for a guest when user is null. sso: guests should try the SSO check (SPEC 4). */
+/** userInfo for a user, or for a guest when user is null. sso: guests should try the SSO check (docs/product.md §4). */
 export async function buildUserInfo(db: Db, user: User | null): Promise<ApiUserInfo> {
   const existActivity = await hasOpenActivity(db);
   if (!user) return { login: false, scope: 0, sso: true, message: 0, existActivity };

@@ -1,4 +1,4 @@
-// passport/code (SPEC 7): sends a login code. The answer is the same whether the phone has an account.
+// passport/code (docs/product.md §7): sends a login code. The answer is the same whether the phone has an account.
 import { z } from 'zod';
 import type { ApiCodeSent } from '@/lib/api-types';
 import { Code } from '@/lib/codes';
@@ -16,7 +16,7 @@ const CLIENT_LIMIT = { name: 'sms-client', windowSeconds: 3600 };
 
 export const passportCode = defineRoute({
   input: z.object({ phone: zPhone }),
-  // SECURITY: sending is limited per client address too, not only per phone.
+  // docs/security.md: sending is limited per client address too, not only per phone.
   rateLimit: { ...CLIENT_LIMIT, limit: () => getServerEnv().SMS_HOURLY_CAP_PER_CLIENT },
   handler: async ({ phone }, { db, client }): Promise<ApiCodeSent> => {
     const countedAt = new Date();

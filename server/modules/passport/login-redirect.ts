@@ -1,4 +1,4 @@
-// passport/login (SPEC 7: /api/med/passport/login?mobile=1&url=...&invite=...). There is no external
+// passport/login (docs/product.md §7: /api/med/passport/login?mobile=1&url=...&invite=...). There is no external
 // passport here, so it sends the browser to our own login page, keeping a safe return address and the
 // invite code. A browser navigates here, so bad values are dropped rather than answered with JSON.
 import { z } from 'zod';

@@ -1,6 +1,6 @@
-// passport/logout (SPEC 4, 7): deletes the session on the server and clears the cookie. data.url is
+// passport/logout (docs/product.md §4, 7): deletes the session on the server and clears the cookie. data.url is
 // where to go next: the caller's own return address when it is safe, else null (the client then
-// reloads or goes home, SPEC 4).
+// reloads or goes home, docs/product.md §4).
 import { z } from 'zod';
 import type { ApiLogout } from '@/lib/api-types';
 import { safeRedirectOrNull } from '@/lib/safe-redirect';

@@ -1,5 +1,5 @@
-// passport/phone (SPEC 7): logs in with phone and SMS code. Creates the account on first login and
-// always issues a new session id, whatever cookie came in (SECURITY: no session fixation).
+// passport/phone (docs/product.md §7): logs in with phone and SMS code. Creates the account on first login and
+// always issues a new session id, whatever cookie came in (docs/security.md: no session fixation).
 import { z } from 'zod';
 import type { ApiLogin } from '@/lib/api-types';
 import { toSafeRedirect } from '@/lib/safe-redirect';

@@ -1,4 +1,4 @@
-// Mainland mobile numbers (SECURITY: phones are normalised before any limit or lookup).
+// Mainland mobile numbers (docs/security.md: phones are normalised before any limit or lookup).
 import { z } from 'zod';
 
 const MOBILE = /^1[3-9]\d{9}$/;

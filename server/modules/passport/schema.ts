@@ -1,4 +1,4 @@
-// Accounts and login (SECURITY: login and sessions). Secrets (session ids, SMS codes, SSO tickets) are
+// Accounts and login (docs/security.md: login and sessions). Secrets (session ids, SMS codes, SSO tickets) are
 // stored only as hashes: a copy of the database does not let anyone log in.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
@@ -22,9 +22,9 @@ export const users = pgTable(
     /** Option value of dictionary 'county', whose parent is region; '' when not given. */
     county: varchar('county', { length: 60 }).notNull().default(''),
     avatar: varchar('avatar', { length: 300 }),
-    /** SPEC 6: 0 to 3. */
+    /** docs/product.md §6: 0 to 3. */
     scope: smallint('scope').notNull().default(0),
-    /** Balance for the gift shop; changed only inside a transaction that checks it (DESIGN 4). */
+    /** Balance for the gift shop; changed only inside a transaction that checks it (docs/architecture.md §4). */
     points: integer('points').notNull().default(0),
     /** The invite code the user arrived with, kept from the first login. */
     invite: varchar('invite', { length: 32 }),

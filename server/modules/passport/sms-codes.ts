@@ -1,4 +1,4 @@
-// SMS login codes (SECURITY: login and sessions): 6 digits from a cryptographic source, stored as an
+// SMS login codes (docs/security.md: login and sessions): 6 digits from a cryptographic source, stored as an
 // HMAC with the server secret, bound to the phone, single use, burned after too many wrong tries.
 // Each phone's sending and checking run under a lock on that phone, so concurrent requests cannot
 // slip past the resend limit or share one code's tries.

@@ -1,4 +1,4 @@
-// passport/sso (SPEC 4, 7): the JSONP check at start, `?callback=name&mobile=1&invite=`; and
+// passport/sso (docs/product.md §4, 7): the JSONP check at start, `?callback=name&mobile=1&invite=`; and
 // passport/ticket, which turns the single-use ticket into the user info.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';

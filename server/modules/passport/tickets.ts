@@ -1,4 +1,4 @@
-// Single-use, short-lived SSO tickets (SECURITY: the JSONP answer carries the login flag and a ticket,
+// Single-use, short-lived SSO tickets (docs/security.md: the JSONP answer carries the login flag and a ticket,
 // nothing else). Stored hashed; redeeming deletes the row, so a ticket works once.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // training/cancel/{id}: a logged-in user withdraws their own sign-up for class {id} while sign-up is
-// still open and the class has not started; the seat goes back in the same transaction (DESIGN 4), so
+// still open and the class has not started; the seat goes back in the same transaction (docs/architecture.md §4), so
 // the seats left follow the sign-ups. A fee already received is refunded by the academy, not here.
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// How a class's fee is paid. The site takes no money online (SPEC 2: the pay route is always 404): the
+// How a class's fee is paid. The site takes no money online (docs/product.md §2: the pay route is always 404): the
 // academy arranges payment at registration on site, or by bank transfer to its account.
 import { formatDate } from '@/lib/date';
 import type { ApiPayment } from '@/lib/wire/training';

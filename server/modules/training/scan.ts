@@ -13,7 +13,7 @@ import { pickSession } from './rules';
 import { trainingSignups, trainingStaff } from './schema';
 import { extractTicket, readTicket } from './ticket';
 
-/** SPEC 6: scope 1 (lecturers) and 3 (training centres) have a training centre of their own. */
+/** docs/product.md §6: scope 1 (lecturers) and 3 (training centres) have a training centre of their own. */
 export const STAFF_SCOPES: readonly number[] = [1, 3];
 
 export const trainingScan = defineRoute({

@@ -11,7 +11,7 @@ import { updatedAtColumn } from '@/server/db/updated-at';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** How a class's fee is paid (there is no online payment: SPEC 2, the pay route is always 404). */
+/** How a class's fee is paid (there is no online payment: docs/product.md §2, the pay route is always 404). */
 export type PayMethod = 'onsite' | 'transfer';
 
 export const trainings = pgTable(
@@ -35,7 +35,7 @@ export const trainings = pgTable(
     /** How a fee is paid, as the academy arranges it: at registration on site, or by bank transfer. */
     payMethod: varchar('pay_method', { length: 16 }).$type<PayMethod>().notNull().default('onsite'),
     seatsTotal: integer('seats_total').notNull(),
-    /** Changed only in the transaction that checks it against seatsTotal (DESIGN 4). */
+    /** Changed only in the transaction that checks it against seatsTotal (docs/architecture.md §4). */
     seatsTaken: integer('seats_taken').notNull().default(0),
     signupEndAt: at('signup_end_at').notNull(),
     startAt: at('start_at').notNull(),

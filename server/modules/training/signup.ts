@@ -1,5 +1,5 @@
 // training/signup/{id}: a logged-in user signs up with the form a class needs. The seat is taken in the
-// same transaction as the sign-up row (DESIGN 4), so concurrent sign-ups never oversell; a repeated
+// same transaction as the sign-up row (docs/architecture.md §4), so concurrent sign-ups never oversell; a repeated
 // submit finds the existing sign-up and changes nothing.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// SPEC 6: the scope areas of the user menu. The page route table (lib/routes.ts) answers 404 to the
+// docs/product.md §6: the scope areas of the user menu. The page route table (lib/routes.ts) answers 404 to the
 // other scopes; the API refuses them with Code.Forbidden whatever ids they send. The scopes come from
 // that same table, so pages and API can never disagree.
 import { Code } from '@/lib/codes';

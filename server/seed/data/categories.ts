@@ -1,4 +1,4 @@
-// The category tree (SPEC 2 main menu). Ids are fixed so that generators and tests can name them.
+// The category tree (docs/product.md §2 main menu). Ids are fixed so that generators and tests can name them.
 // Paths are unique: the news route validator looks a path up among the 'article' categories.
 import type { CategoryType } from '@/server/modules/category/schema';
 

@@ -1,4 +1,4 @@
-// Dictionary options (SPEC 3: "dictionary options keyed by name"), as [value, label] pairs. Values are
+// Dictionary options (docs/product.md §3: "dictionary options keyed by name"), as [value, label] pairs. Values are
 // stable keys stored in rows; labels are what people see. Regions come from regions.ts.
 import { CITIES } from './regions';
 

@@ -4,7 +4,7 @@ import type { ApiRedirectRule } from '@/lib/api-types';
 
 export { ORG, SITE } from '@/server/modules/home/site';
 
-/** SPEC 2: a redirect rule from the server; old addresses of the previous site. */
+/** docs/product.md §2: a redirect rule from the server; old addresses of the previous site. */
 export const REDIRECTS: ApiRedirectRule[] = [
   { from: '/news/index', to: '/news', permanent: true },
   { from: '/about-us', to: '/about', permanent: true },

@@ -1,4 +1,4 @@
-// Exchange under real concurrency (SECURITY: money-like things). Exactly the stock is sold, no balance
+// Exchange under real concurrency (docs/security.md: money-like things). Exactly the stock is sold, no balance
 // goes negative, and the ledger sums to every balance.
 //
 // What concurrency means depends on the database. On PostgreSQL (DATABASE_URL) these requests run in

@@ -1,5 +1,5 @@
-// user/gift/store/{id} (SPEC 7, form body): exchange points for a gift, all or nothing (DESIGN 4,
-// SECURITY: money-like things). One transaction locks the user's balance row first (so one user's
+// user/gift/store/{id} (docs/product.md §7, form body): exchange points for a gift, all or nothing (docs/architecture.md §4,
+// docs/security.md: money-like things). One transaction locks the user's balance row first (so one user's
 // requests queue up and see each other's orders), takes the stock with a conditional UPDATE ... WHERE
 // stock >= quantity (so concurrent users can never oversell), writes the order and the ledger row, and
 // takes the points; any failure rolls all of it back. The form's one-time key makes a double click or a

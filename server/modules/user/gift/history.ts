@@ -1,4 +1,4 @@
-// user/gift/history (SPEC 7, form body): my points history, i.e. my rows of the ledger, newest first.
+// user/gift/history (docs/product.md §7, form body): my points history, i.e. my rows of the ledger, newest first.
 import { z } from 'zod';
 import { Code } from '@/lib/codes';
 import { POINTS_HISTORY_TYPES, type ApiPointsHistory } from '@/lib/wire/gift';

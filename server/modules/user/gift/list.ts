@@ -1,4 +1,4 @@
-// user/gift/gift (SPEC 7, form body): the store, online gifts only, a page at a time, by category.
+// user/gift/gift (docs/product.md §7, form body): the store, online gifts only, a page at a time, by category.
 import { z } from 'zod';
 import { Code } from '@/lib/codes';
 import { GIFT_CATEGORIES, type ApiGiftList } from '@/lib/wire/gift';

@@ -1,5 +1,5 @@
-// user/gift/order (SPEC 7, form body) and user/gift/order/{id} (no body): my exchange orders. Another
-// user's order id answers exactly like one that does not exist (SECURITY: every id checked).
+// user/gift/order (docs/product.md §7, form body) and user/gift/order/{id} (no body): my exchange orders. Another
+// user's order id answers exactly like one that does not exist (docs/security.md: every id checked).
 import { z } from 'zod';
 import { Code } from '@/lib/codes';
 import { GIFT_ORDER_STATUSES, type ApiGiftOrder, type ApiGiftOrderList } from '@/lib/wire/gift';

@@ -7,7 +7,7 @@ import { giftOrders, gifts, type GiftOrderStatus } from './schema';
 
 type Reader = Db | Tx;
 
-/** An online gift, or null (missing and offline answer the same: SPEC 2, code 2404). */
+/** An online gift, or null (missing and offline answer the same: docs/product.md §2, code 2404). */
 export async function findOnlineGift(db: Reader, id: number) {
   const [row] = await db.select().from(gifts).where(and(eq(gifts.id, id), eq(gifts.isOnline, true))).limit(1);
   return row ?? null;

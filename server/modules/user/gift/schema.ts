@@ -34,7 +34,7 @@ export const gifts = pgTable(
     exchanged: integer('exchanged').notNull().default(0),
     /** Most pieces one user may hold across their non-cancelled orders; null: no limit. */
     perUserLimit: integer('per_user_limit'),
-    /** Offline gifts answer 2404 (SPEC 2) and leave the list; their orders stay readable. */
+    /** Offline gifts answer 2404 (docs/product.md §2) and leave the list; their orders stay readable. */
     isOnline: boolean('is_online').notNull().default(true),
     sort: integer('sort').notNull().default(0),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -1,4 +1,4 @@
-// user/gift/stat (SPEC 7, no body): my balance, what I earned and spent, my orders, and the earning rules.
+// user/gift/stat (docs/product.md §7, no body): my balance, what I earned and spent, my orders, and the earning rules.
 import type { ApiGiftStat } from '@/lib/wire/gift';
 import { defineRoute } from '@/server/http/route';
 import { ledgerTotals } from '@/server/modules/user/points/queries';

@@ -1,4 +1,4 @@
-// user/invoice/delete/{id} (SPEC 7, no body): withdraw one of my applications while it is still pending
+// user/invoice/delete/{id} (docs/product.md §7, no body): withdraw one of my applications while it is still pending
 // (or rejected); its items become available again. An issued invoice stays.
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The save form of user/invoice/save (SPEC 7: a form body of invoice fields). Types, lengths and the
+// The save form of user/invoice/save (docs/product.md §7: a form body of invoice fields). Types, lengths and the
 // rules between fields are checked here; ownership, payment and "one invoice per item" in save.ts.
 import { z } from 'zod';
 import { zId, zText } from '@/server/http/inputs';

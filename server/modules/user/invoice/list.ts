@@ -1,4 +1,4 @@
-// user/invoice/list (SPEC 7, no payload) and user/invoice/options (SPEC 7, no payload).
+// user/invoice/list (docs/product.md §7, no payload) and user/invoice/options (docs/product.md §7, no payload).
 import type { ApiInvoiceList, ApiInvoiceOptions } from '@/lib/wire/invoice';
 import { defineRoute } from '@/server/http/route';
 import { loadMyInvoices, loadMyTitles } from './queries';

@@ -1,4 +1,4 @@
-// user/invoice/save (SPEC 7): apply for an invoice, or change one still pending (or rejected, which
+// user/invoice/save (docs/product.md §7): apply for an invoice, or change one still pending (or rejected, which
 // sends it back for review). In one transaction: the items are locked, checked to be mine, paid and not
 // on another invoice, then the invoice and its items are written. unique (item_type, ref_id) is the
 // backstop should two requests ever get past the check together.

@@ -1,4 +1,4 @@
-// user/message/delete (SPEC 7): deletes the user's messages named by `id`, or `ids` (ids[]=1&ids[]=2),
+// user/message/delete (docs/product.md §7): deletes the user's messages named by `id`, or `ids` (ids[]=1&ids[]=2),
 // at most 20. All or nothing: if any id is not one of the user's messages, the answer is NotFound,
 // exactly as for an id that does not exist, and nothing is deleted.
 import { and, eq, inArray } from 'drizzle-orm';

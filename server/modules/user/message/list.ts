@@ -1,4 +1,4 @@
-// user/message/list (SPEC 7): the user's messages, newest first, unread ones marked, one page at a time.
+// user/message/list (docs/product.md §7): the user's messages, newest first, unread ones marked, one page at a time.
 import { z } from 'zod';
 import { MESSAGE_PAGE_SIZE, type ApiMessageList } from '@/lib/wire/message';
 import { pageWindow, zPaging } from '@/server/http/inputs';

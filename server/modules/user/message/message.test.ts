@@ -183,7 +183,7 @@ describe('user messages', () => {
       const ids21 = Array.from({ length: 21 }, (_, i) => `ids[]=${i + 1}`).join('&');
       for (const form of [ids21, '', 'id=abc', 'id=0', 'ids[]=1.5', 'ids[a]=1', 'id=-3', 'ids[]=']) {
         const res = await api.call('user/message/delete', form, { cookie: alice.cookie });
-        // Over the form parser's arrayLimit (SPEC 9: 20) the parser itself refuses (InputTooLarge).
+        // Over the form parser's arrayLimit (docs/product.md §9: 20) the parser itself refuses (InputTooLarge).
         expect([Code.BadInput, Code.InputTooLarge], form).toContain(res.envelope.code);
       }
       expect(await rowsOf(alice.id)).toHaveLength(12);

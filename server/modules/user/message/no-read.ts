@@ -1,4 +1,4 @@
-// user/message/noRead (SPEC 3, 7): the unread count, in the field noRead.
+// user/message/noRead (docs/product.md §3, 7): the unread count, in the field noRead.
 import { defineRoute } from '@/server/http/route';
 import { countUnread } from './queries';
 

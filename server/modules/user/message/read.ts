@@ -1,4 +1,4 @@
-// user/message/read/{id} and user/message/readAll (SPEC 7): mark one or all of the user's messages read.
+// user/message/read/{id} and user/message/readAll (docs/product.md §7): mark one or all of the user's messages read.
 // Both answer the unread count afterwards, so the page can update the navigation badge. Reading a
 // message that is already read changes nothing and still succeeds (a repeated click is harmless).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// A user's messages (SPEC 3: the unread count is noRead). Only the owner ever reads or changes a row.
+// A user's messages (docs/product.md §3: the unread count is noRead). Only the owner ever reads or changes a row.
 import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '@/server/modules/passport/schema';
 

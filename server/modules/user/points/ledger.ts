@@ -1,4 +1,4 @@
-// The only code that changes users.points (DESIGN 4): each change locks the user's row, writes one
+// The only code that changes users.points (docs/architecture.md §4): each change locks the user's row, writes one
 // ledger row with the balance after it, and sets the balance, all in the caller's transaction. The
 // user row is locked first (SELECT ... FOR UPDATE) so that on PostgreSQL concurrent changes of one
 // balance queue up instead of reading a stale balance; on PGlite transactions are serialized anyway.

@@ -1,4 +1,4 @@
-// The points ledger (DESIGN 4, SECURITY: money-like things): every change of users.points is one row
+// The points ledger (docs/architecture.md §4, docs/security.md: money-like things): every change of users.points is one row
 // here, written in the same transaction as the balance, so the ledger always sums to the balance.
 // unique (user, rule, refKey) makes every award idempotent: finishing the same course twice, or a
 // retried request, cannot pay twice.

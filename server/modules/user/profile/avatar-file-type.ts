@@ -1,4 +1,4 @@
-// What an uploaded avatar really is, from its first bytes (SECURITY: the type is checked by content,
+// What an uploaded avatar really is, from its first bytes (docs/security.md: the type is checked by content,
 // not by the name or the declared type): JPEG and PNG as the activity uploads sniff them, plus WebP.
 import type { AvatarKind } from '@/lib/wire/profile';
 import { sniffMagic } from '@/server/modules/activity/file-type';

@@ -1,6 +1,6 @@
 // The academy's side of lecturer certification (no admin screen yet: the seed and the tests use this):
 // put an application under review, approve or reject it. A decision writes the applicant a message in
-// the same transaction; approving an ordinary user (scope 0) makes them a lecturer (scope 1, SPEC 6),
+// the same transaction; approving an ordinary user (scope 0) makes them a lecturer (scope 1, docs/product.md §6),
 // which gives them the training centre of the user menu.
 import { and, eq } from 'drizzle-orm';
 import { Code } from '@/lib/codes';

@@ -21,7 +21,7 @@ export async function regionLabels(db: Db): Promise<Map<string, string>> {
 
 /**
  * The class and this user's role in it. A class the user does not run answers exactly as one that does
- * not exist (SECURITY: not yours = does not exist).
+ * not exist (docs/security.md: not yours = does not exist).
  */
 export async function findStaffClass(db: Db, trainingId: number, userId: number) {
   const [row] = await db
