@@ -25,6 +25,15 @@ describe('user/gift/store under concurrent requests', () => {
   let api: ApiCaller;
   /** How many requests were waiting for or inside a transaction at once, at most, since the last reset. */
   let peak = 0;
+  /**
+   * All n requests were in flight together. On PGlite every transaction queues behind the one running,
+   * so all n are counted at once; on PostgreSQL they really run in parallel and a quick one may end
+   * before the last one starts, so there it is enough that they overlapped (a sequential loop gives 1).
+   */
+  const expectOverlap = (n: number) => {
+    if (process.env.DATABASE_URL) expect(peak).toBeGreaterThan(1);
+    else expect(peak).toBe(n);
+  };
   let inFlight = 0;
 
   beforeAll(async () => {
@@ -48,7 +57,7 @@ describe('user/gift/store under concurrent requests', () => {
     const results = await Promise.all(
       people.map((p) => api.call<ApiGiftExchange>(`user/gift/store/${g.id}`, { key: formKey(), ...ADDRESS }, { cookie: p.cookie })),
     );
-    expect(peak).toBe(30);
+    expectOverlap(30);
     const codes = results.map((r) => r.envelope.code);
     expect(codes.filter((c) => c === 0)).toHaveLength(5);
     expect(codes.filter((c) => c !== 0).every((c) => c === Code.GiftOutOfStock)).toBe(true);
@@ -67,7 +76,7 @@ describe('user/gift/store under concurrent requests', () => {
     const results = await Promise.all(
       Array.from({ length: 10 }, () => api.call(`user/gift/store/${g.id}`, { key: formKey(), ...ADDRESS }, { cookie: u.cookie })),
     );
-    expect(peak).toBe(10);
+    expectOverlap(10);
     const codes = results.map((r) => r.envelope.code);
     expect(codes.filter((c) => c === 0)).toHaveLength(2);
     expect(codes.filter((c) => c !== 0).every((c) => c === Code.PointsShort)).toBe(true);
@@ -84,7 +93,7 @@ describe('user/gift/store under concurrent requests', () => {
     const results = await Promise.all(
       Array.from({ length: 8 }, () => api.call(`user/gift/store/${g.id}`, { key: formKey(), ...ADDRESS }, { cookie: u.cookie })),
     );
-    expect(peak).toBe(8);
+    expectOverlap(8);
     expect(results.filter((r) => r.envelope.code === 0)).toHaveLength(1);
     expect(results.filter((r) => r.envelope.code === Code.GiftLimitReached)).toHaveLength(7);
     expect(await soldOf(t.db, g.id)).toBe(1);
@@ -98,7 +107,7 @@ describe('user/gift/store under concurrent requests', () => {
     const results = await Promise.all(
       Array.from({ length: 10 }, () => api.call<ApiGiftExchange>(`user/gift/store/${g.id}`, { key, quantity: '2', ...ADDRESS }, { cookie: u.cookie })),
     );
-    expect(peak).toBe(10);
+    expectOverlap(10);
     expect(results.map((r) => r.envelope.code)).toEqual(Array(10).fill(0));
     expect(new Set(results.map((r) => r.envelope.data.order.id)).size).toBe(1);
     expect(results.filter((r) => !r.envelope.data.repeated)).toHaveLength(1);
@@ -114,7 +123,7 @@ describe('user/gift/store under concurrent requests', () => {
     const first = await Promise.all(
       people.map((p) => api.call<ApiGiftExchange>(`user/gift/store/${g.id}`, { key: formKey(), quantity: '2', ...ADDRESS }, { cookie: p.cookie })),
     );
-    expect(peak).toBe(12);
+    expectOverlap(12);
     const placed = first.flatMap((r, i) => (r.envelope.code === 0 ? [{ p: people[i], id: r.envelope.data.order.id }] : []));
     expect(placed).toHaveLength(6);
     // Half cancel while everyone tries again.
@@ -123,7 +132,7 @@ describe('user/gift/store under concurrent requests', () => {
       ...placed.slice(0, 3).map(({ p, id }) => api.call(`user/gift/cancel/${id}`, {}, { cookie: p.cookie })),
       ...people.map((p) => api.call(`user/gift/store/${g.id}`, { key: formKey(), ...ADDRESS }, { cookie: p.cookie })),
     ]);
-    expect(peak).toBe(15);
+    expectOverlap(15);
     const [row] = await t.db.select().from(gifts).where(eq(gifts.id, g.id));
     expect(row.stock).toBeGreaterThanOrEqual(0);
     expect(row.stock + (await soldOf(t.db, g.id))).toBe(12);
