@@ -51,12 +51,23 @@ export function ClientEffects({ route }: { route: RouteDef | undefined }) {
     };
   }, [router.events]);
 
+  // Scroll to the top on entry, but not when the visitor goes back or forward: the router restores
+  // where they were (next.config.js scrollRestoration), and a reset here would undo it.
   useEffect(() => {
-    const onDone = () => {
-      if (scrollToTop) window.scrollTo(0, 0);
+    let popped = false;
+    const onPop = () => {
+      popped = true;
     };
+    const onDone = () => {
+      if (scrollToTop && !popped) window.scrollTo(0, 0);
+      popped = false;
+    };
+    window.addEventListener('popstate', onPop);
     router.events.on('routeChangeComplete', onDone);
-    return () => router.events.off('routeChangeComplete', onDone);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      router.events.off('routeChangeComplete', onDone);
+    };
   }, [router.events, scrollToTop]);
 
   return <WechatShare />;
