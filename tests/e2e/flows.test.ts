@@ -88,8 +88,8 @@ describe('learner flows', () => {
     await expect(desktop.getByTestId('sticky-signup').isVisible()).resolves.toBe(false);
   });
 
-  // The router resets to the top after rendering a page it went back to, unless it restores the saved
-  // position (next.config.js scrollRestoration); a slow answer for the list's data makes that race certain.
+  // A guard: the reported loss of position was not reproduced here, with or without a slow answer for the
+  // list's data; the router now restores the saved position itself (next.config.js scrollRestoration).
   it('comes back to the list where the visitor left it, even when the list answers slowly', async () => {
     const page = await newPage('mobile');
     await page.goto('/training');
