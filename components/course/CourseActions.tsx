@@ -1,7 +1,6 @@
 // What a visitor can do on a course page: enrol (logged in), log in to enrol (guest), start or go on
 // learning, preview a paid course. A paid course states its fee and how it is paid, and asks before
 // enrolling (as a class's sign-up form does); enrolling goes on to the success page.
-import Dialog from 'antd-mobile/es/components/dialog';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
@@ -22,6 +21,8 @@ export function CourseActions({ course, login }: Props) {
 
   const enrol = async () => {
     if (!isFree) {
+      // Loaded on the click, so the dialog costs the page's first load nothing.
+      const { default: Dialog } = await import('antd-mobile/es/components/dialog');
       const ok = await Dialog.confirm({
         title: '确认报名',
         content: `本课程费用 ¥${course.price.toLocaleString('zh-CN')}。本站不在线收费：报名后学院将与您联系，可单位对公转账或现场缴费；缴费确认前，学习中心显示为“待缴费”。确定报名吗？`,

@@ -43,7 +43,9 @@ const hasPreview = (doc: ApiDocument) => doc.fileType === 'pdf' || doc.text !== 
  * subject too, without the 关于举办 ... 的通知 that every notice shares.
  */
 function documentTitle(doc: Pick<ApiDocument, 'title' | 'article'>): string {
-  const topic = doc.article.title.replace(/^关于(举办|印发|开展|做好)?/, '').replace(/的?通知$/, '');
+  // The year goes too: titles are clipped to 30 characters, and two classes of one year differ only
+  // further on (2026年郑州市家庭医生团队长… and 2026年郑州市家庭医生签约…).
+  const topic = doc.article.title.replace(/^关于(举办|印发|开展|做好)?/, '').replace(/的?通知$/, '').replace(/^\d{4}年/, '');
   return doc.article.title.includes(doc.title.replace(/（全文）$/, '')) ? doc.title : `${doc.title}（${topic}）`;
 }
 

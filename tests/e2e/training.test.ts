@@ -66,7 +66,7 @@ describe('training classes', () => {
       } else {
         // Phones append the next page in place.
         await page.getByRole('button', { name: '加载更多' }).click();
-        await page.waitForFunction(() => document.querySelectorAll('main a[href^="/training/"] h3').length === 24);
+        await page.waitForFunction(() => document.querySelectorAll('main a[href^="/training/"] :is(h2, h3)').length === 24);
       }
 
       await page.goto('/training');
@@ -85,7 +85,9 @@ describe('training classes', () => {
       await expectVisible(page.getByRole('heading', { level: 1, name: '郑州市 · 报名中培训班' }));
       const zhengzhou = await listClasses(page.request, { status: 'signup', region: '410100' });
       await expectVisible(page.getByText(`共 ${zhengzhou.length} 期培训班`));
-      await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(`${baseURL}/training?status=signup&region=410100`);
+      // Two filters together are kept out of the index (followed, no canonical of their own).
+      await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex, follow');
+      await expect(page.locator('link[rel="canonical"]').count()).resolves.toBe(0);
 
       // The training menu's 培训项目 entry: the programmes, each leading to its classes.
       await page.goto('/training?type=project');
@@ -95,7 +97,7 @@ describe('training classes', () => {
       await page.waitForURL(`${baseURL}/training?project=chronic`);
       await expectVisible(page.getByRole('heading', { level: 1, name: '基层慢病规范化管理培训班' }));
       const chronic = await listClasses(page.request, { project: 'chronic' });
-      await page.waitForFunction((n) => document.querySelectorAll('main a[href^="/training/"] h3').length === n, chronic.length);
+      await page.waitForFunction((n) => document.querySelectorAll('main a[href^="/training/"] :is(h2, h3)').length === n, chronic.length);
 
       expect((await page.goto('/training?status=cancelled'))?.status()).toBe(404);
       // A page past the last is the last page, not a dead end (issue 7, item 16).
