@@ -5,10 +5,6 @@ const nextConfig = {
   // Lets several builds of one checkout live side by side (parallel work, the bench's baseline).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // Back and forward put a list where the visitor left it: the router saves each entry's scroll position
-  // and restores it after the page has rendered its data (the browser's own restoration runs too early,
-  // before a server-rendered page's data is back, and then the router resets to the top).
-  experimental: { scrollRestoration: true },
   // antd-mobile's files import their own CSS; Next only handles that when it transpiles the package.
   transpilePackages: ['antd-mobile'],
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled;

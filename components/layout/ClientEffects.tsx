@@ -51,8 +51,8 @@ export function ClientEffects({ route }: { route: RouteDef | undefined }) {
     };
   }, [router.events]);
 
-  // Scroll to the top on entry, but not when the visitor goes back or forward: the router restores
-  // where they were (next.config.js scrollRestoration), and a reset here would undo it.
+  // Scroll to the top on entry, but not when the visitor goes back or forward: the browser restores
+  // where they were, and a reset here could undo it.
   useEffect(() => {
     let popped = false;
     const onPop = () => {

@@ -89,7 +89,7 @@ describe('learner flows', () => {
   });
 
   // A guard: the reported loss of position was not reproduced here, with or without a slow answer for the
-  // list's data; the router now restores the saved position itself (next.config.js scrollRestoration).
+  // list's data; the scroll to the top on entry no longer runs on back and forward (ClientEffects).
   it('comes back to the list where the visitor left it, even when the list answers slowly', async () => {
     const page = await newPage('mobile');
     await page.goto('/training');

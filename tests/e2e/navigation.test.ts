@@ -277,9 +277,9 @@ describe('touch and accessibility at 375 px (item 19)', () => {
     await login(page, '13800000000', '/login?url=/user/message');
     await waitForHydration(page);
     const checkboxes = page.getByRole('checkbox');
+    // 全选本页 and one per message on the page (waited for: the list may still be arriving after login).
+    await expect.poll(() => checkboxes.count(), { timeout: 10_000 }).toBeGreaterThan(2);
     const count = await checkboxes.count();
-    // 全选本页 and one per message on the page.
-    expect(count).toBeGreaterThan(2);
     const problems: string[] = [];
     for (let i = 0; i < count; i++) {
       const checkbox = checkboxes.nth(i);
