@@ -112,7 +112,7 @@ export const courseEnrolments = pgTable(
 
 /**
  * Where a user stopped in a video and how far they got (study centre). Seconds are of the media file as
- * the player measured it, which may differ from the lesson's listed durationSeconds (demo clips).
+ * the player measured it; for the demo media that equals the lesson's listed durationSeconds.
  */
 export const videoProgress = pgTable(
   'video_progress',
