@@ -1,6 +1,8 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+const frontEnd = ['@/lib/*', '@/loaders/*', '@/components/*', '@/pages/*', '@/stores/*', '**/lib/*', '**/loaders/*', '**/components/*', '**/stores/*'];
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -14,7 +16,22 @@ const config = [
     },
   },
   {
-    files: ['pages/api/med/**', 'server/**', 'tests/**', 'scripts/**', 'bench/**', '**/*.test.ts', '**/*.test.tsx'],
+    // The built-in API reaches the site only through the contract (docs/architecture.md §2): never the
+    // front end's lib/, loaders, components, pages or stores.
+    files: ['server/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: frontEnd, message: 'server/ imports contract/, never the front end.' }] }],
+    },
+  },
+  {
+    // The contract is imported by both sides, so it imports neither.
+    files: ['contract/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: [...frontEnd, '@/server/*', '**/server/*'], message: 'contract/ stands alone: both sides import it.' }] }],
+    },
+  },
+  {
+    files: ['pages/api/med/**', 'tests/**', 'scripts/**', 'bench/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   { ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'data/**', 'tmp/**', 'public/**', 'next-env.d.ts', 'server/db/migrations/**'] },

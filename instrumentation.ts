@@ -8,7 +8,7 @@ export async function register(): Promise<void> {
   const [http, { installMethodGuard }] = await Promise.all([import('node:http'), import('./lib/method-guard')]);
   installMethodGuard(http.default);
   const [{ getEnv }, { getServerEnv }, { installGracefulShutdown }] = await Promise.all([
-    import('./lib/env'),
+    import('@/contract/env'),
     import('./server/env'),
     import('./server/ops/shutdown'),
   ]);

@@ -1,14 +1,14 @@
 // Edge middleware (docs/architecture.md §5): the route table's guards, from the URL and the cookies only. It is a
 // convenience, never the lock: every login page's loader and every API call checks the session again.
 import { NextResponse, type NextRequest } from 'next/server';
-import type { ApiHomeCommon, Envelope } from '@/lib/api-types';
+import type { ApiHomeCommon, Envelope } from '@/contract/api-types';
 import { createTtlCache } from '@/lib/cache';
 import { buildCsp, createNonce, NONCE_HEADER } from '@/lib/csp';
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/contract/env';
 import { decide, GUARD_HEADER, GUARD_NOT_FOUND } from '@/lib/guard';
 import { validInviteOrNull } from '@/lib/invite';
 import { badImageRequest, isImageSourceAllowed, isPageMethodAllowed, methodNotAllowed, strictTransportSecurity } from '@/lib/request-rules';
-import { INVITE_KEY, readSessionId } from '@/lib/session-cookie';
+import { INVITE_KEY, readSessionId } from '@/contract/session-cookie';
 
 // docs/product.md §9: home data is cached 80 s plus jitter; the middleware only needs categories and redirects.
 const commonCache = createTtlCache<ApiHomeCommon>();

@@ -32,17 +32,18 @@ nextConfig.headers = async () => [
   },
 ];
 
-// sitemap.xml and robots.txt are generated from the database by the API (seo/*), the demo videos'
+// sitemap.xml is generated from the database by the API (seo/*), robots.txt from the page route table
+// by the site (pages/api/robots.ts), the demo videos'
 // playlists (/media/length/<seconds>.m3u8) by media/length; pages/ cannot hold
 // them (every page file is a route of lib/routes.ts). With MED_API_ORIGIN set, the browser's /api/med/*
 // calls go to that academy API and the built-in one is unused (docs/architecture.md §1); the rewrites chain, so the
-// SEO files then come from there too. This file is read before lib/env.ts can be, hence the direct read.
+// sitemap then comes from there too. This file is read before contract/env.ts can be, hence the direct read.
 const externalApi = process.env.MED_API_ORIGIN;
 nextConfig.rewrites = async () => ({
   beforeFiles: [
     { source: '/sitemap.xml', destination: '/api/med/seo/sitemap' },
     { source: '/sitemap-:part.xml', destination: '/api/med/seo/sitemap/:part' },
-    { source: '/robots.txt', destination: '/api/med/seo/robots' },
+    { source: '/robots.txt', destination: '/api/robots' },
     // The health probe (ops/health) at the address load balancers and monitors expect.
     { source: '/api/health', destination: '/api/med/ops/health' },
     { source: '/media/length/:seconds.m3u8', destination: '/api/med/media/length/:seconds' },

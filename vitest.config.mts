@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
-    include: ['{lib,components,stores,pages,server,tests/unit,tests/api}/**/*.test.{ts,tsx}', 'middleware.test.ts'],
+    include: ['{contract,lib,loaders,components,stores,pages,server,tests/unit,tests/api}/**/*.test.{ts,tsx}', 'middleware.test.ts'],
     exclude: ['node_modules', '.next', 'tests/e2e/**'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],

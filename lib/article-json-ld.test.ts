@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleJsonLd, authorsJsonLd, citationMeta, documentJsonLd, publicationIssueJsonLd, reviewerOf } from './article-json-ld';
-import type { ApiArticleDetail, ApiDocument } from './wire/article';
-import type { ApiJournalDetail } from './wire/journal';
+import type { ApiArticleDetail, ApiDocument } from '@/contract/wire/article';
+import type { ApiJournalDetail } from '@/contract/wire/journal';
 
 const ctx = { site: { name: '培训学院' }, siteUrl: 'https://example.org' };
 const category = { id: 11, name: '前沿资讯', path: '/news-frontier', type: 'article' as const, description: '' };

@@ -4,10 +4,10 @@
 // for attachments; citation_* meta tags for journal papers (Google Scholar reads those, not JSON-LD).
 // The publisher is the site's one Organization node (lib/json-ld.ts), referred to by @id. Pure
 // functions of the wire data, so they are unit-tested without a page.
-import { formatDate } from './date';
+import { formatDate } from '@/contract/time';
 import { organizationRef } from './json-ld';
-import type { ApiArticleDetail, ApiDocument } from './wire/article';
-import type { ApiJournalDetail, ApiJournalIssue } from './wire/journal';
+import type { ApiArticleDetail, ApiDocument } from '@/contract/wire/article';
+import type { ApiJournalDetail, ApiJournalIssue } from '@/contract/wire/journal';
 
 type Site = { name: string };
 type Ctx = { site: Site; siteUrl: string };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiCategory } from './api-types';
+import type { ApiCategory } from '@/contract/api-types';
 import { decide, loginAddress } from './guard';
 
 const categories: ApiCategory[] = [

@@ -1,9 +1,9 @@
 // The decision the edge middleware takes for one request, as a pure function of the URL, the cookies
 // and the server's (cached) common data, so it can be unit-tested without a server.
-import type { ApiCategory, ApiHomeCommon } from './api-types';
+import type { ApiCategory, ApiHomeCommon } from '@/contract/api-types';
 import { appendInvite } from './invite';
 import { matchRoute } from './routes';
-import { toSafeRedirect } from './safe-redirect';
+import { toSafeRedirect } from '@/contract/safe-redirect';
 
 /** Request header by which the middleware tells the page's loader to answer 404 (see middleware.ts). */
 export const GUARD_HEADER = 'x-med-guard';

@@ -13,7 +13,7 @@ vi.mock('./navigate', async (importOriginal) => ({
   reloadPage: vi.fn(),
 }));
 
-import { Code } from './codes';
+import { Code } from '@/contract/codes';
 import {
   ApiCodeError,
   NETWORK_ERROR_MESSAGE,
@@ -25,7 +25,7 @@ import {
 } from './http';
 import { captureInvite } from './invite';
 import { navigateTo } from './navigate';
-import { INVITE_KEY } from './session-cookie';
+import { INVITE_KEY } from '@/contract/session-cookie';
 import { showToast } from './toast';
 
 setupMswServer();

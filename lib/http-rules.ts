@@ -1,7 +1,7 @@
 // docs/product.md §8: what the browser does when an API call fails, in one place. Runs in the browser only; on the
 // server the error is thrown for the page loader to turn into a redirect, a 404 or the 500 screen.
 import { ApiCodeError, NetworkError } from './api-errors';
-import { Code } from './codes';
+import { Code } from '@/contract/codes';
 import { redirectToLogin } from './login-redirect';
 import { navigateTo } from './navigate';
 import { showToast } from './toast';

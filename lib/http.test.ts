@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { apiGet, apiPost, fail, ok } from '@/tests/msw/handlers';
 import { server, setupMswServer } from '@/tests/msw/server';
 
-// Read by lib/env.ts on first use (the client loads it only on the server); put back afterwards so
+// Read by contract/env.ts on first use (the client loads it only on the server); put back afterwards so
 // that no other test file in this worker sees them.
 const savedEnv = vi.hoisted(() => {
   const saved = { MED_API_ORIGIN: process.env.MED_API_ORIGIN, API_TIMEOUT_MS: process.env.API_TIMEOUT_MS };
@@ -21,7 +21,7 @@ afterAll(() => {
 });
 vi.mock('./toast', () => ({ showToast: vi.fn(), clearToast: vi.fn() }));
 
-import { Code } from './codes';
+import { Code } from '@/contract/codes';
 import { ApiCodeError, NetworkError, createApiClient } from './http';
 import { showToast } from './toast';
 

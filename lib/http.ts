@@ -4,9 +4,10 @@
 // the visitor's cookie and shares nothing with other requests.
 import axios, { type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import qs from 'qs';
-import type { Envelope } from './api-types';
+import type { Envelope } from '@/contract/api-types';
 import { ApiCodeError, NetworkError, isCanceledError } from './api-errors';
-import { Code, codeMsg as codeMessages } from './codes';
+import { Code, codeMsg as codeMessages } from '@/contract/codes';
+import { isInProcessAdapter, VISITOR_ADDRESS_HEADER } from '@/contract/in-process';
 import { applyFailureRules, type FailureRuleOptions } from './http-rules';
 
 export { ApiCodeError, NetworkError, isCanceledError } from './api-errors';
@@ -91,24 +92,6 @@ function headerValue(req: IncomingRequestLike, name: string): string | undefined
   return Array.isArray(value) ? value.join(', ') : value || undefined;
 }
 
-/**
- * Internal to this process: the visitor's own socket address, for the in-process adapter
- * (server/in-process-adapter.ts), which strips it and hands it to the API as the request's remote
- * address. Never sent over HTTP, where the API could not trust it anyway.
- */
-export const VISITOR_ADDRESS_HEADER = 'x-med-visitor-address';
-
-const IN_PROCESS = Symbol.for('med.inProcessAdapter');
-
-/** Marks an adapter that hands calls to the built-in API in this process (see VISITOR_ADDRESS_HEADER). */
-export function markInProcessAdapter<A extends AxiosAdapter>(adapter: A): A {
-  return Object.assign(adapter, { [IN_PROCESS]: true });
-}
-
-function isInProcessAdapter(adapter: AxiosAdapter): boolean {
-  return (adapter as AxiosAdapter & { [IN_PROCESS]?: boolean })[IN_PROCESS] === true;
-}
-
 /** The visitor's headers the API needs: the session cookie and, for rate limits, who is asking. */
 function forwardedHeaders(req: IncomingRequestLike | undefined, inProcess: boolean): Record<string, string> {
   if (!req) return {};
@@ -132,11 +115,11 @@ function forwardedHeaders(req: IncomingRequestLike | undefined, inProcess: boole
 }
 
 /**
- * Base URL and timeout on the server. lib/env.ts (and zod with it) is loaded only here, on the server,
+ * Base URL and timeout on the server. contract/env.ts (and zod with it) is loaded only here, on the server,
  * so it stays out of the browser's JavaScript.
  */
 async function serverRequestConfig(): Promise<AxiosRequestConfig> {
-  const { getEnv } = await import('./env');
+  const { getEnv } = await import('@/contract/env');
   const env = getEnv();
   return { baseURL: env.apiOrigin + API_PREFIX, timeout: env.API_TIMEOUT_MS };
 }

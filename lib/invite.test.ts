@@ -2,7 +2,7 @@
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appendInvite, captureInvite, getInvite, inviteFromRequest, isValidInvite } from './invite';
-import { INVITE_KEY } from './session-cookie';
+import { INVITE_KEY } from '@/contract/session-cookie';
 
 describe('invite code', () => {
   beforeEach(() => {

@@ -1,7 +1,7 @@
 // docs/product.md §4: the invite code. When a page is opened with ?invite=..., the code is kept in local storage and
 // in a cookie (so the API sees it at login too) and appended to login addresses.
 import Cookies from 'js-cookie';
-import { INVITE_KEY } from './session-cookie';
+import { INVITE_KEY } from '@/contract/session-cookie';
 
 /** A plain code: anything else in ?invite= is ignored, so it cannot smuggle text into URLs or cookies. */
 const INVITE_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;

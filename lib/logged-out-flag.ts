@@ -2,7 +2,7 @@
 // the user straight back in. It is a session cookie (not local storage): it ends with the browser
 // session, so SSO works again in a new session, and the API and middleware can read it too.
 import Cookies from 'js-cookie';
-import { LOGGED_OUT_FLAG } from './session-cookie';
+import { LOGGED_OUT_FLAG } from '@/contract/session-cookie';
 
 export function setLoggedOutFlag(): void {
   Cookies.set(LOGGED_OUT_FLAG, '1', {

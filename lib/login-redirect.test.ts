@@ -10,7 +10,7 @@ vi.mock('./navigate', async (importOriginal) => ({
 import { captureInvite } from './invite';
 import { buildLoginAddress, redirectToLogin } from './login-redirect';
 import { navigateTo } from './navigate';
-import { INVITE_KEY } from './session-cookie';
+import { INVITE_KEY } from '@/contract/session-cookie';
 
 describe('buildLoginAddress', () => {
   it('sends a page that needs login to /login?url= (docs/product.md §7)', () => {

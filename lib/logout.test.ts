@@ -12,7 +12,7 @@ import type { ApiClient } from './http';
 import { hasLoggedOutFlag } from './logged-out-flag';
 import { logout } from './logout';
 import { navigateTo, reloadPage } from './navigate';
-import { LOGGED_OUT_FLAG } from './session-cookie';
+import { LOGGED_OUT_FLAG } from '@/contract/session-cookie';
 
 function clientAnswering(data: unknown) {
   const call = vi.fn(async () => data);

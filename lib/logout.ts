@@ -1,11 +1,11 @@
 // docs/product.md §4 logout: the API ends the session, the logged-out flag keeps SSO from logging the user straight
 // back in, then the browser goes to the server's address (when safe), reloads, or goes home.
-import type { ApiLogout } from './api-types';
+import type { ApiLogout } from '@/contract/api-types';
 import { getBrowserApiClient, type ApiClient } from './http';
 import { setLoggedOutFlag } from './logged-out-flag';
 import { navigateTo, reloadPage } from './navigate';
 import { matchRoute } from './routes';
-import { safeRedirectOrNull } from './safe-redirect';
+import { safeRedirectOrNull } from '@/contract/safe-redirect';
 
 export type LogoutOptions = {
   /** Whether the current page needs login; by default the route table says. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiCategory } from './api-types';
+import type { ApiCategory } from '@/contract/api-types';
 import { ACTIVITY_MENU_INDEX, baseMenu, buildMainMenu, buildUserMenu, isMenuItemActive } from './menu';
 
 const cat = (id: number, parentId: number, name: string, path: string, children?: ApiCategory[]): ApiCategory => ({

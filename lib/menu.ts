@@ -1,5 +1,5 @@
 // The main menu and the user menu (docs/product.md §2 "Main menu", "User menu", docs/product.md §6 scope table).
-import type { ApiCategory, ApiUserInfo } from './api-types';
+import type { ApiCategory, ApiUserInfo } from '@/contract/api-types';
 import type { MenuKey } from './routes';
 
 export type MenuChild = { name: string; path: string };

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code } from './codes';
+import { Code } from '@/contract/codes';
 import { installMethodGuard } from './method-guard';
 
 /** Sends a raw request (fetch cannot send TRACE either) and collects the answer. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Code } from './codes';
+import { Code } from '@/contract/codes';
 import { badImageRequest, isImageSourceAllowed, isPageMethodAllowed, methodNotAllowed, strictTransportSecurity } from './request-rules';
 
 describe('isPageMethodAllowed', () => {

@@ -1,8 +1,8 @@
 // docs/security.md "Every request" and "Headers": what the edge middleware (and the start hook, for methods the
 // middleware never sees) refuse before Next.js handles a request, and the headers every page carries.
 // Pure functions of the request, so they are unit-tested without a server; no Node or Next imports.
-import type { Envelope } from './api-types';
-import { Code, codeMsg } from './codes';
+import type { Envelope } from '@/contract/api-types';
+import { Code, codeMsg } from '@/contract/codes';
 
 /** Pages are read (GET, HEAD) and the operator page takes a form POST; nothing else means anything. */
 export const PAGE_METHODS: readonly string[] = ['GET', 'HEAD', 'POST'];

@@ -1,5 +1,6 @@
 // The route table (docs/product.md §2): every page route and its settings, in one place. Middleware, _app, the
 // sitemap and the tests read it; pages/ maps onto it one to one (tests/unit/routes-pages.test.ts).
+import { SCOPE_AREAS } from '@/contract/scope';
 
 /** docs/product.md §2 menu highlight keys, plus live and news, which the main menu also highlights. */
 export type MenuKey =
@@ -82,9 +83,9 @@ export const routes: readonly RouteDef[] = [
   route('/view/[id]', '资料查看', publicPage, { menuKey: 'news' }),
   route('/[newsPath]', '资讯', publicPage, { menuKey: 'news', validator: 'newsPath' }),
   route('/sandbox/login', '沙箱登录', notFound, { needsLogin: false }),
-  route('/user/apply', '培训班申请', userPage, { scopes: [0, 2] }),
+  route('/user/apply', '培训班申请', userPage, { scopes: SCOPE_AREAS.apply.scopes }),
   route('/user/cert', '我的证书', userPage),
-  route('/user/course', '培训中心', userPage, { scopes: [2] }),
+  route('/user/course', '培训中心', userPage, { scopes: SCOPE_AREAS.course.scopes }),
   route('/user/gift', '积分商城', userPage),
   route('/user/gift/[id]', '礼品详情', userPage, { showBottomNav: false }),
   route('/user/gift/history', '积分记录', userPage),
@@ -95,8 +96,8 @@ export const routes: readonly RouteDef[] = [
   route('/user/order', '订单中心', notFound),
   route('/user/pay/[id]', '支付', notFound),
   route('/user/study', '学习中心', userPage),
-  route('/user/teacher', '讲师认证', userPage, { scopes: [0, 1] }),
-  route('/user/training', '培训中心', userPage, { scopes: [1, 3] }),
+  route('/user/teacher', '讲师认证', userPage, { scopes: SCOPE_AREAS.teacher.scopes }),
+  route('/user/training', '培训中心', userPage, { scopes: SCOPE_AREAS.training.scopes }),
   route('/user/userCenter', '用户中心', userPage),
 ];
 

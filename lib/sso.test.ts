@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ApiUserInfo } from './api-types';
+import type { ApiUserInfo } from '@/contract/api-types';
 
 vi.mock('./jsonp', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./jsonp')>()),
@@ -12,7 +12,7 @@ import type { ApiClient } from './http';
 import { captureInvite } from './invite';
 import { JsonpError, jsonp } from './jsonp';
 import { setLoggedOutFlag } from './logged-out-flag';
-import { INVITE_KEY, LOGGED_OUT_FLAG } from './session-cookie';
+import { INVITE_KEY, LOGGED_OUT_FLAG } from '@/contract/session-cookie';
 import { checkSso } from './sso';
 
 const guest: ApiUserInfo = { login: false, scope: 0, sso: true, message: 0, existActivity: false };

@@ -1,8 +1,8 @@
 // docs/product.md §4/7 single sign-on: at app start, a guest whose userInfo says sso asks the passport (by JSONP,
 // so the passport's own cookies count) whether they are signed in there; if so, the one-time ticket it
 // hands out is redeemed through the API for the user info, and the app updates its store and menus.
-import type { ApiUserInfo, Envelope } from './api-types';
-import { Code } from './codes';
+import type { ApiUserInfo, Envelope } from '@/contract/api-types';
+import { Code } from '@/contract/codes';
 import { getBrowserApiClient, type ApiClient } from './http';
 import { appendInvite } from './invite';
 import { jsonp } from './jsonp';

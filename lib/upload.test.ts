@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 vi.mock('./toast', () => ({ showToast: vi.fn(), clearToast: vi.fn() }));
 
 import { ApiCodeError, NetworkError } from './api-errors';
-import { Code } from './codes';
+import { Code } from '@/contract/codes';
 import { NETWORK_ERROR_MESSAGE } from './http-rules';
 import { showToast } from './toast';
 import { uploadFile } from './upload';

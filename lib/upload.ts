@@ -1,9 +1,9 @@
 // Browser: sends one file to an upload endpoint of the API (route.upload, e.g. activity/upload) as the
 // raw body of a POST, its fields in the query. The answer is the usual envelope, handled by the same
 // docs/product.md §8 rules as every other call (lib/http-rules.ts).
-import type { Envelope } from './api-types';
+import type { Envelope } from '@/contract/api-types';
 import { ApiCodeError, NetworkError } from './api-errors';
-import { Code, codeMsg } from './codes';
+import { Code, codeMsg } from '@/contract/codes';
 import { applyFailureRules, type FailureRuleOptions } from './http-rules';
 
 function isEnvelope(value: unknown): value is Envelope {

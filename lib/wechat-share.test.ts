@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiJsMap } from './api-types';
+import type { ApiJsMap } from '@/contract/api-types';
 import { applyShare, isWechatBrowser, readShareData, signatureUrl, withoutHash, type WechatSdk } from './wechat-share';
 
 const WECHAT_ANDROID = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/116 Mobile Safari/537.36 MicroMessenger/8.0.47';

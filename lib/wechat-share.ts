@@ -7,7 +7,7 @@
 // CSP (lib/csp.ts): the JS-SDK comes from res.wx.qq.com. The policy's 'strict-dynamic' lets a script
 // added by our own nonce-bearing code run, so no host needs listing; a deployment that drops
 // 'strict-dynamic' must add https://res.wx.qq.com to script-src when it configures a WeChat app.
-import type { ApiJsMap } from './api-types';
+import type { ApiJsMap } from '@/contract/api-types';
 
 export const WECHAT_SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js';
 

@@ -9,12 +9,12 @@ import { Breadcrumbs, type Crumb } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { pageHref } from '@/components/ui/Pager';
-import type { NewsListProps } from '@/lib/loaders/news-list';
+import type { NewsListProps } from '@/loaders/news-list';
 import { listRobots } from '@/lib/seo-text';
-import type { BaseProps } from '@/lib/loaders/page';
+import type { BaseProps } from '@/loaders/page';
 import Link from 'next/link';
 
-export { getServerSideProps } from '@/lib/loaders/news-list';
+export { getServerSideProps } from '@/loaders/news-list';
 
 export default function NewsPathPage({ list, site, siteUrl }: NewsListProps & BaseProps) {
   const { category, parent, section, page } = list;

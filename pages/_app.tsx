@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { ClientEffects } from '@/components/layout/ClientEffects';
 import { Layout } from '@/components/layout/Layout';
 import { RouteRobots } from '@/components/seo/RouteRobots';
-import type { BaseProps } from '@/lib/loaders/page';
+import type { BaseProps } from '@/loaders/page';
 import { getRoute } from '@/lib/routes';
 import { guestUserInfo, type CommonProps } from '@/stores/common-store';
 import { CommonStoreProvider, useCommonStoreApi } from '@/stores/common-store-context';

@@ -2,7 +2,7 @@ import type { NextPageContext } from 'next';
 import Head from 'next/head';
 import { ErrorScreen } from '@/components/ui/ErrorScreen';
 import { ORDER_CENTRE_PATH, OrderCentreClosed } from '@/components/ui/OrderCentreClosed';
-import type { ErrorPageProps } from '@/lib/loaders/error-page';
+import type { ErrorPageProps } from '@/loaders/error-page';
 
 // docs/product.md §2 error screens, one page for all of them: an unknown page "Page not found", 500 "Sorry, the
 // service is currently unavailable", any other error "the page does not exist" with home and reload.
@@ -43,7 +43,7 @@ ErrorPage.getInitialProps = async (ctx: NextPageContext): Promise<ErrorPageProps
   // The loader (and the API client behind it) is server code; this branch is dropped from the browser's
   // bundle, where a client-side error keeps the data the store already has.
   if (typeof window === 'undefined') {
-    const { loadErrorPage } = await import('@/lib/loaders/error-page');
+    const { loadErrorPage } = await import('@/loaders/error-page');
     return withTitle(await loadErrorPage(ctx));
   }
   const statusCode = ctx.err?.statusCode ?? 500;

@@ -1,7 +1,7 @@
 // The user agreement the login page links to. Static text; the loader only supplies the site's data.
 import Link from 'next/link';
 import { LegalDocument, legalStyles as styles } from '@/components/legal/LegalDocument';
-import { withPage, type BaseProps } from '@/lib/loaders/page';
+import { withPage, type BaseProps } from '@/loaders/page';
 
 export const getServerSideProps = withPage();
 

@@ -10,11 +10,11 @@ import { QuickEntries } from '@/components/home/QuickEntries';
 import { Section } from '@/components/home/Section';
 import { Seo } from '@/components/seo/Seo';
 import { websiteJsonLd } from '@/lib/json-ld';
-import type { HomeProps } from '@/lib/loaders/home';
-import type { BaseProps } from '@/lib/loaders/page';
+import type { HomeProps } from '@/loaders/home';
+import type { BaseProps } from '@/loaders/page';
 import Link from 'next/link';
 
-export { getServerSideProps } from '@/lib/loaders/home';
+export { getServerSideProps } from '@/loaders/home';
 
 export default function HomePage({ home, site, siteUrl }: HomeProps & BaseProps) {
   return (

@@ -1,10 +1,10 @@
 import { LoginForm } from '@/components/login/LoginForm';
 import { LoginReason } from '@/components/login/LoginReason';
 import { Seo } from '@/components/seo/Seo';
-import type { LoginProps } from '@/lib/loaders/login';
-import type { BaseProps } from '@/lib/loaders/page';
+import type { LoginProps } from '@/loaders/login';
+import type { BaseProps } from '@/loaders/page';
 
-export { getServerSideProps } from '@/lib/loaders/login';
+export { getServerSideProps } from '@/loaders/login';
 
 export default function LoginPage({ returnUrl, site, siteUrl }: LoginProps & BaseProps) {
   return (

@@ -2,7 +2,7 @@
 // and the visitor's rights). It describes what this site really stores; keep the two in step.
 import Link from 'next/link';
 import { LegalDocument, legalStyles as styles } from '@/components/legal/LegalDocument';
-import { withPage, type BaseProps } from '@/lib/loaders/page';
+import { withPage, type BaseProps } from '@/loaders/page';
 
 export const getServerSideProps = withPage();
 

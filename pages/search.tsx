@@ -13,10 +13,10 @@ import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
-import type { BaseProps } from '@/lib/loaders/page';
-import type { SearchPageProps } from '@/lib/loaders/search';
+import type { BaseProps } from '@/loaders/page';
+import type { SearchPageProps } from '@/loaders/search';
 
-export { getServerSideProps } from '@/lib/loaders/search';
+export { getServerSideProps } from '@/loaders/search';
 
 export default function SearchPage({ result, site, siteUrl }: SearchPageProps & BaseProps) {
   const { q, type, page, pageSize, total, counts, list, synonyms, suggestions, isCapped, window: rankWindow } = result;

@@ -1,5 +1,5 @@
 // Server-only configuration (docs/architecture.md §6): validated once, on first use, with a clear message for a wrong
-// value. PORT, SITE_URL and REDIRECT_ALLOW_HOSTS come from lib/env.ts, which SSR and middleware share.
+// value. PORT, SITE_URL and REDIRECT_ALLOW_HOSTS come from contract/env.ts, which SSR and middleware share.
 import { z } from 'zod';
 
 /** "true"/"1"/"yes" and "false"/"0"/"no"; z.coerce.boolean() would read "false" as true. */

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiHomeCommon, ApiUserInfo } from '@/lib/api-types';
-import { Code } from '@/lib/codes';
+import type { ApiHomeCommon, ApiUserInfo } from '@/contract/api-types';
+import { Code } from '@/contract/codes';
 import { ApiCodeError, createApiClient } from '@/lib/http';
 
 // The adapter talks to the process's own database (getDb): give this file a fresh one of its own.

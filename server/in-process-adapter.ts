@@ -3,7 +3,7 @@
 // rules) is the same as over HTTP, and so is what the API sees: method, path, query, cookie, the
 // visitor's address chain, the form body.
 import axios, { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { markInProcessAdapter, VISITOR_ADDRESS_HEADER } from '@/lib/http';
+import { markInProcessAdapter, VISITOR_ADDRESS_HEADER } from '@/contract/in-process';
 import { dispatchApi } from './handle';
 import type { Headers } from './http/request-info';
 

@@ -89,7 +89,6 @@ import { searchQuery } from './modules/search/query';
 import { opsCacheCleanup, opsStatus } from './modules/ops/cache-cleanup';
 import { opsHealth } from './modules/ops/health';
 import { seoSitemap, seoSitemapPart } from './modules/seo/sitemap';
-import { seoRobots } from './modules/seo/robots';
 
 export const apiRoutes: Record<string, AnyRoute> = {
   // Login (docs/product.md §4, 7)
@@ -208,12 +207,12 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'demand/answer/:id': demandAnswer, // login
   'demand/current': demandCurrent,
 
-  // Search (/search), operator tools (/cache/cleanup), sitemap.xml and robots.txt (GET, rewritten)
+  // Search (/search), operator tools (/cache/cleanup), sitemap.xml (GET, rewritten; robots.txt
+  // describes pages, so the site writes it: pages/api/robots.ts)
   'search/query': searchQuery,
   'ops/status': opsStatus,
   'ops/cacheCleanup': opsCacheCleanup,
   'ops/health': opsHealth, // GET: /api/health, 200 or 503 with the same JSON (not an envelope)
   'seo/sitemap': seoSitemap, // GET: /sitemap.xml
   'seo/sitemap/:part': seoSitemapPart, // GET: /sitemap-<part>.xml
-  'seo/robots': seoRobots, // GET: /robots.txt
 };

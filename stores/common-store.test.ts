@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiUserInfo } from '@/lib/api-types';
+import type { ApiUserInfo } from '@/contract/api-types';
 import { createCommonStore, guestUserInfo } from './common-store';
 
 const user = (scope: number): ApiUserInfo => ({

@@ -2,7 +2,7 @@
 // once in the browser, never at module level: a shared store would leak one visitor's data into
 // another's page.
 import { createStore } from 'zustand/vanilla';
-import type { ApiCategory, ApiOptions, ApiUserInfo } from '@/lib/api-types';
+import type { ApiCategory, ApiOptions, ApiUserInfo } from '@/contract/api-types';
 import { buildMainMenu, buildUserMenu, type MenuItem, type UserLink } from '@/lib/menu';
 
 /** What a page's props carry so the store can be made from data (never the store itself). */

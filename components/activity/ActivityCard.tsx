@@ -1,7 +1,7 @@
 // A competition in the list: cover, status, title, summary and its key dates.
 import Link from 'next/link';
-import { formatDate } from '@/lib/date';
-import type { ApiActivityCard } from '@/lib/wire/activity';
+import { formatDate } from '@/contract/time';
+import type { ApiActivityCard } from '@/contract/wire/activity';
 import styles from './activity.module.css';
 import { StatusBadge } from './StatusBadge';
 

@@ -1,4 +1,4 @@
-import type { ApiAttachment } from '@/lib/wire/activity';
+import type { ApiAttachment } from '@/contract/wire/activity';
 import styles from './activity.module.css';
 import { formatFileSize, KIND_TEXT } from './format';
 

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { getBrowserApiClient } from '@/lib/http';
 import { showToast } from '@/lib/toast';
 import { uploadFile } from '@/lib/upload';
-import { ENTRY_LIMITS, type ApiMyEntry, type ApiUpload } from '@/lib/wire/activity';
+import { ENTRY_LIMITS, type ApiMyEntry, type ApiUpload } from '@/contract/wire/activity';
 import styles from './activity.module.css';
 import { ACCEPT_ATTRIBUTE, ATTACHMENT_HINT, checkChosenFile, formatFileSize } from './format';
 import { FieldHint } from '@/components/ui/FieldHint';

@@ -1,8 +1,8 @@
 // "我的参赛作品": the form while the competition is open, the entry as sent (with an edit button while
 // it may change), and a clear word on why nothing can be changed once the deadline has passed.
 import { useState } from 'react';
-import { formatDateTime } from '@/lib/date';
-import type { ApiActivityDetail, ApiActivityMine, ApiMyEntry } from '@/lib/wire/activity';
+import { formatDateTime } from '@/contract/time';
+import type { ApiActivityDetail, ApiActivityMine, ApiMyEntry } from '@/contract/wire/activity';
 import styles from './activity.module.css';
 import { EntryForm } from './EntryForm';
 import { EntryView } from './EntryView';

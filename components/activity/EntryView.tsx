@@ -1,6 +1,6 @@
 // The user's own entry as submitted. The abstract is plain text and is rendered as text.
-import { formatDateTime } from '@/lib/date';
-import type { ApiMyEntry } from '@/lib/wire/activity';
+import { formatDateTime } from '@/contract/time';
+import type { ApiMyEntry } from '@/contract/wire/activity';
 import styles from './activity.module.css';
 import { AttachmentLink } from './AttachmentLink';
 import { ENTRY_STATUS_TEXT } from './format';

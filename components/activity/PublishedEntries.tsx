@@ -1,9 +1,9 @@
 // Entries the organisers published under a competition, with crawlable paging links.
 import { Pager } from '@/components/ui/Pager';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { formatDate } from '@/lib/date';
-import type { ApiPage } from '@/lib/api-types';
-import type { ApiPublishedEntry } from '@/lib/wire/activity';
+import { formatDate } from '@/contract/time';
+import type { ApiPage } from '@/contract/api-types';
+import type { ApiPublishedEntry } from '@/contract/wire/activity';
 import styles from './activity.module.css';
 import { AttachmentLink } from './AttachmentLink';
 

@@ -1,4 +1,4 @@
-import type { ApiActivityStatus } from '@/lib/wire/activity';
+import type { ApiActivityStatus } from '@/contract/wire/activity';
 import styles from './activity.module.css';
 import { ACTIVITY_STATUS_TEXT } from './format';
 

@@ -1,5 +1,5 @@
 // The competition's milestones as a column of steps: done, the current one, still to come.
-import type { ApiActivityMilestone } from '@/lib/wire/activity';
+import type { ApiActivityMilestone } from '@/contract/wire/activity';
 import styles from './activity.module.css';
 import { milestoneStates } from './format';
 

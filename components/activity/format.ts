@@ -1,6 +1,6 @@
 // Texts and small view helpers of the case competition screens.
-import type { ApiActivityMilestone, ApiActivityStatus, ApiAttachmentKind, ApiEntryStatus } from '@/lib/wire/activity';
-import { ATTACHMENT_EXTENSIONS, ENTRY_LIMITS } from '@/lib/wire/activity';
+import type { ApiActivityMilestone, ApiActivityStatus, ApiAttachmentKind, ApiEntryStatus } from '@/contract/wire/activity';
+import { ATTACHMENT_EXTENSIONS, ENTRY_LIMITS } from '@/contract/wire/activity';
 
 export const ACTIVITY_STATUS_TEXT: Record<ApiActivityStatus, string> = {
   open: '征集中',

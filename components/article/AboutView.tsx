@@ -1,8 +1,8 @@
 // /about: "about the academy" as one page: a lead paragraph and the contact details, then every about
 // page as a card (they are few, so there is no paging to speak of).
 import Link from 'next/link';
-import type { ApiHomeCommon } from '@/lib/api-types';
-import type { ApiArticleListItem } from '@/lib/wire/article';
+import type { ApiHomeCommon } from '@/contract/api-types';
+import type { ApiArticleListItem } from '@/contract/wire/article';
 import styles from './article.module.css';
 
 type Props = { site: ApiHomeCommon['site']; items: ApiArticleListItem[] };

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { formatDate } from '@/lib/date';
-import type { ApiDocumentCard } from '@/lib/wire/article';
+import { formatDate } from '@/contract/time';
+import type { ApiDocumentCard } from '@/contract/wire/article';
 import styles from './detail.module.css';
 import { fileTypeLabel, formatFileSize } from './format';
 

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Pager } from '@/components/ui/Pager';
 import { getBrowserApiClient } from '@/lib/http';
-import type { ApiArticleList, ApiArticleListItem } from '@/lib/wire/article';
+import type { ApiArticleList, ApiArticleListItem } from '@/contract/wire/article';
 import styles from './article.module.css';
 import { NewsItem, NewsItemSkeleton } from './NewsItem';
 import { useBrowserValue } from './use-browser-value';

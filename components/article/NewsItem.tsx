@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { formatDate } from '@/lib/date';
-import type { ApiArticleListItem } from '@/lib/wire/article';
+import { formatDate } from '@/contract/time';
+import type { ApiArticleListItem } from '@/contract/wire/article';
 import styles from './article.module.css';
 
 type Props = { article: ApiArticleListItem; showCategory: boolean };

@@ -1,7 +1,7 @@
 // The members of a news section as tabs (资讯: 全部, 政策法规, 前沿资讯, 工作动态): plain links, so a
 // crawler follows them and the page works without JavaScript.
 import Link from 'next/link';
-import type { ApiArticleCategory } from '@/lib/wire/article';
+import type { ApiArticleCategory } from '@/contract/wire/article';
 import styles from './article.module.css';
 
 type Props = { root: ApiArticleCategory; items: ApiArticleCategory[]; currentPath: string };

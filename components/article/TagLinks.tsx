@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ApiTagRef } from '@/lib/wire/article';
+import type { ApiTagRef } from '@/contract/wire/article';
 import styles from './detail.module.css';
 
 /** Tags as links to their pages (/tags/{id}). */

@@ -1,5 +1,5 @@
 // How the viewer and the article page describe a document.
-import type { ApiDocumentFileType } from '@/lib/wire/article';
+import type { ApiDocumentFileType } from '@/contract/wire/article';
 
 export const fileTypeLabel: Record<ApiDocumentFileType, string> = {
   pdf: 'PDF 文档',

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ApiBaseCard } from '@/lib/wire/base';
+import type { ApiBaseCard } from '@/contract/wire/base';
 import styles from './base.module.css';
 import { baseLevelText } from './format';
 

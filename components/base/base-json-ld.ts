@@ -1,7 +1,7 @@
 // schema.org JSON-LD of a base page: a MedicalOrganization with its place (address, coordinates),
 // contact, photos, and the classes held there as events it hosts.
-import type { ApiBaseDetail } from '@/lib/wire/base';
-import { toChinaIso } from '@/lib/china-time';
+import type { ApiBaseDetail } from '@/contract/wire/base';
+import { toChinaIso } from '@/contract/time';
 import { organizationRef } from '@/lib/json-ld';
 
 const absolute = (siteUrl: string, src: string) => (/^https?:/.test(src) ? src : `${siteUrl}${src}`);

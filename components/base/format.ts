@@ -1,4 +1,4 @@
-import type { ApiBaseLevel } from '@/lib/wire/base';
+import type { ApiBaseLevel } from '@/contract/wire/base';
 
 export const baseLevelText: Record<ApiBaseLevel, string> = {
   province: '省级培训中心',

@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { ApiArticleCard } from '@/lib/api-types';
-import { formatDate } from '@/lib/date';
+import type { ApiArticleCard } from '@/contract/api-types';
+import { formatDate } from '@/contract/time';
 import styles from './ArticleList.module.css';
 
 /** A list of article titles with dates; the first may show its summary. */

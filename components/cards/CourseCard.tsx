@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ApiCourseCard } from '@/lib/api-types';
+import type { ApiCourseCard } from '@/contract/api-types';
 import styles from './cards.module.css';
 import { formatPrice } from './format';
 

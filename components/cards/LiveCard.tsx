@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { ApiLiveCard } from '@/lib/api-types';
-import { formatDateTime } from '@/lib/date';
+import type { ApiLiveCard } from '@/contract/api-types';
+import { formatDateTime } from '@/contract/time';
 import styles from './cards.module.css';
 import { liveStatusText } from './format';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ApiTrainingCard } from '@/lib/api-types';
+import type { ApiTrainingCard } from '@/contract/api-types';
 import { TrainingCard } from './TrainingCard';
 
 const card = (over: Partial<ApiTrainingCard>): ApiTrainingCard => ({

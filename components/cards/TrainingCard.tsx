@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import type { ApiTrainingCard } from '@/lib/api-types';
-import { formatDate } from '@/lib/date';
+import type { ApiTrainingCard } from '@/contract/api-types';
+import { formatDate } from '@/contract/time';
 import styles from './cards.module.css';
 import { formatPrice, trainingStateText } from './format';
 

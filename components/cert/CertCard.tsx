@@ -1,9 +1,9 @@
 // One certificate in my list: what it is for, its number, credit, dates and state, with the PDF
 // download and the public verification page.
 import Link from 'next/link';
-import { CERT_KIND_LABEL, CERT_STATUS_LABEL, creditLabel, formatAmount } from '@/lib/cert-format';
-import { formatDate } from '@/lib/date';
-import type { ApiCert } from '@/lib/wire/cert';
+import { CERT_KIND_LABEL, CERT_STATUS_LABEL, creditLabel, formatAmount } from '@/contract/cert-format';
+import { formatDate } from '@/contract/time';
+import type { ApiCert } from '@/contract/wire/cert';
 import styles from './cert.module.css';
 
 export const certPdfHref = (id: number) => `/api/med/user/cert/pdf/${id}`;

@@ -1,7 +1,7 @@
 // The credit totals of my certificates and the yearly summary download: a plain GET form to the PDF
 // endpoint, so it works without JavaScript.
-import { formatAmount } from '@/lib/cert-format';
-import type { ApiCertList } from '@/lib/wire/cert';
+import { formatAmount } from '@/contract/cert-format';
+import type { ApiCertList } from '@/contract/wire/cert';
 import styles from './cert.module.css';
 
 export const SUMMARY_ACTION = '/api/med/user/cert/summary';

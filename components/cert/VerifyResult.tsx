@@ -1,8 +1,8 @@
 // The answer of the verification page: the certificate's state in large letters, then only what a
 // verifier needs (the holder's name masked).
-import { CERT_KIND_LABEL, CERT_STATUS_LABEL, creditLabel, formatAmount } from '@/lib/cert-format';
-import { formatDate } from '@/lib/date';
-import type { ApiCertVerify } from '@/lib/wire/cert';
+import { CERT_KIND_LABEL, CERT_STATUS_LABEL, creditLabel, formatAmount } from '@/contract/cert-format';
+import { formatDate } from '@/contract/time';
+import type { ApiCertVerify } from '@/contract/wire/cert';
 import styles from './verify.module.css';
 
 const STATUS_NOTE: Record<ApiCertVerify['status'], string> = {

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { getBrowserApiClient } from '@/lib/http';
-import type { ApiCourseDetail } from '@/lib/wire/course';
+import type { ApiCourseDetail } from '@/contract/wire/course';
 import styles from './course.module.css';
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { ApiLecturer } from '@/lib/wire/course';
+import type { ApiLecturer } from '@/contract/wire/course';
 import styles from './LecturerCard.module.css';
 
 export function LecturerCard({ lecturer }: { lecturer: ApiLecturer }) {

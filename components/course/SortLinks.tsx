@@ -2,7 +2,7 @@
 // no parameter, so each list keeps a single address.
 import Link from 'next/link';
 import { pageHref } from '@/components/ui/Pager';
-import type { ApiCourseSort } from '@/lib/wire/course';
+import type { ApiCourseSort } from '@/contract/wire/course';
 import styles from './course.module.css';
 
 const SORTS: { value: ApiCourseSort; label: string }[] = [

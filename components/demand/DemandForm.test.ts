@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiDemandQuestion } from '@/lib/wire/demand';
+import type { ApiDemandQuestion } from '@/contract/wire/demand';
 import { missingAnswers, toFormAnswers } from './DemandForm';
 
 const questions: ApiDemandQuestion[] = [

@@ -6,7 +6,7 @@ import { getBrowserApiClient } from '@/lib/http';
 import { showToast } from '@/lib/toast';
 import {
   answerKey, DEMAND_LIMITS, type ApiDemandAnswers, type ApiDemandQuestion, type ApiDemandSaved,
-} from '@/lib/wire/demand';
+} from '@/contract/wire/demand';
 import styles from './demand.module.css';
 
 type Props = {

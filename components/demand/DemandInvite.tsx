@@ -2,8 +2,8 @@
 // home, the user centre and the study centre. Without it /demand/{id} was reachable from the sitemap
 // only. Renders nothing when no survey is open.
 import Link from 'next/link';
-import { formatDate } from '@/lib/date';
-import type { ApiDemandCurrent } from '@/lib/wire/demand';
+import { formatDate } from '@/contract/time';
+import type { ApiDemandCurrent } from '@/contract/wire/demand';
 import styles from './demand.module.css';
 
 export function DemandInvite({ demand }: { demand: ApiDemandCurrent }) {

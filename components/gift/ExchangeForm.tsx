@@ -4,7 +4,7 @@
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
-import type { ApiGiftAddress, ApiGiftDetail, ApiGiftExchange } from '@/lib/wire/gift';
+import type { ApiGiftAddress, ApiGiftDetail, ApiGiftExchange } from '@/contract/wire/gift';
 import {
   ADDRESS_LIMITS, clampQuantity, normalisePhone, unavailableReason, validateAddress,
   type AddressErrors, type AddressFields,

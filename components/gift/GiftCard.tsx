@@ -1,6 +1,6 @@
 // One gift in the store grid: cover, title, price in points and how much is left.
 import Link from 'next/link';
-import type { ApiGiftCard } from '@/lib/wire/gift';
+import type { ApiGiftCard } from '@/contract/wire/gift';
 import styles from './gift.module.css';
 
 /** Stock shown as a person reads it: plenty, a few left, or gone. */

@@ -1,6 +1,6 @@
 // My points history: each row of the ledger with what it was for, when, the change and the balance after.
-import { formatDateTime } from '@/lib/date';
-import type { ApiPointsEntry } from '@/lib/wire/gift';
+import { formatDateTime } from '@/contract/time';
+import type { ApiPointsEntry } from '@/contract/wire/gift';
 import styles from './gift.module.css';
 
 export function LedgerList({ entries }: { entries: ApiPointsEntry[] }) {

@@ -3,9 +3,9 @@
 // waits to be shipped (points and stock come back), confirm once received.
 import Link from 'next/link';
 import { useState } from 'react';
-import { formatDateTime } from '@/lib/date';
+import { formatDateTime } from '@/contract/time';
 import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
-import type { ApiGiftOrder } from '@/lib/wire/gift';
+import type { ApiGiftOrder } from '@/contract/wire/gift';
 import styles from './gift.module.css';
 
 const STATUS_CLASS: Record<ApiGiftOrder['status'], string> = {

@@ -1,6 +1,6 @@
 // My balance and totals (user/gift/stat) as a card at the top of the store and the history.
 import Link from 'next/link';
-import type { ApiGiftStat } from '@/lib/wire/gift';
+import type { ApiGiftStat } from '@/contract/wire/gift';
 import styles from './gift.module.css';
 
 export function PointsSummary({ stat }: { stat: ApiGiftStat }) {

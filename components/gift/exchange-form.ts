@@ -1,6 +1,6 @@
 // The exchange form's checks, shared by the form and its tests. The server checks all of it again
 // (server/modules/user/gift/inputs.ts and exchange.ts); these only save a round trip and explain.
-import type { ApiGiftDetail } from '@/lib/wire/gift';
+import type { ApiGiftDetail } from '@/contract/wire/gift';
 
 export type AddressFields = { name: string; phone: string; address: string };
 export type AddressErrors = Partial<Record<keyof AddressFields, string>>;

@@ -5,7 +5,7 @@
 // for good once the pause button is pressed (WCAG 2.2.2).
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import type { ApiPic } from '@/lib/api-types';
+import type { ApiPic } from '@/contract/api-types';
 import styles from './home.module.css';
 
 /** How long each banner stays before the next one slides in. */

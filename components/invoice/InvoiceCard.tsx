@@ -1,8 +1,8 @@
 // One invoice in the list: its state, title, amount and items; edit and delete while it can still
 // change, the PDF once issued, the academy's reason when rejected.
 import Link from 'next/link';
-import { formatDate, formatDateTime } from '@/lib/date';
-import { INVOICE_STATUS_TEXT, type ApiInvoice } from '@/lib/wire/invoice';
+import { formatDate, formatDateTime } from '@/contract/time';
+import { INVOICE_STATUS_TEXT, type ApiInvoice } from '@/contract/wire/invoice';
 import { formatYuan } from './invoice-form';
 import styles from './invoice.module.css';
 

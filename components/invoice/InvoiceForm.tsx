@@ -3,8 +3,8 @@
 // electronic invoice goes to. The server checks everything again (user/invoice/save).
 import { useId, useState, type FormEvent } from 'react';
 import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
-import { formatDate } from '@/lib/date';
-import { INVOICE_LIMITS, type ApiInvoice, type ApiInvoiceItem, type ApiInvoiceOptions } from '@/lib/wire/invoice';
+import { formatDate } from '@/contract/time';
+import { INVOICE_LIMITS, type ApiInvoice, type ApiInvoiceItem, type ApiInvoiceOptions } from '@/contract/wire/invoice';
 import {
   FIELD_ORDER, applyTitle, formatYuan, initialFields, taxNumberError, toSaveForm, validateInvoice,
   type InvoiceErrors, type InvoiceFields,

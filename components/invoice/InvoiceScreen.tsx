@@ -4,10 +4,10 @@
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { formatDate } from '@/lib/date';
+import { formatDate } from '@/contract/time';
 import { getBrowserApiClient } from '@/lib/http';
 import { showToast } from '@/lib/toast';
-import type { ApiInvoice, ApiInvoiceList, ApiInvoiceOptions } from '@/lib/wire/invoice';
+import type { ApiInvoice, ApiInvoiceList, ApiInvoiceOptions } from '@/contract/wire/invoice';
 import { InvoiceCard } from './InvoiceCard';
 import { InvoiceForm } from './InvoiceForm';
 import { formatYuan } from './invoice-form';

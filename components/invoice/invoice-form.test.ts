@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiInvoice } from '@/lib/wire/invoice';
+import type { ApiInvoice } from '@/contract/wire/invoice';
 import { applyTitle, formatYuan, initialFields, taxNumberError, toSaveForm, validateInvoice, type InvoiceFields } from './invoice-form';
 
 const ORG: InvoiceFields = {

@@ -1,9 +1,9 @@
 // The invoice form's fields and checks, shared by the form and its tests. The server checks the same
 // again (server/modules/user/invoice/inputs.ts); these only save a round trip and explain early.
-import { USCC_MESSAGES, normaliseUscc, usccProblem } from '@/lib/uscc';
+import { USCC_MESSAGES, normaliseUscc, usccProblem } from '@/contract/uscc';
 import {
   INVOICE_LIMITS, type ApiInvoice, type ApiInvoiceTitle, type InvoiceKind, type InvoiceTitleType,
-} from '@/lib/wire/invoice';
+} from '@/contract/wire/invoice';
 
 export type InvoiceFields = {
   titleType: InvoiceTitleType;

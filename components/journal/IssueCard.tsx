@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { issueName } from '@/lib/article-json-ld';
-import { formatDate } from '@/lib/date';
-import type { ApiJournalIssue } from '@/lib/wire/journal';
+import { formatDate } from '@/contract/time';
+import type { ApiJournalIssue } from '@/contract/wire/journal';
 import styles from './journal.module.css';
 
 /** One issue in the journal list: cover, issue number, date and how many papers it has. */

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ApiHomeCommon } from '@/lib/api-types';
+import type { ApiHomeCommon } from '@/contract/api-types';
 import styles from './SiteFooter.module.css';
 
 export function SiteFooter({ site }: { site: ApiHomeCommon['site'] | undefined }) {

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { Seo } from '@/components/seo/Seo';
-import type { ApiHomeCommon } from '@/lib/api-types';
+import type { ApiHomeCommon } from '@/contract/api-types';
 import styles from './legal.module.css';
 
 /** When the current text took effect; change it with the text. */

@@ -6,7 +6,7 @@ import { getBrowserApiClient } from '@/lib/http';
 import { buildLoginAddress } from '@/lib/login-redirect';
 import { showToast } from '@/lib/toast';
 import { useInvite } from '@/stores/common-store-context';
-import type { ApiLiveBooking } from '@/lib/wire/live';
+import type { ApiLiveBooking } from '@/contract/wire/live';
 import styles from './live.module.css';
 
 type Props = { liveId: number; isLoggedIn: boolean; booked: boolean; bookings: number };

@@ -1,5 +1,5 @@
 // The replay's chapters: plain text a crawler reads, and buttons that jump the player to each topic.
-import type { ApiLiveChapter } from '@/lib/wire/live';
+import type { ApiLiveChapter } from '@/contract/wire/live';
 import { formatOffset } from './countdown';
 import styles from './live.module.css';
 

@@ -1,6 +1,6 @@
 import cards from '@/components/cards/cards.module.css';
 import { LiveCard } from '@/components/cards/LiveCard';
-import type { ApiLiveCard } from '@/lib/api-types';
+import type { ApiLiveCard } from '@/contract/api-types';
 
 /** Broadcast cards in the site's grid: three columns (four when `wide`), two on phones. */
 export function LiveGrid({ lives, wide = false, level }: { lives: ApiLiveCard[]; wide?: boolean; level?: 2 | 3 }) {

@@ -2,8 +2,8 @@
 // once ended the replay (or a note while the replay is being prepared).
 import type { RefObject } from 'react';
 import { VideoPlayer } from '@/components/player/VideoPlayer';
-import { formatDateTime } from '@/lib/date';
-import type { ApiLiveDetail } from '@/lib/wire/live';
+import { formatDateTime } from '@/contract/time';
+import type { ApiLiveDetail } from '@/contract/wire/live';
 import { Countdown } from './Countdown';
 import styles from './live.module.css';
 

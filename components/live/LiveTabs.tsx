@@ -1,6 +1,6 @@
 // The list's tabs as links (crawlable, no JavaScript): all, live now, upcoming, replays, with counts.
 import Link from 'next/link';
-import type { ApiLiveStatus } from '@/lib/wire/live';
+import type { ApiLiveStatus } from '@/contract/wire/live';
 import styles from './live.module.css';
 
 export const LIVE_TAB_LABELS: Record<ApiLiveStatus, string> = { live: '正在直播', upcoming: '即将开始', ended: '精彩回放' };

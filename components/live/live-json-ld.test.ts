@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiLiveDetail } from '@/lib/wire/live';
+import type { ApiLiveDetail } from '@/contract/wire/live';
 import { liveEventJsonLd, liveVideoJsonLd } from './live-json-ld';
 
 const start = Date.UTC(2025, 2, 1, 11, 30) / 1000;

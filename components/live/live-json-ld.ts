@@ -1,9 +1,9 @@
 // schema.org JSON-LD of a broadcast page: an Event (online attendance), and a VideoObject for what can
 // be watched (the live stream as a BroadcastEvent, or the replay with its chapters as Clips, which
 // search engines show as "key moments"). Times carry the +08:00 offset.
-import { isoDuration, toChinaIso } from '@/lib/china-time';
+import { isoDuration, toChinaIso } from '@/contract/time';
 import { organizationRef } from '@/lib/json-ld';
-import type { ApiLiveDetail } from '@/lib/wire/live';
+import type { ApiLiveDetail } from '@/contract/wire/live';
 
 const absolute = (siteUrl: string, src: string) => (/^https?:/.test(src) ? src : `${siteUrl}${src}`);
 

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { ApiCodeSent, ApiLogin } from '@/lib/api-types';
+import type { ApiCodeSent, ApiLogin } from '@/contract/api-types';
 import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
 import { getInvite } from '@/lib/invite';
 import { clearLoggedOutFlag } from '@/lib/logged-out-flag';

@@ -1,6 +1,6 @@
 // One training-class application with its state; change or withdraw it while it is submitted.
-import { formatDateTime } from '@/lib/date';
-import type { ApiApplication } from '@/lib/wire/user-apply';
+import { formatDateTime } from '@/contract/time';
+import type { ApiApplication } from '@/contract/wire/user-apply';
 import { APPLICATION_STATUS_HINT, APPLICATION_STATUS_TEXT, dayRange } from './format';
 import { StatusSteps } from './StatusSteps';
 import styles from './scope.module.css';

@@ -2,10 +2,10 @@
 // The browser checks what it can to help; the server decides. A new form carries a submit key, so a
 // double click or a retry after a network failure creates one application.
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { ApiOption } from '@/lib/api-types';
+import type { ApiOption } from '@/contract/api-types';
 import { getBrowserApiClient } from '@/lib/http';
 import { showToast } from '@/lib/toast';
-import { APPLY_LIMITS, type ApiApplication } from '@/lib/wire/user-apply';
+import { APPLY_LIMITS, type ApiApplication } from '@/contract/wire/user-apply';
 import { APPLY_FIELDS, checkApplyForm, type ApplyErrors, type ApplyField, type ApplyValues } from './apply-form';
 import { charCount, newSubmitKey } from './format';
 import styles from './scope.module.css';

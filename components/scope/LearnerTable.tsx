@@ -2,8 +2,8 @@
 import Link from 'next/link';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
-import { formatDate, formatDateTime } from '@/lib/date';
-import type { ApiCourseLearners } from '@/lib/wire/user-course';
+import { formatDate, formatDateTime } from '@/contract/time';
+import type { ApiCourseLearners } from '@/contract/wire/user-course';
 import { watchedText } from './format';
 import styles from './scope.module.css';
 

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
-import type { ApiOrgCourseList } from '@/lib/wire/user-course';
+import type { ApiOrgCourseList } from '@/contract/wire/user-course';
 import styles from './scope.module.css';
 
 export function OrgCourseList({ courses }: { courses: ApiOrgCourseList }) {

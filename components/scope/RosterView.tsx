@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { sessionTime } from '@/components/training/format';
-import { formatDate } from '@/lib/date';
-import type { ApiRoster } from '@/lib/wire/user-training';
+import { formatDate } from '@/contract/time';
+import type { ApiRoster } from '@/contract/wire/user-training';
 import { ROLE_TEXT, SIGNUP_STATUS_TEXT, TRAINING_STATUS_TEXT, timeRange } from './format';
 import styles from './scope.module.css';
 

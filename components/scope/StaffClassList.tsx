@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FilterBar } from '@/components/ui/FilterBar';
 import { Pager } from '@/components/ui/Pager';
-import type { ApiStaffClassList } from '@/lib/wire/user-training';
-import { STAFF_CLASS_STATUSES } from '@/lib/wire/user-training';
+import type { ApiStaffClassList } from '@/contract/wire/user-training';
+import { STAFF_CLASS_STATUSES } from '@/contract/wire/user-training';
 import { ROLE_TEXT, TRAINING_STATUS_TEXT, timeRange } from './format';
 import styles from './scope.module.css';
 

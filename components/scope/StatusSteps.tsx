@@ -1,5 +1,5 @@
 // Where an application is on its way: submitted, under review, decided (passed or not), or withdrawn.
-import type { ApiApplicationStatus } from '@/lib/wire/user-apply';
+import type { ApiApplicationStatus } from '@/contract/wire/user-apply';
 import styles from './scope.module.css';
 
 type Step = { label: string; state: 'done' | 'current' | 'todo' | 'failed' };

@@ -3,7 +3,7 @@
 // which it is.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ApiTeacherApplication } from '@/lib/wire/user-teacher';
+import type { ApiTeacherApplication } from '@/contract/wire/user-teacher';
 import { TeacherPanel } from './TeacherPanel';
 
 const SUBMITTED = Date.UTC(2026, 2, 2, 2) / 1000; // 2026-03-02 10:00 China time

@@ -2,11 +2,11 @@
 // earlier applications.
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useState } from 'react';
-import { formatDate, formatDateTime } from '@/lib/date';
+import { formatDate, formatDateTime } from '@/contract/time';
 import { getBrowserApiClient } from '@/lib/http';
-import type { TeacherOptions } from '@/lib/loaders/user-teacher';
+import type { TeacherOptions } from '@/loaders/user-teacher';
 import { showToast } from '@/lib/toast';
-import type { ApiTeacherApplication, ApiTeacherCurrent } from '@/lib/wire/user-teacher';
+import type { ApiTeacherApplication, ApiTeacherCurrent } from '@/contract/wire/user-teacher';
 import { APPLICATION_STATUS_TEXT } from './format';
 import { StatusSteps } from './StatusSteps';
 import { TeacherForm } from './TeacherForm';

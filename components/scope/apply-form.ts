@@ -1,7 +1,7 @@
 // The training-class application form's values and the browser's checks (the API checks again: it is
 // the lock). One message per field, in the order the fields appear.
-import { checkApplyDates } from '@/lib/apply-dates';
-import { APPLY_LIMITS, type ApiApplication, type ApiApplicationForm } from '@/lib/wire/user-apply';
+import { checkApplyDates } from '@/contract/apply-dates';
+import { APPLY_LIMITS, type ApiApplication, type ApiApplicationForm } from '@/contract/wire/user-apply';
 import { charCount } from './format';
 
 export type ApplyValues = Omit<ApiApplicationForm, 'id' | 'submitKey'>;

@@ -1,9 +1,9 @@
 // Texts and small view helpers of the scope areas (/user/training, /user/course, /user/apply,
 // /user/teacher).
-import { formatDate } from '@/lib/date';
-import type { ApiTrainingStatus } from '@/lib/wire/training';
-import type { ApiApplicationStatus } from '@/lib/wire/user-apply';
-import type { ApiStaffRole } from '@/lib/wire/user-training';
+import { formatDate } from '@/contract/time';
+import type { ApiTrainingStatus } from '@/contract/wire/training';
+import type { ApiApplicationStatus } from '@/contract/wire/user-apply';
+import type { ApiStaffRole } from '@/contract/wire/user-training';
 
 export const TRAINING_STATUS_TEXT: Record<ApiTrainingStatus, string> = { signup: '报名中', ongoing: '进行中', finished: '已结束' };
 export const ROLE_TEXT: Record<ApiStaffRole, string> = { organiser: '组织者', teacher: '授课老师' };

@@ -1,6 +1,6 @@
 // The lecturer certification form's values and the browser's checks (the API checks again, the
 // attachment by its bytes).
-import { TEACHER_FILE_EXTENSIONS, TEACHER_LIMITS, type ApiTeacherApplication } from '@/lib/wire/user-teacher';
+import { TEACHER_FILE_EXTENSIONS, TEACHER_LIMITS, type ApiTeacherApplication } from '@/contract/wire/user-teacher';
 import { charCount } from './format';
 
 export type TeacherValues = {

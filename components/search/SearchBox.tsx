@@ -3,7 +3,7 @@
 // Give it key={q} so that it shows the query of the page it is on after a navigation.
 import { useRouter } from 'next/router';
 import { useState, type FormEvent } from 'react';
-import { SEARCH_MAX_LENGTH } from '@/lib/wire/search';
+import { SEARCH_MAX_LENGTH } from '@/contract/wire/search';
 import { searchHref } from './labels';
 import styles from './search.module.css';
 

@@ -1,7 +1,7 @@
 // One page of hits: type, highlighted title linking to the item, a line of facts, highlighted snippet.
 import Link from 'next/link';
-import { formatDate } from '@/lib/date';
-import type { ApiSearchHit, ApiSearchType } from '@/lib/wire/search';
+import { formatDate } from '@/contract/time';
+import type { ApiSearchHit, ApiSearchType } from '@/contract/wire/search';
 import { Highlight } from './Highlight';
 import { SEARCH_TYPE_LABELS } from './labels';
 import styles from './search.module.css';

@@ -1,6 +1,6 @@
 // Result tabs with their counts, as links (crawlable, keep the query, start at page 1).
 import Link from 'next/link';
-import { SEARCH_TYPES, type ApiSearchType } from '@/lib/wire/search';
+import { SEARCH_TYPES, type ApiSearchType } from '@/contract/wire/search';
 import { countLabel, SEARCH_TYPE_LABELS, searchHref } from './labels';
 import styles from './search.module.css';
 

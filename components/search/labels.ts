@@ -1,4 +1,4 @@
-import type { ApiSearchType } from '@/lib/wire/search';
+import type { ApiSearchType } from '@/contract/wire/search';
 
 /** What each result tab is called, in Chinese. */
 export const SEARCH_TYPE_LABELS: Record<ApiSearchType, string> = {

@@ -2,7 +2,7 @@
 // the share card from the page's Open Graph tags (lib/wechat-share.ts). Elsewhere it does nothing.
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import type { ApiJsMap } from '@/lib/api-types';
+import type { ApiJsMap } from '@/contract/api-types';
 import { getBrowserApiClient } from '@/lib/http';
 import { applyShare, isWechatBrowser, loadWechatSdk, readShareData, signatureUrl } from '@/lib/wechat-share';
 

@@ -2,9 +2,9 @@
 // (lessons finished, where to continue). Finished ones say so and lead to their certificate.
 import Link from 'next/link';
 import { formatClock } from '@/components/course/format';
-import { CERT_STATUS_LABEL } from '@/lib/cert-format';
-import { formatDate, formatDateTime } from '@/lib/date';
-import type { ApiStudyCert, ApiStudyCourse, ApiStudyTraining } from '@/lib/wire/study';
+import { CERT_STATUS_LABEL } from '@/contract/cert-format';
+import { formatDate, formatDateTime } from '@/contract/time';
+import type { ApiStudyCert, ApiStudyCourse, ApiStudyTraining } from '@/contract/wire/study';
 import styles from './study.module.css';
 
 const TRAINING_STATUS = { signup: '未开班', ongoing: '进行中', finished: '已结束' } as const;

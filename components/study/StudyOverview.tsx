@@ -1,8 +1,8 @@
 // The top of the study centre: what I have earned and finished, and the lesson to continue with.
 import Link from 'next/link';
 import { formatClock } from '@/components/course/format';
-import { formatAmount } from '@/lib/cert-format';
-import type { ApiStudySummary } from '@/lib/wire/study';
+import { formatAmount } from '@/contract/cert-format';
+import type { ApiStudySummary } from '@/contract/wire/study';
 import styles from './study.module.css';
 
 export function StudyOverview({ study }: { study: ApiStudySummary }) {

@@ -5,7 +5,7 @@ import cards from '@/components/cards/cards.module.css';
 import { CourseCard } from '@/components/cards/CourseCard';
 import { LiveCard } from '@/components/cards/LiveCard';
 import { TrainingCard } from '@/components/cards/TrainingCard';
-import type { ApiTagGroup } from '@/lib/wire/tag';
+import type { ApiTagGroup } from '@/contract/wire/tag';
 import { tagTypeLabel } from './labels';
 import styles from './tag.module.css';
 

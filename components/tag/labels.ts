@@ -1,4 +1,4 @@
-import type { ApiTagItemType } from '@/lib/wire/tag';
+import type { ApiTagItemType } from '@/contract/wire/tag';
 
 /** What each kind of tagged item is called on the tag page, and its measure word. */
 export const tagTypeLabel: Record<ApiTagItemType, { name: string; unit: string }> = {

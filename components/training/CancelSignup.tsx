@@ -3,10 +3,10 @@
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { formatDateTime } from '@/lib/date';
+import { formatDateTime } from '@/contract/time';
 import { getBrowserApiClient } from '@/lib/http';
 import { showToast } from '@/lib/toast';
-import type { ApiSignupCancel } from '@/lib/wire/training';
+import type { ApiSignupCancel } from '@/contract/wire/training';
 import styles from './training.module.css';
 
 type Props = { trainingId: number; title: string; signupEndAt: number };

@@ -1,6 +1,6 @@
 // The answer to one check-in: done, already done before, or why not (wrong code, too early, too late).
-import { formatDate } from '@/lib/date';
-import type { ApiCheckinResult } from '@/lib/wire/training';
+import { formatDate } from '@/contract/time';
+import type { ApiCheckinResult } from '@/contract/wire/training';
 import styles from './training.module.css';
 
 export type CheckinOutcome = { ok: true; result: ApiCheckinResult } | { ok: false; message: string };

@@ -1,5 +1,5 @@
 // How to pay a class's fee, as the academy arranges it (on site, or by bank transfer).
-import type { ApiPayment } from '@/lib/wire/training';
+import type { ApiPayment } from '@/contract/wire/training';
 import { feeText } from './format';
 import styles from './training.module.css';
 

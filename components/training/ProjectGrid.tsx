@@ -1,7 +1,7 @@
 // The programmes (培训项目), each with its classes counted and a link to them.
 import Link from 'next/link';
 import { pageHref } from '@/components/ui/Pager';
-import type { ApiTrainingProject } from '@/lib/wire/training';
+import type { ApiTrainingProject } from '@/contract/wire/training';
 import styles from './training.module.css';
 
 export function ProjectGrid({ projects }: { projects: ApiTrainingProject[] }) {

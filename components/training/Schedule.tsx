@@ -1,6 +1,6 @@
 // The schedule of a class: its sessions by day, with (for a learner) each session's check-in state.
-import { formatDate } from '@/lib/date';
-import type { ApiCheckinState, ApiTrainingSession } from '@/lib/wire/training';
+import { formatDate } from '@/contract/time';
+import type { ApiCheckinState, ApiTrainingSession } from '@/contract/wire/training';
 import { checkinStateText, groupByDay } from './format';
 import styles from './training.module.css';
 

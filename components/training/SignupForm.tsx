@@ -2,9 +2,9 @@
 // the user's profile. On success it goes to the success page; a repeated submit lands there as well.
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
-import type { ApiOption } from '@/lib/api-types';
+import type { ApiOption } from '@/contract/api-types';
 import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
-import type { ApiSignupDefaults, ApiSignupResult } from '@/lib/wire/training';
+import type { ApiSignupDefaults, ApiSignupResult } from '@/contract/wire/training';
 import { FIELD_LIMITS, normalisePhone, validateSignup, type SignupErrors, type SignupFields } from './signup-form';
 import styles from './training.module.css';
 

@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { loginAddress } from '@/lib/guard';
 import { useInvite } from '@/stores/common-store-context';
-import type { ApiTrainingDetail } from '@/lib/wire/training';
+import type { ApiTrainingDetail } from '@/contract/wire/training';
 import styles from './training.module.css';
 
 type Props = { t: ApiTrainingDetail; loggedIn: boolean };

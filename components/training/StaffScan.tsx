@@ -3,7 +3,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
-import type { ApiCheckinResult } from '@/lib/wire/training';
+import type { ApiCheckinResult } from '@/contract/wire/training';
 import { CheckinResult, type CheckinOutcome } from './CheckinResult';
 import styles from './training.module.css';
 import { useBrowserValue } from './use-browser-value';

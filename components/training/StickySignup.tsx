@@ -3,7 +3,7 @@
 // the tab bar, while a sign-up is possible. Wider screens show the header's panel beside the content.
 import Link from 'next/link';
 import { loginAddress } from '@/lib/guard';
-import type { ApiTrainingDetail } from '@/lib/wire/training';
+import type { ApiTrainingDetail } from '@/contract/wire/training';
 import styles from './training.module.css';
 
 type Props = { t: ApiTrainingDetail; loggedIn: boolean };

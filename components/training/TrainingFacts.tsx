@@ -1,7 +1,7 @@
 // The key facts of a class: when, where, programme, organiser, audience, credit, fee and seats.
 import Link from 'next/link';
-import { formatDate } from '@/lib/date';
-import type { ApiTrainingDetail } from '@/lib/wire/training';
+import { formatDate } from '@/contract/time';
+import type { ApiTrainingDetail } from '@/contract/wire/training';
 import { feeText } from './format';
 import styles from './training.module.css';
 

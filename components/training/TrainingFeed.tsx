@@ -4,7 +4,7 @@ import { useState } from 'react';
 import cards from '@/components/cards/cards.module.css';
 import { TrainingCard } from '@/components/cards/TrainingCard';
 import { Pager } from '@/components/ui/Pager';
-import type { ApiPage, ApiTrainingCard } from '@/lib/api-types';
+import type { ApiPage, ApiTrainingCard } from '@/contract/api-types';
 import { getBrowserApiClient } from '@/lib/http';
 import styles from './training.module.css';
 import { useBrowserValue } from './use-browser-value';

@@ -1,6 +1,6 @@
-// View helpers of the training screens: times in China time (lib/date.ts), fees in yuan.
-import { formatDate } from '@/lib/date';
-import type { ApiCheckinState, ApiTrainingSession } from '@/lib/wire/training';
+// View helpers of the training screens: times in China time (contract/time.ts), fees in yuan.
+import { formatDate } from '@/contract/time';
+import type { ApiCheckinState, ApiTrainingSession } from '@/contract/wire/training';
 
 /** "2025-05-10 08:30—11:30", or both full times when a session spans days. */
 export function sessionTime(s: { startAt: number; endAt: number }): string {

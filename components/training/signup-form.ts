@@ -1,6 +1,6 @@
 // The sign-up form's fields and their checks, shared by the form and its tests. The server checks
 // the same again (server/modules/training/signup.ts); these only save a round trip.
-import type { ApiSignupDefaults } from '@/lib/wire/training';
+import type { ApiSignupDefaults } from '@/contract/wire/training';
 
 export type SignupFields = ApiSignupDefaults;
 export type SignupErrors = Partial<Record<keyof SignupFields, string>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiTrainingDetail } from '@/lib/wire/training';
+import type { ApiTrainingDetail } from '@/contract/wire/training';
 import { scheduleRhythm, trainingCourseJsonLd, trainingSessionsJsonLd } from './training-json-ld';
 
 const START = Date.UTC(2025, 4, 10, 0, 30) / 1000;

@@ -1,9 +1,9 @@
 // schema.org JSON-LD of a class page: a Course with its CourseInstance (held on site, with its dates,
 // place, offer and schedule) and an Event per session (offline attendance, with its place and offer),
 // times with +08:00. The organizer is the site's Organization node, referred to by @id.
-import { isoDuration, toChinaIso } from '@/lib/china-time';
+import { isoDuration, toChinaIso } from '@/contract/time';
 import { organizationRef } from '@/lib/json-ld';
-import type { ApiTrainingDetail } from '@/lib/wire/training';
+import type { ApiTrainingDetail } from '@/contract/wire/training';
 
 /** "王建国 主任医师" -> a Person with a job title. */
 function person(teacher: string): object {

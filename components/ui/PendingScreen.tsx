@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { Seo } from '@/components/seo/Seo';
-import type { BaseProps } from '@/lib/loaders/page';
+import type { BaseProps } from '@/loaders/page';
 import { getRoute } from '@/lib/routes';
 import styles from './ErrorScreen.module.css';
 

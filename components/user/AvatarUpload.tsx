@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { ApiCodeError } from '@/lib/http';
 import { uploadFile } from '@/lib/upload';
-import type { ApiAvatar } from '@/lib/wire/profile';
+import type { ApiAvatar } from '@/contract/wire/profile';
 import { AVATAR_ACCEPT, avatarProblem } from './avatar-check';
 import styles from './profile.module.css';
 

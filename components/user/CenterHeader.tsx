@@ -1,6 +1,6 @@
 // Who I am in the personal centre, with my points, unread messages and counts as links to their areas.
 import Link from 'next/link';
-import type { ApiUserCenter } from '@/lib/wire/user-center';
+import type { ApiUserCenter } from '@/contract/wire/user-center';
 import { AvatarPicture } from './AvatarPicture';
 import styles from './center.module.css';
 

@@ -2,9 +2,9 @@
 // Each is plain server-rendered HTML with an empty state that says how to fill it.
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { CERT_STATUS_LABEL, creditLabel, formatAmount } from '@/lib/cert-format';
-import { formatDate } from '@/lib/date';
-import type { ApiUserCenter } from '@/lib/wire/user-center';
+import { CERT_STATUS_LABEL, creditLabel, formatAmount } from '@/contract/cert-format';
+import { formatDate } from '@/contract/time';
+import type { ApiUserCenter } from '@/contract/wire/user-center';
 import styles from './center.module.css';
 
 function Section({ id, title, more, children }: { id: string; title: string; more?: ReactNode; children: ReactNode }) {

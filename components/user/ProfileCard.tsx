@@ -1,7 +1,7 @@
 // The profile as others see it in the academy's records, with its picture; editing happens in ProfileForm.
 import type { ReactNode } from 'react';
-import type { ApiProfile } from '@/lib/api-types';
-import { formatDate } from '@/lib/date';
+import type { ApiProfile } from '@/contract/api-types';
+import { formatDate } from '@/contract/time';
 import { AvatarPicture } from './AvatarPicture';
 import styles from './profile.module.css';
 

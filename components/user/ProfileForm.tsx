@@ -3,11 +3,11 @@
 // title are free text with the dictionaries as suggestions. Checked here and again by the server.
 import Link from 'next/link';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { ApiOptions, ApiProfile } from '@/lib/api-types';
-import { Code } from '@/lib/codes';
+import type { ApiOptions, ApiProfile } from '@/contract/api-types';
+import { Code } from '@/contract/codes';
 import { loginAddress } from '@/lib/guard';
 import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
-import { PROFILE_LIMITS, validateProfile, type ApiProfileForm, type ProfileErrors } from '@/lib/wire/profile';
+import { PROFILE_LIMITS, validateProfile, type ApiProfileForm, type ProfileErrors } from '@/contract/wire/profile';
 import { useInvite } from '@/stores/common-store-context';
 import { countiesOf, toProfileForm } from './profile-form';
 import styles from './profile.module.css';

@@ -1,6 +1,6 @@
 // /user/info: the profile card, switched to the form to edit; the header's name and picture follow a save.
 import { useState } from 'react';
-import type { ApiOptions, ApiProfile } from '@/lib/api-types';
+import type { ApiOptions, ApiProfile } from '@/contract/api-types';
 import { showToast } from '@/lib/toast';
 import { useCommonStoreApi } from '@/stores/common-store-context';
 import { AvatarUpload } from './AvatarUpload';

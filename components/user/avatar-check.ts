@@ -1,5 +1,5 @@
 // The avatar's checks before upload (type by the browser's guess, size); the server checks the bytes.
-import { AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE, AVATAR_TYPE_MESSAGE, AVATAR_TYPES } from '@/lib/wire/profile';
+import { AVATAR_MAX_BYTES, AVATAR_SIZE_MESSAGE, AVATAR_TYPE_MESSAGE, AVATAR_TYPES } from '@/contract/wire/profile';
 
 const ACCEPTED: readonly string[] = Object.values(AVATAR_TYPES);
 export const AVATAR_ACCEPT = ACCEPTED.join(',');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiOptions, ApiProfile } from '@/lib/api-types';
-import { AVATAR_MAX_BYTES, validateProfile, type ApiProfileForm } from '@/lib/wire/profile';
+import type { ApiOptions, ApiProfile } from '@/contract/api-types';
+import { AVATAR_MAX_BYTES, validateProfile, type ApiProfileForm } from '@/contract/wire/profile';
 import { avatarProblem } from './avatar-check';
 import { choiceOf, countiesOf, toProfileForm } from './profile-form';
 import { userAreaLinks } from './user-links';

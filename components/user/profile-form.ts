@@ -1,6 +1,6 @@
 // Between the profile as the API sends it and the form's fields, and the county choices of a city.
-import type { ApiOption, ApiOptions, ApiProfile } from '@/lib/api-types';
-import type { ApiProfileForm } from '@/lib/wire/profile';
+import type { ApiOption, ApiOptions, ApiProfile } from '@/contract/api-types';
+import type { ApiProfileForm } from '@/contract/wire/profile';
 
 /**
  * A stored dictionary value as the select's value: the option itself, or the option whose name it is

@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { pageHref } from '@/components/ui/Pager';
 import { getBrowserApiClient } from '@/lib/http';
-import type { ApiMessage, ApiMessageChange, ApiMessageList } from '@/lib/wire/message';
+import type { ApiMessage, ApiMessageChange, ApiMessageList } from '@/contract/wire/message';
 import { useCommonStoreApi } from '@/stores/common-store-context';
 
 export function useMessageActions(data: ApiMessageList) {

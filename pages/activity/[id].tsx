@@ -8,11 +8,11 @@ import { Timeline } from '@/components/activity/Timeline';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { pageHref } from '@/components/ui/Pager';
-import { formatDateTime } from '@/lib/date';
-import type { ActivityDetailProps } from '@/lib/loaders/activity';
-import type { BaseProps } from '@/lib/loaders/page';
+import { formatDateTime } from '@/contract/time';
+import type { ActivityDetailProps } from '@/loaders/activity';
+import type { BaseProps } from '@/loaders/page';
 
-export { getActivityDetailProps as getServerSideProps } from '@/lib/loaders/activity';
+export { getActivityDetailProps as getServerSideProps } from '@/loaders/activity';
 
 export default function ActivityDetailPage({ activity: a, mine, entries, today, site, siteUrl }: ActivityDetailProps & BaseProps) {
   const path = pageHref(`/activity/${a.id}`, entries.page);

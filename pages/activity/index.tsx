@@ -8,11 +8,11 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { FilterBar } from '@/components/ui/FilterBar';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { pageHref, Pager } from '@/components/ui/Pager';
-import { ACTIVITY_STATUSES, type ActivityListProps } from '@/lib/loaders/activity';
-import type { BaseProps } from '@/lib/loaders/page';
+import { ACTIVITY_STATUSES, type ActivityListProps } from '@/loaders/activity';
+import type { BaseProps } from '@/loaders/page';
 import Link from 'next/link';
 
-export { getActivityListProps as getServerSideProps } from '@/lib/loaders/activity';
+export { getActivityListProps as getServerSideProps } from '@/loaders/activity';
 
 export default function ActivityListPage({ list, status, site, siteUrl }: ActivityListProps & BaseProps) {
   const query = { status: status ?? undefined };

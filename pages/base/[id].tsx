@@ -9,10 +9,10 @@ import { RichText } from '@/components/training/RichText';
 import t from '@/components/training/training.module.css';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
-import type { BaseDetailProps } from '@/lib/loaders/base-detail';
-import type { BaseProps } from '@/lib/loaders/page';
+import type { BaseDetailProps } from '@/loaders/base-detail';
+import type { BaseProps } from '@/loaders/page';
 
-export { getServerSideProps } from '@/lib/loaders/base-detail';
+export { getServerSideProps } from '@/loaders/base-detail';
 
 export default function BaseDetailPage({ base: b, site, siteUrl }: BaseDetailProps & BaseProps) {
   const crumbs = [

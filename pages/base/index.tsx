@@ -8,11 +8,11 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { FilterBar } from '@/components/ui/FilterBar';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { pageHref, Pager } from '@/components/ui/Pager';
-import type { BaseListProps } from '@/lib/loaders/base-list';
-import type { BaseProps } from '@/lib/loaders/page';
+import type { BaseListProps } from '@/loaders/base-list';
+import type { BaseProps } from '@/loaders/page';
 import { listRobots } from '@/lib/seo-text';
 
-export { getServerSideProps } from '@/lib/loaders/base-list';
+export { getServerSideProps } from '@/loaders/base-list';
 
 const PATH = '/base';
 

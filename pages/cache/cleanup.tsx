@@ -2,11 +2,11 @@
 // visitors: not indexed, disabled unless the API has an OPERATOR_TOKEN.
 import { Seo } from '@/components/seo/Seo';
 import styles from '@/components/ops/ops.module.css';
-import { formatDateTime } from '@/lib/date';
-import type { CacheCleanupProps } from '@/lib/loaders/cache-cleanup';
-import type { BaseProps } from '@/lib/loaders/page';
+import { formatDateTime } from '@/contract/time';
+import type { CacheCleanupProps } from '@/loaders/cache-cleanup';
+import type { BaseProps } from '@/loaders/page';
 
-export { getServerSideProps } from '@/lib/loaders/cache-cleanup';
+export { getServerSideProps } from '@/loaders/cache-cleanup';
 
 export default function CacheCleanupPage({ isEnabled, outcome, site, siteUrl }: CacheCleanupProps & BaseProps) {
   return (

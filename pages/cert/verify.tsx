@@ -5,10 +5,10 @@ import styles from '@/components/cert/verify.module.css';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PageTitle } from '@/components/ui/PageTitle';
-import type { CertVerifyProps } from '@/lib/loaders/cert-verify';
-import type { BaseProps } from '@/lib/loaders/page';
+import type { CertVerifyProps } from '@/loaders/cert-verify';
+import type { BaseProps } from '@/loaders/page';
 
-export { getServerSideProps } from '@/lib/loaders/cert-verify';
+export { getServerSideProps } from '@/loaders/cert-verify';
 
 export default function CertVerifyPage({ query, result, error, site, siteUrl }: CertVerifyProps & BaseProps) {
   const crumbs = [

@@ -7,14 +7,14 @@ import { LecturerCard } from '@/components/course/LecturerCard';
 import { formatPrice } from '@/components/cards/format';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { isoDuration, toChinaIso } from '@/lib/china-time';
-import { formatDate } from '@/lib/date';
-import type { CourseDetailProps } from '@/lib/loaders/course-detail';
-import type { BaseProps } from '@/lib/loaders/page';
-import type { ApiCourseDetail } from '@/lib/wire/course';
+import { isoDuration, toChinaIso } from '@/contract/time';
+import { formatDate } from '@/contract/time';
+import type { CourseDetailProps } from '@/loaders/course-detail';
+import type { BaseProps } from '@/loaders/page';
+import type { ApiCourseDetail } from '@/contract/wire/course';
 import { organizationRef } from '@/lib/json-ld';
 
-export { getServerSideProps } from '@/lib/loaders/course-detail';
+export { getServerSideProps } from '@/loaders/course-detail';
 
 /** schema.org Course with its online CourseInstance and offer (Google's course rich result). */
 function courseJsonLd(course: ApiCourseDetail, siteUrl: string): object {

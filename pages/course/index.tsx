@@ -8,12 +8,12 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { FilterBar } from '@/components/ui/FilterBar';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { pageHref, Pager } from '@/components/ui/Pager';
-import type { CourseListProps } from '@/lib/loaders/course-list';
-import type { BaseProps } from '@/lib/loaders/page';
+import type { CourseListProps } from '@/loaders/course-list';
+import type { BaseProps } from '@/loaders/page';
 import { listRobots } from '@/lib/seo-text';
 import Link from 'next/link';
 
-export { getServerSideProps } from '@/lib/loaders/course-list';
+export { getServerSideProps } from '@/loaders/course-list';
 
 const PATH = '/course';
 const PRICE_LABEL = { free: '免费', paid: '付费' } as const;

@@ -6,14 +6,14 @@ import { DemandForm } from '@/components/demand/DemandForm';
 import styles from '@/components/demand/demand.module.css';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { formatDate, formatDateTime } from '@/lib/date';
-import type { DemandProps } from '@/lib/loaders/demand';
+import { formatDate, formatDateTime } from '@/contract/time';
+import type { DemandProps } from '@/loaders/demand';
 import { buildLoginAddress } from '@/lib/login-redirect';
 import { useInvite } from '@/stores/common-store-context';
-import type { BaseProps } from '@/lib/loaders/page';
-import type { ApiDemandSaved, ApiDemandStatus } from '@/lib/wire/demand';
+import type { BaseProps } from '@/loaders/page';
+import type { ApiDemandSaved, ApiDemandStatus } from '@/contract/wire/demand';
 
-export { getDemandProps as getServerSideProps } from '@/lib/loaders/demand';
+export { getDemandProps as getServerSideProps } from '@/loaders/demand';
 
 const STATUS_TEXT: Record<ApiDemandStatus, string> = { upcoming: '未开始', open: '进行中', closed: '已结束' };
 

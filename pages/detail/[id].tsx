@@ -9,11 +9,11 @@ import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { fitHeadings } from '@/lib/heading-levels';
 import { Breadcrumbs, type Crumb } from '@/components/ui/Breadcrumbs';
 import { articleJsonLd, citationMeta, issueName } from '@/lib/article-json-ld';
-import { formatDate } from '@/lib/date';
-import type { ArticleDetailProps } from '@/lib/loaders/article-detail';
-import type { BaseProps } from '@/lib/loaders/page';
+import { formatDate } from '@/contract/time';
+import type { ArticleDetailProps } from '@/loaders/article-detail';
+import type { BaseProps } from '@/loaders/page';
 
-export { getServerSideProps } from '@/lib/loaders/article-detail';
+export { getServerSideProps } from '@/loaders/article-detail';
 
 export default function ArticlePage({ article: a, site, siteUrl }: ArticleDetailProps & BaseProps) {
   const crumbs: Crumb[] = [{ name: '首页', path: '/' }];

@@ -4,11 +4,11 @@ import styles from '@/components/journal/journal.module.css';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { Breadcrumbs, type Crumb } from '@/components/ui/Breadcrumbs';
 import { issueName, publicationIssueJsonLd } from '@/lib/article-json-ld';
-import { formatDate } from '@/lib/date';
-import type { JournalIssueProps } from '@/lib/loaders/journal-issue';
-import type { BaseProps } from '@/lib/loaders/page';
+import { formatDate } from '@/contract/time';
+import type { JournalIssueProps } from '@/loaders/journal-issue';
+import type { BaseProps } from '@/loaders/page';
 
-export { getServerSideProps } from '@/lib/loaders/journal-issue';
+export { getServerSideProps } from '@/loaders/journal-issue';
 
 export default function JournalIssuePage({ journal, site, siteUrl }: JournalIssueProps & BaseProps) {
   const { issue, sections, newer, older } = journal;

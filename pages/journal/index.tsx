@@ -9,10 +9,10 @@ import { FilterBar } from '@/components/ui/FilterBar';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { pageHref } from '@/components/ui/Pager';
 import { periodicalJsonLd } from '@/lib/article-json-ld';
-import type { JournalListProps } from '@/lib/loaders/journal-list';
-import type { BaseProps } from '@/lib/loaders/page';
+import type { JournalListProps } from '@/loaders/journal-list';
+import type { BaseProps } from '@/loaders/page';
 
-export { getServerSideProps } from '@/lib/loaders/journal-list';
+export { getServerSideProps } from '@/loaders/journal-list';
 
 const FALLBACK_NAME = '中原基层医学';
 

@@ -12,12 +12,12 @@ import { liveEventJsonLd, liveVideoJsonLd } from '@/components/live/live-json-ld
 import styles from '@/components/live/live.module.css';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { formatDate, formatDateTime } from '@/lib/date';
-import type { LiveDetailProps } from '@/lib/loaders/live';
-import type { BaseProps } from '@/lib/loaders/page';
+import { formatDate, formatDateTime } from '@/contract/time';
+import type { LiveDetailProps } from '@/loaders/live';
+import type { BaseProps } from '@/loaders/page';
 import { useCommonStore } from '@/stores/common-store-context';
 
-export { getLiveDetailProps as getServerSideProps } from '@/lib/loaders/live';
+export { getLiveDetailProps as getServerSideProps } from '@/loaders/live';
 
 const badgeClass = { upcoming: styles.badge, live: `${styles.badge} ${styles.badgeLive}`, ended: `${styles.badge} ${styles.badgeEnded}` };
 

@@ -9,12 +9,12 @@ import styles from '@/components/live/live.module.css';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { pageHref, Pager } from '@/components/ui/Pager';
-import type { ApiLiveCard } from '@/lib/api-types';
-import type { LiveListProps } from '@/lib/loaders/live';
-import type { BaseProps } from '@/lib/loaders/page';
-import type { ApiLiveStatus } from '@/lib/wire/live';
+import type { ApiLiveCard } from '@/contract/api-types';
+import type { LiveListProps } from '@/loaders/live';
+import type { BaseProps } from '@/loaders/page';
+import type { ApiLiveStatus } from '@/contract/wire/live';
 
-export { getLiveListProps as getServerSideProps } from '@/lib/loaders/live';
+export { getLiveListProps as getServerSideProps } from '@/loaders/live';
 
 const SECTION_EMPTY: Record<ApiLiveStatus, string> = {
   live: '当前没有正在进行的直播',

@@ -9,11 +9,11 @@ import { Breadcrumbs, type Crumb } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { Pager, pageHref } from '@/components/ui/Pager';
-import type { BaseProps } from '@/lib/loaders/page';
-import type { TagProps } from '@/lib/loaders/tag';
-import { TAG_ITEM_TYPES, type ApiTagItemType } from '@/lib/wire/tag';
+import type { BaseProps } from '@/loaders/page';
+import type { TagProps } from '@/loaders/tag';
+import { TAG_ITEM_TYPES, type ApiTagItemType } from '@/contract/wire/tag';
 
-export { getServerSideProps } from '@/lib/loaders/tag';
+export { getServerSideProps } from '@/loaders/tag';
 
 export default function TagPage({ detail, type, site, siteUrl }: TagProps & BaseProps) {
   const { tag, counts, groups } = detail;

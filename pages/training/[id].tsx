@@ -10,11 +10,11 @@ import { trainingCourseJsonLd, trainingSessionsJsonLd } from '@/components/train
 import { TrainingFacts } from '@/components/training/TrainingFacts';
 import styles from '@/components/training/training.module.css';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { formatDate } from '@/lib/date';
-import type { BaseProps } from '@/lib/loaders/page';
-import type { TrainingDetailProps } from '@/lib/loaders/training-detail';
+import { formatDate } from '@/contract/time';
+import type { BaseProps } from '@/loaders/page';
+import type { TrainingDetailProps } from '@/loaders/training-detail';
 
-export { getServerSideProps } from '@/lib/loaders/training-detail';
+export { getServerSideProps } from '@/loaders/training-detail';
 
 export default function TrainingDetailPage({ training: t, formOptions, loggedIn, site, siteUrl }: TrainingDetailProps & BaseProps) {
   const crumbs = [

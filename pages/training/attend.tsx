@@ -8,11 +8,11 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { STAFF_WINDOW_TEXT } from '@/components/training/format';
-import { formatDate } from '@/lib/date';
-import type { BaseProps } from '@/lib/loaders/page';
-import type { TrainingAttendProps } from '@/lib/loaders/training-attend';
+import { formatDate } from '@/contract/time';
+import type { BaseProps } from '@/loaders/page';
+import type { TrainingAttendProps } from '@/loaders/training-attend';
 
-export { getServerSideProps } from '@/lib/loaders/training-attend';
+export { getServerSideProps } from '@/loaders/training-attend';
 
 export default function TrainingAttendPage({ info, ticket, site, siteUrl }: TrainingAttendProps & BaseProps) {
   const crumbs = [

@@ -8,11 +8,11 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { FilterBar } from '@/components/ui/FilterBar';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { pageHref } from '@/components/ui/Pager';
-import type { BaseProps } from '@/lib/loaders/page';
-import type { TrainingListProps } from '@/lib/loaders/training-list';
+import type { BaseProps } from '@/loaders/page';
+import type { TrainingListProps } from '@/loaders/training-list';
 import { listRobots } from '@/lib/seo-text';
 
-export { getServerSideProps } from '@/lib/loaders/training-list';
+export { getServerSideProps } from '@/loaders/training-list';
 
 const PATH = '/training';
 const STATUS_LABEL = { signup: '报名中', ongoing: '培训中', finished: '已结束' } as const;

@@ -5,10 +5,10 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PageTitle } from '@/components/ui/PageTitle';
 import styles from '@/components/user/user.module.css';
 import { UserMenuPanel } from '@/components/user/UserMenuPanel';
-import type { BaseProps } from '@/lib/loaders/page';
-import type { UserApplyProps } from '@/lib/loaders/user-apply';
+import type { BaseProps } from '@/loaders/page';
+import type { UserApplyProps } from '@/loaders/user-apply';
 
-export { getServerSideProps } from '@/lib/loaders/user-apply';
+export { getServerSideProps } from '@/loaders/user-apply';
 
 export default function UserApplyPage({ applications, regions, today, site, siteUrl }: UserApplyProps & BaseProps) {
   const page = applications.page;

@@ -7,10 +7,10 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { Pager, pageHref } from '@/components/ui/Pager';
-import type { BaseProps } from '@/lib/loaders/page';
-import type { UserCertProps } from '@/lib/loaders/user-cert';
+import type { BaseProps } from '@/loaders/page';
+import type { UserCertProps } from '@/loaders/user-cert';
 
-export { getServerSideProps } from '@/lib/loaders/user-cert';
+export { getServerSideProps } from '@/loaders/user-cert';
 
 export default function UserCertPage({ certs, currentYear, site, siteUrl }: UserCertProps & BaseProps) {
   const crumbs = [

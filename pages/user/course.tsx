@@ -7,10 +7,10 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PageTitle } from '@/components/ui/PageTitle';
 import styles from '@/components/user/user.module.css';
 import { UserMenuPanel } from '@/components/user/UserMenuPanel';
-import type { BaseProps } from '@/lib/loaders/page';
-import type { UserCourseProps } from '@/lib/loaders/user-course';
+import type { BaseProps } from '@/loaders/page';
+import type { UserCourseProps } from '@/loaders/user-course';
 
-export { getServerSideProps } from '@/lib/loaders/user-course';
+export { getServerSideProps } from '@/loaders/user-course';
 
 export default function UserCoursePage(props: UserCourseProps & BaseProps) {
   const { site, siteUrl } = props;

@@ -2,10 +2,10 @@ import { Seo } from '@/components/seo/Seo';
 import styles from '@/components/user/user.module.css';
 import { UserMenuPanel } from '@/components/user/UserMenuPanel';
 import { ProfileView } from '@/components/user/ProfileView';
-import type { BaseProps } from '@/lib/loaders/page';
-import type { UserInfoProps } from '@/lib/loaders/user-info';
+import type { BaseProps } from '@/loaders/page';
+import type { UserInfoProps } from '@/loaders/user-info';
 
-export { getServerSideProps } from '@/lib/loaders/user-info';
+export { getServerSideProps } from '@/loaders/user-info';
 
 export default function UserInfoPage({ profile, options, site, siteUrl }: UserInfoProps & BaseProps) {
   return (

@@ -3,10 +3,10 @@ import { Seo, breadcrumbJsonLd } from '@/components/seo/Seo';
 import { PageTitle } from '@/components/ui/PageTitle';
 import styles from '@/components/user/user.module.css';
 import { UserMenuPanel } from '@/components/user/UserMenuPanel';
-import type { BaseProps } from '@/lib/loaders/page';
-import type { UserInvoiceProps } from '@/lib/loaders/user-invoice';
+import type { BaseProps } from '@/loaders/page';
+import type { UserInvoiceProps } from '@/loaders/user-invoice';
 
-export { getServerSideProps } from '@/lib/loaders/user-invoice';
+export { getServerSideProps } from '@/loaders/user-invoice';
 
 export default function UserInvoicePage({ data, options, site, siteUrl }: UserInvoiceProps & BaseProps) {
   return (

@@ -9,10 +9,10 @@ import styles from '@/components/user/user.module.css';
 import { UserMenuPanel } from '@/components/user/UserMenuPanel';
 import { loginAddress } from '@/lib/guard';
 import { useInvite } from '@/stores/common-store-context';
-import type { BaseProps } from '@/lib/loaders/page';
-import type { MessagePageProps } from '@/lib/loaders/user-message';
+import type { BaseProps } from '@/loaders/page';
+import type { MessagePageProps } from '@/loaders/user-message';
 
-export { getServerSideProps } from '@/lib/loaders/user-message';
+export { getServerSideProps } from '@/loaders/user-message';
 
 export default function UserMessagePage({ data, site, siteUrl }: MessagePageProps & BaseProps) {
   const router = useRouter();

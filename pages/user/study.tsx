@@ -8,10 +8,10 @@ import { CourseItem, TrainingItem } from '@/components/study/StudyItems';
 import styles from '@/components/study/study.module.css';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PageTitle } from '@/components/ui/PageTitle';
-import type { BaseProps } from '@/lib/loaders/page';
-import type { UserStudyProps } from '@/lib/loaders/user-study';
+import type { BaseProps } from '@/loaders/page';
+import type { UserStudyProps } from '@/loaders/user-study';
 
-export { getServerSideProps } from '@/lib/loaders/user-study';
+export { getServerSideProps } from '@/loaders/user-study';
 
 export default function UserStudyPage({ study, demand, site, siteUrl }: UserStudyProps & BaseProps) {
   const { trainings, courses } = study;

@@ -5,10 +5,10 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PageTitle } from '@/components/ui/PageTitle';
 import styles from '@/components/user/user.module.css';
 import { UserMenuPanel } from '@/components/user/UserMenuPanel';
-import type { BaseProps } from '@/lib/loaders/page';
-import type { UserTeacherProps } from '@/lib/loaders/user-teacher';
+import type { BaseProps } from '@/loaders/page';
+import type { UserTeacherProps } from '@/loaders/user-teacher';
 
-export { getServerSideProps } from '@/lib/loaders/user-teacher';
+export { getServerSideProps } from '@/loaders/user-teacher';
 
 export default function UserTeacherPage({ state, options, site, siteUrl }: UserTeacherProps & BaseProps) {
   const crumbs = [

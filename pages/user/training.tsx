@@ -8,10 +8,10 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PageTitle } from '@/components/ui/PageTitle';
 import styles from '@/components/user/user.module.css';
 import { UserMenuPanel } from '@/components/user/UserMenuPanel';
-import type { BaseProps } from '@/lib/loaders/page';
-import type { UserTrainingProps } from '@/lib/loaders/user-training';
+import type { BaseProps } from '@/loaders/page';
+import type { UserTrainingProps } from '@/loaders/user-training';
 
-export { getServerSideProps } from '@/lib/loaders/user-training';
+export { getServerSideProps } from '@/loaders/user-training';
 
 export default function UserTrainingPage(props: UserTrainingProps & BaseProps) {
   const { site, siteUrl } = props;

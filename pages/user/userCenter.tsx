@@ -4,10 +4,10 @@ import { CenterHeader } from '@/components/user/CenterHeader';
 import { CenterMenu } from '@/components/user/CenterMenu';
 import { CertSection, CourseSection, TrainingSection, UnreadSection } from '@/components/user/CenterSections';
 import styles from '@/components/user/center.module.css';
-import type { BaseProps } from '@/lib/loaders/page';
-import type { UserCenterProps } from '@/lib/loaders/user-center';
+import type { BaseProps } from '@/loaders/page';
+import type { UserCenterProps } from '@/loaders/user-center';
 
-export { getServerSideProps } from '@/lib/loaders/user-center';
+export { getServerSideProps } from '@/loaders/user-center';
 
 export default function UserCenterPage({ summary, demand, site, siteUrl }: UserCenterProps & BaseProps) {
   return (

@@ -10,13 +10,13 @@ import { createLessonProgressSink } from '@/components/player/lesson-progress';
 import { VideoPlayer } from '@/components/player/VideoPlayer';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { isoDuration, toChinaIso } from '@/lib/china-time';
+import { isoDuration, toChinaIso } from '@/contract/time';
 import { organizationRef } from '@/lib/json-ld';
-import type { BaseProps } from '@/lib/loaders/page';
-import type { VideoProps } from '@/lib/loaders/video';
-import type { ApiVideoDetail } from '@/lib/wire/course';
+import type { BaseProps } from '@/loaders/page';
+import type { VideoProps } from '@/loaders/video';
+import type { ApiVideoDetail } from '@/contract/wire/course';
 
-export { getServerSideProps } from '@/lib/loaders/video';
+export { getServerSideProps } from '@/loaders/video';
 
 const absolute = (siteUrl: string, path: string) => (path.startsWith('http') ? path : `${siteUrl}${path}`);
 

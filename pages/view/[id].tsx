@@ -7,12 +7,12 @@ import styles from '@/components/article/viewer.module.css';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { Breadcrumbs, type Crumb } from '@/components/ui/Breadcrumbs';
 import { documentJsonLd } from '@/lib/article-json-ld';
-import { formatDate } from '@/lib/date';
-import type { DocumentViewProps } from '@/lib/loaders/document-view';
-import type { BaseProps } from '@/lib/loaders/page';
-import type { ApiDocument } from '@/lib/wire/article';
+import { formatDate } from '@/contract/time';
+import type { DocumentViewProps } from '@/loaders/document-view';
+import type { BaseProps } from '@/loaders/page';
+import type { ApiDocument } from '@/contract/wire/article';
 
-export { getServerSideProps } from '@/lib/loaders/document-view';
+export { getServerSideProps } from '@/loaders/document-view';
 
 function Preview({ doc }: { doc: ApiDocument }) {
   if (doc.fileType === 'pdf') return <PdfFrame url={doc.url} title={doc.title} />;

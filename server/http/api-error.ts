@@ -1,6 +1,6 @@
 // The one error type of the API (docs/conventions.md §4): `throw new ApiError(Code.GiftNotFound)`. The dispatcher
 // turns it into the envelope; codeMsg defaults to the code table's Chinese message.
-import { codeMsg, type CodeValue } from '@/lib/codes';
+import { codeMsg, type CodeValue } from '@/contract/codes';
 
 export class ApiError extends Error {
   readonly code: CodeValue;

@@ -12,7 +12,7 @@ afterAll(() => {
 });
 
 import { parseCookies, clearSessionCookie, sessionCookie, sessionCookieName } from './cookies';
-import { readSessionId } from '@/lib/session-cookie';
+import { readSessionId } from '@/contract/session-cookie';
 
 describe('session cookie behind HTTPS', () => {
   it('uses the __Host- name with Secure, HttpOnly, SameSite=Lax and Path=/', () => {

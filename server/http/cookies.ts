@@ -1,7 +1,7 @@
 // Reading the Cookie header and writing Set-Cookie lines, for the session cookie (docs/security.md: HttpOnly,
 // SameSite=Lax, Secure with the __Host- name behind HTTPS).
-import { getEnv } from '@/lib/env';
-import { LOGGED_OUT_FLAG, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/lib/session-cookie';
+import { getEnv } from '@/contract/env';
+import { LOGGED_OUT_FLAG, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/contract/session-cookie';
 
 export type CookieJar = { get(name: string): { value: string } | undefined };
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { Code, codeMsg } from '@/lib/codes';
+import { Code, codeMsg } from '@/contract/codes';
 import { createTestDb, type Db, type TestDb } from '@/server/db/client';
 import * as schema from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';

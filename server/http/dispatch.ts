@@ -7,9 +7,9 @@
 // `code`, docs/product.md §8). Exceptions, where HTTP itself has the better word and our own client never sees
 // them: unknown path 404, wrong method 405 (with Allow), foreign-origin POST 403.
 import { z } from 'zod';
-import { Code, codeMsg } from '@/lib/codes';
-import type { Envelope } from '@/lib/api-types';
-import { readSessionId } from '@/lib/session-cookie';
+import { Code, codeMsg } from '@/contract/codes';
+import type { Envelope } from '@/contract/api-types';
+import { readSessionId } from '@/contract/session-cookie';
 import type { Db } from '@/server/db/client';
 import { ApiError } from './api-error';
 import { parseCookies } from './cookies';

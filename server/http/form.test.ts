@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Code } from '@/lib/codes';
+import { Code } from '@/contract/codes';
 import { ApiError } from './api-error';
 import { MAX_BODY_BYTES, parseForm } from './form';
 

@@ -1,7 +1,7 @@
 // Form bodies and query strings (docs/architecture.md §3, docs/security.md "Every request"): parsed with qs at the spec's
 // limits, refusing, not truncating, what goes beyond them; prototype keys never reach an object.
 import qs from 'qs';
-import { Code } from '@/lib/codes';
+import { Code } from '@/contract/codes';
 import { ApiError } from './api-error';
 
 /** docs/product.md §9 limits. */

@@ -5,7 +5,7 @@
 // access checks, so the bucket itself never needs to be reachable by visitors.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
-import { Code, codeMsg } from '@/lib/codes';
+import { Code, codeMsg } from '@/contract/codes';
 import { MAX_BODY_BYTES } from './form';
 import type { ApiRequest, ApiResponse, Dispatch } from './dispatch';
 import { isRawBody } from './raw-body';

@@ -8,7 +8,7 @@ const saved = vi.hoisted(() => {
   return before;
 });
 
-import { Code } from '@/lib/codes';
+import { Code } from '@/contract/codes';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { smsCodes } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';

@@ -1,7 +1,7 @@
 // docs/security.md: a state change only from our own origin, and an origin is scheme, host and port. The site
 // here is SITE_URL http://localhost:3000 (the default); origin-scheme-https.test.ts is the other way round.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code } from '@/lib/codes';
+import { Code } from '@/contract/codes';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { smsCodes } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';

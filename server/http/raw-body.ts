@@ -1,6 +1,6 @@
 // Raw request bodies for upload routes (route.upload): the size limit is enforced while the bytes
 // arrive, so a body over the limit is never written out in full (docs/security.md: bodies have a size limit).
-import { Code } from '@/lib/codes';
+import { Code } from '@/contract/codes';
 import { ApiError } from './api-error';
 import { header, type Headers } from './request-info';
 

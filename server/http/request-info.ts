@@ -1,7 +1,7 @@
 // What the dispatcher reads from a request's headers: where it came from (docs/security.md: state changes only
 // from our own origin) and the client address (rate limits).
-import { getEnv } from '@/lib/env';
-import { isOwnOrigin } from '@/lib/same-origin';
+import { getEnv } from '@/contract/env';
+import { isOwnOrigin } from '@/contract/same-origin';
 import { getServerEnv } from '@/server/env';
 
 export type Headers = Record<string, string | string[] | undefined>;
@@ -14,7 +14,7 @@ export function header(headers: Headers, name: string): string | undefined {
 /**
  * Whether a state-changing request comes from our own pages. A form POST is a "simple" request any
  * site can send, so the browser's Origin (or, without it, Sec-Fetch-Site) decides. Same origin is
- * SITE_URL's origin or the one the request was sent to, scheme and port included (lib/same-origin.ts).
+ * SITE_URL's origin or the one the request was sent to, scheme and port included (contract/same-origin.ts).
  * Server-side calls (SSR) send neither header and pass.
  */
 export function isSameOrigin(headers: Headers): boolean {

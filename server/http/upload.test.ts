@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
+import { Code } from '@/contract/codes';
 import { createDispatcher, type ApiRequest } from './dispatch';
 import { contentDisposition } from './download';
 import { serveNode } from './node';

@@ -121,7 +121,7 @@ describe('characters the font does not have', () => {
   it('covers every character the seed, the renderers and the site name can put in a document', () => {
     // Names, work units, course and training titles, invoice items come from server/seed; headings and
     // labels from the renderers. A new one outside the font fails here (remake: server/pdf/fonts/README.md).
-    const sources = ['server/seed', 'server/modules/cert', 'server/modules/user/invoice', 'server/modules/home', 'lib/cert-format.ts'];
+    const sources = ['server/seed', 'server/modules/cert', 'server/modules/user/invoice', 'server/modules/home', 'contract/cert-format.ts'];
     const files = sources.flatMap((s) =>
       fs.statSync(s).isDirectory() ? fs.readdirSync(s, { recursive: true, encoding: 'utf8' }).map((f) => path.join(s, f)) : [s],
     );

@@ -4,7 +4,7 @@
 // functions the academy uses, so the applicants have the messages they would have had.
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '@/server/db/client';
-import { chinaDay, addDays } from '@/lib/day';
+import { chinaDay, addDays } from '@/contract/time';
 import { users } from '@/server/modules/passport/schema';
 import { decideApplication, type Decision } from '@/server/modules/user/apply/decide';
 import { trainingApplications } from '@/server/modules/user/apply/schema';

@@ -3,7 +3,7 @@
 // are its stored answers, and the points paid for answering go with an answer inside its period.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, like } from 'drizzle-orm';
-import type { ApiDemandDetail } from '@/lib/wire/demand';
+import type { ApiDemandDetail } from '@/contract/wire/demand';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { createApiCaller } from '@/tests/api/call-api';

@@ -15,7 +15,7 @@ import { trainingSignups, trainings } from '@/server/modules/training/schema';
 import { invoiceNumberFor } from '@/server/modules/user/invoice/decide';
 import { itemName } from '@/server/modules/user/invoice/items';
 import { invoiceItems, invoices, invoiceTitles } from '@/server/modules/user/invoice/schema';
-import type { InvoiceKind, InvoiceStatus, InvoiceTitleType } from '@/lib/wire/invoice';
+import type { InvoiceKind, InvoiceStatus, InvoiceTitleType } from '@/contract/wire/invoice';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

@@ -4,7 +4,7 @@
 // the code, and uses up none of the learner's limits.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
+import { Code } from '@/contract/codes';
 import type { TestDb } from '@/server/db/client';
 import { setLogSink } from '@/server/log';
 import { smsCodes } from '@/server/db/schema';

@@ -1,7 +1,7 @@
 // Calls the built-in API the way HTTP would: through the real dispatcher and route table, against a
 // test database (server/db/client.ts createTestDb). No sockets, so tests stay fast and parallel.
 import qs from 'qs';
-import type { Envelope } from '@/lib/api-types';
+import type { Envelope } from '@/contract/api-types';
 import type { Db } from '@/server/db/client';
 import { createDispatcher, type ApiResponse } from '@/server/http/dispatch';
 import { apiRoutes } from '@/server/routes';

@@ -1,6 +1,6 @@
 // Sends a raw-body upload (route.upload, e.g. activity/upload) through the real dispatcher, as the
 // browser's fetch with Content-Type application/octet-stream would.
-import type { Envelope } from '@/lib/api-types';
+import type { Envelope } from '@/contract/api-types';
 import type { ApiResponse } from '@/server/http/dispatch';
 import { SITE, type ApiCaller, type CallOptions } from './call-api';
 

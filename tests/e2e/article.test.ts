@@ -4,9 +4,9 @@
 // a document opens in the viewer with a working download, and unknown addresses answer 404.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { ApiCategory, ApiHomeCommon, Envelope } from '@/lib/api-types';
-import type { ApiArticleDetail, ApiArticleList } from '@/lib/wire/article';
-import type { ApiJournalList } from '@/lib/wire/journal';
+import type { ApiCategory, ApiHomeCommon, Envelope } from '@/contract/api-types';
+import type { ApiArticleDetail, ApiArticleList } from '@/contract/wire/article';
+import type { ApiJournalList } from '@/contract/wire/journal';
 import { baseURL, expectVisible, forEachViewport, newPage, waitForHydration } from './harness';
 
 async function api<T>(path: string, form: Record<string, string> = {}): Promise<T> {

@@ -2,8 +2,8 @@
 // address, contact, introduction, photos and the classes held there.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { ApiPage } from '@/lib/api-types';
-import type { ApiBaseCard, ApiBaseDetail } from '@/lib/wire/base';
+import type { ApiPage } from '@/contract/api-types';
+import type { ApiBaseCard, ApiBaseDetail } from '@/contract/wire/base';
 import { baseURL, expectVisible, forEachViewport, newPage, postApi, waitForHydration } from './harness';
 
 // Seed facts (server/seed/data/bases.ts): 12 bases, 9 a page.

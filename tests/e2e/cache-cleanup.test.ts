@@ -1,7 +1,7 @@
 // The operator's cache cleanup page (/cache/cleanup) in the browser. The e2e server always has an
 // operator token (global-setup.ts sets one), so here a wrong token is refused and the right one clears
 // the caches; the screen without a token is checked on the loader and page themselves
-// (lib/loaders/cache-cleanup-page.test.ts), where the token can be switched off.
+// (loaders/cache-cleanup-page.test.ts), where the token can be switched off.
 import { describe, expect, it } from 'vitest';
 import { baseURL, expectVisible, forEachViewport, newPage } from './harness';
 

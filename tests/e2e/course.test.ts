@@ -3,7 +3,7 @@
 // go on from the same place (HLS through hls.js, and natively where Media Source Extensions are missing).
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
-import type { ApiCourseDetail, ApiVideoDetail } from '@/lib/wire/course';
+import type { ApiCourseDetail, ApiVideoDetail } from '@/contract/wire/course';
 import { baseURL, expectVisible, forEachViewport, login, newPage, postApi, waitForHydration, type Viewport } from './harness';
 
 // Seed facts (server/seed/courses.ts): 40 courses, 4 of them 慢病管理 (2 paid); course 5 is paid (¥49),

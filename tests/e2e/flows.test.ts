@@ -3,8 +3,8 @@
 // comes back; a long class page keeps its sign-up button on a phone; back to a list lands where it was.
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
-import type { ApiPage, ApiTrainingCard } from '@/lib/api-types';
-import type { ApiSignupResult, ApiTrainingDetail } from '@/lib/wire/training';
+import type { ApiPage, ApiTrainingCard } from '@/contract/api-types';
+import type { ApiSignupResult, ApiTrainingDetail } from '@/contract/wire/training';
 import { baseURL, expectVisible, forEachViewport, login, newPage, postApi, waitForHydration, type Viewport } from './harness';
 
 /** 36 classes, 12 a page (server/seed/trainings.ts). */

@@ -3,7 +3,7 @@
 // makes, its cancellation, and the ledger rows both leave in my points history; a gift that does not
 // exist or is offline is the 404 page (docs/product.md §2: code 2404).
 import { describe, expect, it } from 'vitest';
-import type { ApiGiftList, ApiGiftStat } from '@/lib/wire/gift';
+import type { ApiGiftList, ApiGiftStat } from '@/contract/wire/gift';
 import { GIFT_SEEDS } from '@/server/seed/data/gifts';
 import { expectVisible, forEachViewport, login, newPage, postApi, waitForHydration, type Viewport } from './harness';
 

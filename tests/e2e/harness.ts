@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { describe, inject } from 'vitest';
 import { chromium } from 'playwright-core';
 import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import type { ApiUserInfo, Envelope } from '@/lib/api-types';
+import type { ApiUserInfo, Envelope } from '@/contract/api-types';
 
 declare module 'vitest' {
   // Module augmentation only merges into an interface, so this one cannot be a type alias.

@@ -3,7 +3,7 @@
 // download the PDF of the invoice the academy has issued.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { ApiInvoiceList } from '@/lib/wire/invoice';
+import type { ApiInvoiceList } from '@/contract/wire/invoice';
 import { readPdf } from '@/tests/pdf-reader';
 import { expectVisible, forEachViewport, login, newPage, postApi, waitForHydration } from './harness';
 

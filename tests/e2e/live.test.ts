@@ -3,7 +3,7 @@
 // ended, and the "add to calendar" file in China time.
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
-import type { ApiLiveList, ApiLiveStatus } from '@/lib/wire/live';
+import type { ApiLiveList, ApiLiveStatus } from '@/contract/wire/live';
 import { baseURL, expectVisible, forEachViewport, login, newPage, postApi, waitForHydration } from './harness';
 
 /** The first broadcast of a status, from the API the page uses. */

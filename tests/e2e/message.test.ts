@@ -3,7 +3,7 @@
 // badge follows each step and the page after a reload agrees. Guests get a prompt to log in.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { ApiMessageList } from '@/lib/wire/message';
+import type { ApiMessageList } from '@/contract/wire/message';
 import { baseURL, expectVisible, forEachViewport, getUserInfo, login, newPage, postApi, waitForHydration, type Viewport } from './harness';
 
 // Demo accounts with a dozen seeded messages, two of them unread (server/seed/accounts.ts); one per

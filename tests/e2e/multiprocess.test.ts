@@ -10,8 +10,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiUserInfo, Envelope } from '@/lib/api-types';
-import { Code } from '@/lib/codes';
+import type { ApiUserInfo, Envelope } from '@/contract/api-types';
+import { Code } from '@/contract/codes';
 import { poolConfig } from '@/server/db/client';
 import { repoRoot, startSite, type RunningSite } from './site-process.mjs';
 

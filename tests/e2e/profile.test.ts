@@ -4,8 +4,8 @@
 // certificates and menu.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { ApiProfile } from '@/lib/api-types';
-import type { ApiUserCenter } from '@/lib/wire/user-center';
+import type { ApiProfile } from '@/contract/api-types';
+import type { ApiUserCenter } from '@/contract/wire/user-center';
 import { expectVisible, forEachViewport, login, newPage, postApi, waitForHydration, type Viewport } from './harness';
 
 /** A new account per viewport, so each run edits an empty profile. */

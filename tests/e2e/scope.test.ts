@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addDays, chinaDay } from '@/lib/day';
-import type { ApiStaffClassList } from '@/lib/wire/user-training';
+import { addDays, chinaDay } from '@/contract/time';
+import type { ApiStaffClassList } from '@/contract/wire/user-training';
 import { baseURL, expectVisible, forEachViewport, login, newPage, postApi, waitForHydration } from './harness';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');

@@ -3,7 +3,7 @@
 // raster picture that exists, of the size it states; favicon.ico and the touch icon are served.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { ApiCourseDetail } from '@/lib/wire/course';
+import type { ApiCourseDetail } from '@/contract/wire/course';
 import { rasterInfo } from '@/tests/raster-info';
 import { baseURL, expectVisible, forEachViewport, login, newPage, postApi, waitForHydration } from './harness';
 

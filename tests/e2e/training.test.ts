@@ -3,8 +3,8 @@
 // the venue, by the session's code or by staff scanning the ticket.
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
-import type { ApiPage, ApiTrainingCard } from '@/lib/api-types';
-import type { ApiAttendInfo, ApiSignupInfo, ApiSignupResult, ApiTrainingDetail } from '@/lib/wire/training';
+import type { ApiPage, ApiTrainingCard } from '@/contract/api-types';
+import type { ApiAttendInfo, ApiSignupInfo, ApiSignupResult, ApiTrainingDetail } from '@/contract/wire/training';
 import { baseURL, expectVisible, forEachViewport, login, newPage, postApi, waitForHydration, type Viewport } from './harness';
 
 // Seed facts (server/seed/trainings.ts): 36 classes, 14 open for sign-up, 8 programmes; the first

@@ -1,7 +1,7 @@
 // Builders for academy API answers in msw handlers: `apiPost('home/auth', () => ok(userInfo))`.
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
-import type { Envelope } from '@/lib/api-types';
-import { Code, codeMsg, type CodeValue } from '@/lib/codes';
+import type { Envelope } from '@/contract/api-types';
+import { Code, codeMsg, type CodeValue } from '@/contract/codes';
 
 /** The full URL (or site-relative path when origin is '') of an API path such as "home/auth". */
 export function apiUrl(path: string, origin = ''): string {

@@ -4,11 +4,11 @@ import styles from '@/components/course/success.module.css';
 import { formatPrice } from '@/components/cards/format';
 import { Seo } from '@/components/seo/Seo';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { formatDateTime } from '@/lib/date';
-import type { CourseSuccessProps } from '@/lib/loaders/course-success';
-import type { BaseProps } from '@/lib/loaders/page';
+import { formatDateTime } from '@/contract/time';
+import type { CourseSuccessProps } from '@/loaders/course-success';
+import type { BaseProps } from '@/loaders/page';
 
-export { getServerSideProps } from '@/lib/loaders/course-success';
+export { getServerSideProps } from '@/loaders/course-success';
 
 export default function CourseSuccessPage({ enrolment, site, siteUrl }: CourseSuccessProps & BaseProps) {
   const { course } = enrolment;

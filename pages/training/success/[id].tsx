@@ -6,11 +6,11 @@ import { PaymentNotice } from '@/components/training/PaymentNotice';
 import { Schedule } from '@/components/training/Schedule';
 import styles from '@/components/training/training.module.css';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { formatDate } from '@/lib/date';
-import type { BaseProps } from '@/lib/loaders/page';
-import type { TrainingSuccessProps } from '@/lib/loaders/training-success';
+import { formatDate } from '@/contract/time';
+import type { BaseProps } from '@/loaders/page';
+import type { TrainingSuccessProps } from '@/loaders/training-success';
 
-export { getServerSideProps } from '@/lib/loaders/training-success';
+export { getServerSideProps } from '@/loaders/training-success';
 
 export default function TrainingSuccessPage({ info, qrDataUrl, site, siteUrl }: TrainingSuccessProps & BaseProps) {
   const { training: t, signup, payment } = info;

@@ -4,10 +4,10 @@ import { ExchangeForm } from '@/components/gift/ExchangeForm';
 import styles from '@/components/gift/gift.module.css';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import type { GiftDetailProps } from '@/lib/loaders/gift';
-import type { BaseProps } from '@/lib/loaders/page';
+import type { GiftDetailProps } from '@/loaders/gift';
+import type { BaseProps } from '@/loaders/page';
 
-export { getGiftDetailProps as getServerSideProps } from '@/lib/loaders/gift';
+export { getGiftDetailProps as getServerSideProps } from '@/loaders/gift';
 
 export default function GiftDetailPage({ gift, addresses, formKey, site, siteUrl }: GiftDetailProps & BaseProps) {
   const crumbs = [

@@ -10,10 +10,10 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FilterBar } from '@/components/ui/FilterBar';
 import { pageHref, Pager } from '@/components/ui/Pager';
-import type { PointsHistoryProps } from '@/lib/loaders/gift';
-import type { BaseProps } from '@/lib/loaders/page';
+import type { PointsHistoryProps } from '@/loaders/gift';
+import type { BaseProps } from '@/loaders/page';
 
-export { getPointsHistoryProps as getServerSideProps } from '@/lib/loaders/gift';
+export { getPointsHistoryProps as getServerSideProps } from '@/loaders/gift';
 
 const TYPE_NAMES = { earn: '获得', spend: '使用' } as const;
 

@@ -9,10 +9,10 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FilterBar } from '@/components/ui/FilterBar';
 import { pageHref, Pager } from '@/components/ui/Pager';
-import type { GiftStoreProps } from '@/lib/loaders/gift';
-import type { BaseProps } from '@/lib/loaders/page';
+import type { GiftStoreProps } from '@/loaders/gift';
+import type { BaseProps } from '@/loaders/page';
 
-export { getGiftStoreProps as getServerSideProps } from '@/lib/loaders/gift';
+export { getGiftStoreProps as getServerSideProps } from '@/loaders/gift';
 
 export default function GiftStorePage({ stat, list, category, site, siteUrl }: GiftStoreProps & BaseProps) {
   const categoryName = list.categories.find((c) => c.value === category)?.name;

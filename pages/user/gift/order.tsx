@@ -10,11 +10,11 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FilterBar } from '@/components/ui/FilterBar';
 import { pageHref, Pager } from '@/components/ui/Pager';
-import type { GiftOrdersProps } from '@/lib/loaders/gift';
-import type { BaseProps } from '@/lib/loaders/page';
-import { GIFT_ORDER_STATUS_NAMES, GIFT_ORDER_STATUSES, type ApiGiftOrder } from '@/lib/wire/gift';
+import type { GiftOrdersProps } from '@/loaders/gift';
+import type { BaseProps } from '@/loaders/page';
+import { GIFT_ORDER_STATUS_NAMES, GIFT_ORDER_STATUSES, type ApiGiftOrder } from '@/contract/wire/gift';
 
-export { getGiftOrdersProps as getServerSideProps } from '@/lib/loaders/gift';
+export { getGiftOrdersProps as getServerSideProps } from '@/loaders/gift';
 
 export default function GiftOrdersPage(props: GiftOrdersProps & BaseProps) {
   const { orders, status, site, siteUrl } = props;

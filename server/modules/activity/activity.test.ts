@@ -4,11 +4,11 @@ import { and, eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Code } from '@/lib/codes';
-import type { ApiPage } from '@/lib/api-types';
+import { Code } from '@/contract/codes';
+import type { ApiPage } from '@/contract/api-types';
 import type {
   ApiActivityCard, ApiActivityDetail, ApiActivityMine, ApiMyEntry, ApiPublishedEntry, ApiUpload,
-} from '@/lib/wire/activity';
+} from '@/contract/wire/activity';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { activities, activityEntries } from '@/server/db/schema';
 import { users } from '@/server/modules/passport/schema';

@@ -1,6 +1,6 @@
-// Competition and entry rows reshaped into what the wire sends (lib/wire/activity.ts), in one place.
+// Competition and entry rows reshaped into what the wire sends (contract/wire/activity.ts), in one place.
 import { count, eq, getTableColumns, sql } from 'drizzle-orm';
-import type { ApiActivityCard, ApiAttachment, ApiMyEntry, ApiPublishedEntry } from '@/lib/wire/activity';
+import type { ApiActivityCard, ApiAttachment, ApiMyEntry, ApiPublishedEntry } from '@/contract/wire/activity';
 import type { Db } from '@/server/db/client';
 import { toSeconds } from '@/server/modules/common/time';
 import { activities, activityEntries, activityUploads, type UploadKind } from './schema';

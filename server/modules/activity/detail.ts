@@ -1,7 +1,7 @@
 // activity/detail/:id: a competition with its rules (sanitized rich text) and timeline.
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiActivityDetail } from '@/lib/wire/activity';
+import { Code } from '@/contract/codes';
+import type { ApiActivityDetail } from '@/contract/wire/activity';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';

@@ -1,9 +1,9 @@
 // activity/entries/:id: the entries the organisers published under a competition, awarded ones first.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiPage } from '@/lib/api-types';
-import type { ApiPublishedEntry } from '@/lib/wire/activity';
+import { Code } from '@/contract/codes';
+import type { ApiPage } from '@/contract/api-types';
+import type { ApiPublishedEntry } from '@/contract/wire/activity';
 import { ApiError } from '@/server/http/api-error';
 import { pageWindow, zId, zPaging } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';

@@ -2,8 +2,8 @@
 // changes it while the competition is open (one entry per user per competition).
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import { ENTRY_LIMITS, type ApiActivityMine, type ApiMyEntry } from '@/lib/wire/activity';
+import { Code } from '@/contract/codes';
+import { ENTRY_LIMITS, type ApiActivityMine, type ApiMyEntry } from '@/contract/wire/activity';
 import { withTransaction, type Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId, zText } from '@/server/http/inputs';

@@ -1,6 +1,6 @@
 // What an uploaded file really is, from its bytes (docs/security.md: the type is checked by content, not by the
 // name): PDF, Word (.doc, .docx) or a JPG/PNG picture. The name's extension must agree with the content.
-import { ATTACHMENT_EXTENSIONS, type ApiAttachmentKind } from '@/lib/wire/activity';
+import { ATTACHMENT_EXTENSIONS, type ApiAttachmentKind } from '@/contract/wire/activity';
 
 const PDF = Buffer.from('%PDF-', 'latin1');
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

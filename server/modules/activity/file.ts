@@ -2,7 +2,7 @@
 // logged-in user once the entry is published. Anything else answers exactly like a missing file.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
+import { Code } from '@/contract/codes';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute, SendFile } from '@/server/http/route';

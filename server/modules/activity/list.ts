@@ -1,8 +1,8 @@
 // activity/list: competitions, those open for entries first, optionally of one status, paged.
 import { asc, count, desc } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ApiPage } from '@/lib/api-types';
-import type { ApiActivityCard } from '@/lib/wire/activity';
+import type { ApiPage } from '@/contract/api-types';
+import type { ApiActivityCard } from '@/contract/wire/activity';
 import { pageWindow, zPaging } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { activityColumns, toApiActivityCard } from './cards';

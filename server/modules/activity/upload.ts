@@ -4,8 +4,8 @@
 // multipart/form-data: one file and no fields, so no multipart parser is needed (none is installed).
 import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import { ENTRY_LIMITS, type ApiUpload } from '@/lib/wire/activity';
+import { Code } from '@/contract/codes';
+import { ENTRY_LIMITS, type ApiUpload } from '@/contract/wire/activity';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute } from '@/server/http/route';

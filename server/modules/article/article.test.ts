@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, like } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
-import type { ApiArticleDetail, ApiArticleList, ApiDocument } from '@/lib/wire/article';
+import { Code } from '@/contract/codes';
+import type { ApiArticleDetail, ApiArticleList, ApiDocument } from '@/contract/wire/article';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { articles, documents } from '@/server/db/schema';
 import { CAT } from '@/server/seed/data/categories';

@@ -1,6 +1,6 @@
 // Article cards (ApiArticleCard): the one query and the one reshaping for lists and home.
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { ApiArticleCard } from '@/lib/api-types';
+import type { ApiArticleCard } from '@/contract/api-types';
 import type { Db } from '@/server/db/client';
 import { categories } from '@/server/modules/category/schema';
 import { toSeconds } from '@/server/modules/common/time';

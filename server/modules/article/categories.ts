@@ -1,7 +1,7 @@
 // The news categories as the article endpoints see them: a listing's category, the one above it, and
 // the news section (a root with sub-categories) it belongs to, whose members are shown as tabs.
 import { and, asc, eq } from 'drizzle-orm';
-import type { ApiArticleCategory } from '@/lib/wire/article';
+import type { ApiArticleCategory } from '@/contract/wire/article';
 import type { Db } from '@/server/db/client';
 import { categories } from '@/server/modules/category/schema';
 

@@ -2,8 +2,8 @@
 // attachments, related articles, neighbours and, for a journal paper, its place in the issue.
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiArticleDetail, ApiArticleJournal, ApiDocumentCard, ApiTagRef } from '@/lib/wire/article';
+import { Code } from '@/contract/codes';
+import type { ApiArticleDetail, ApiArticleJournal, ApiDocumentCard, ApiTagRef } from '@/contract/wire/article';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';

@@ -3,8 +3,8 @@
 // overview), then the newest.
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiArticleList } from '@/lib/wire/article';
+import { Code } from '@/contract/codes';
+import type { ApiArticleList } from '@/contract/wire/article';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { pageWindow, zPaging } from '@/server/http/inputs';

@@ -1,7 +1,7 @@
 // Related articles and the neighbours of an article in its category's list.
 import { and, asc, desc, eq, gt, inArray, lt, ne, notInArray, or, type SQL } from 'drizzle-orm';
-import type { ApiArticleCard } from '@/lib/api-types';
-import type { ApiArticleLink } from '@/lib/wire/article';
+import type { ApiArticleCard } from '@/contract/api-types';
+import type { ApiArticleLink } from '@/contract/wire/article';
 import type { Db } from '@/server/db/client';
 import { categories } from '@/server/modules/category/schema';
 import { itemTags } from '@/server/modules/tag/schema';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ApiPage } from '@/lib/api-types';
-import { Code } from '@/lib/codes';
-import type { ApiBaseCard, ApiBaseDetail } from '@/lib/wire/base';
+import type { ApiPage } from '@/contract/api-types';
+import { Code } from '@/contract/codes';
+import type { ApiBaseCard, ApiBaseDetail } from '@/contract/wire/base';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { trainings } from '@/server/modules/training/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';

@@ -1,8 +1,8 @@
 // base/detail/{id}: a training centre or base with its introduction, photos and the classes held there.
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiBaseDetail } from '@/lib/wire/base';
+import { Code } from '@/contract/codes';
+import type { ApiBaseDetail } from '@/contract/wire/base';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';

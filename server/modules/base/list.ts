@@ -1,8 +1,8 @@
 // base/list: training centres and bases, by region and level, paged.
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ApiPage } from '@/lib/api-types';
-import type { ApiBaseCard } from '@/lib/wire/base';
+import type { ApiPage } from '@/contract/api-types';
+import type { ApiBaseCard } from '@/contract/wire/base';
 import { defineRoute } from '@/server/http/route';
 import { pageWindow, zPaging } from '@/server/http/inputs';
 import { options } from '@/server/modules/common/schema';

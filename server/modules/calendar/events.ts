@@ -1,6 +1,6 @@
 // Rows of lives and training sessions -> calendar events (ics.ts). Each event links back to its page on
 // the site and carries what a person needs on the day: who speaks, where to go, whom to call.
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/contract/env';
 import { SITE } from '@/server/modules/home/site';
 import type { IcsEvent } from './ics';
 

@@ -2,7 +2,7 @@
 // for one live broadcast or one training class, and a feed of what is coming up that a person can
 // subscribe to in a calendar app. Public: anyone may add an event before signing up.
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
+import { Code } from '@/contract/codes';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute, RawBody } from '@/server/http/route';

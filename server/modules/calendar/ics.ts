@@ -2,7 +2,7 @@
 // Times are written as China wall-clock times with TZID=Asia/Shanghai (what a doctor in Henan expects to
 // see), DTSTAMP in UTC as the RFC requires; text is escaped (3.3.11), lines are folded at 75 octets
 // (3.1) and end with CRLF.
-import { chinaParts } from '@/lib/china-time';
+import { chinaParts } from '@/contract/time';
 
 export const TZID = 'Asia/Shanghai';
 const CRLF = '\r\n';

@@ -1,6 +1,6 @@
 // The category tree (docs/product.md §3: roots have parentId 0, children under them), sorted for the menu.
 import { asc } from 'drizzle-orm';
-import type { ApiCategory } from '@/lib/api-types';
+import type { ApiCategory } from '@/contract/api-types';
 import type { Db } from '@/server/db/client';
 import { categories } from './schema';
 

@@ -1,6 +1,6 @@
 // Certificate rows -> wire shapes. The status a person sees follows from the stored one and the time.
-import { maskName } from '@/lib/cert-format';
-import type { ApiCert, ApiCertStatus, ApiCertVerify } from '@/lib/wire/cert';
+import { maskName } from '@/contract/cert-format';
+import type { ApiCert, ApiCertStatus, ApiCertVerify } from '@/contract/wire/cert';
 import { toSeconds } from '@/server/modules/common/time';
 import type { certificates } from './schema';
 

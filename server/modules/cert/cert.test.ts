@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatAmount } from '@/lib/cert-format';
-import { Code } from '@/lib/codes';
-import type { ApiCertList, ApiCertVerify } from '@/lib/wire/cert';
+import { formatAmount } from '@/contract/cert-format';
+import { Code } from '@/contract/codes';
+import type { ApiCertList, ApiCertVerify } from '@/contract/wire/cert';
 import { createTestDb, withTransaction, type TestDb } from '@/server/db/client';
 import { certificates, courseChapters, courses, courseVideos, messages, pointsLedger, trainingCheckins, trainings, trainingSignups, users, videoProgress } from '@/server/db/schema';
 import { addSession, userWithCookie } from '@/server/modules/training/test-helpers';

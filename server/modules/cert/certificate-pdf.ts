@@ -1,8 +1,8 @@
 // One certificate as a PDF (A4 landscape): the holder, what was completed, credit and hours, issuer
 // and date, the number, and a QR code that opens the public verification page for that number.
-import { creditLabel, formatAmount } from '@/lib/cert-format';
-import { formatDate } from '@/lib/date';
-import type { ApiCert } from '@/lib/wire/cert';
+import { creditLabel, formatAmount } from '@/contract/cert-format';
+import { formatDate } from '@/contract/time';
+import type { ApiCert } from '@/contract/wire/cert';
 import { PdfDocument } from '@/server/pdf';
 import { verifyUrl } from './verify-url';
 

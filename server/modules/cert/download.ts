@@ -1,7 +1,7 @@
 // user/cert/pdf/:id (GET): one of the user's certificates as a PDF; someone else's id answers like one
 // that does not exist. user/cert/summary?year= (GET): the yearly credit summary for the employer.
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
+import { Code } from '@/contract/codes';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';

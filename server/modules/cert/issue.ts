@@ -4,7 +4,7 @@
 // has become due, once (unique per user and course/class), with the holder's message and points in the
 // same transaction. Calling it again, or concurrently, issues nothing more.
 import { and, count, eq, ne, notExists, sql } from 'drizzle-orm';
-import { creditLabel } from '@/lib/cert-format';
+import { creditLabel } from '@/contract/cert-format';
 import type { Tx } from '@/server/db/client';
 import { courseEnrolments, courses, courseVideos, videoProgress } from '@/server/modules/course/schema';
 import { SITE } from '@/server/modules/home/site';

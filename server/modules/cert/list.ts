@@ -1,8 +1,8 @@
 // user/cert/list: the logged-in user's certificates, newest first, with the credit totals that count
 // (revoked ones do not) and the years the yearly summary can be downloaded for.
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiCertList } from '@/lib/wire/cert';
+import { Code } from '@/contract/codes';
+import type { ApiCertList } from '@/contract/wire/cert';
 import { ApiError } from '@/server/http/api-error';
 import { pageWindow, zPaging } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';

@@ -2,10 +2,10 @@
 // cryptographic random source, 80 bits, grouped by four for reading aloud or typing from paper. Knowing
 // one number tells nothing about any other, so the public verification page cannot be walked.
 import { randomBytes } from 'node:crypto';
-import { CERT_NUMBER_ALPHABET as ALPHABET, CERT_NUMBER_LENGTH, groupCertNumber as group } from '@/lib/cert-format';
+import { CERT_NUMBER_ALPHABET as ALPHABET, CERT_NUMBER_LENGTH, groupCertNumber as group } from '@/contract/cert-format';
 
 // The page reads typed numbers the same way before it asks the API.
-export { CERT_NUMBER_LENGTH, normalizeCertNumber } from '@/lib/cert-format';
+export { CERT_NUMBER_LENGTH, normalizeCertNumber } from '@/contract/cert-format';
 
 /** Grouped form as stored and shown: XXXX-XXXX-XXXX-XXXX. */
 export const CERT_NUMBER_PATTERN = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;

@@ -1,7 +1,7 @@
 // Certificate queries shared by the list, the PDFs, the study centre and the verification page.
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import { chinaParts } from '@/lib/china-time';
-import type { ApiCertTotals } from '@/lib/wire/cert';
+import { chinaParts } from '@/contract/time';
+import type { ApiCertTotals } from '@/contract/wire/cert';
 import type { Db } from '@/server/db/client';
 import { certificates } from './schema';
 import type { CertRow } from './cards';

@@ -1,9 +1,9 @@
 // The yearly credit summary (学分汇总表) a learner hands to their employer: who they are, every
 // certificate of the year that counts (revoked ones do not), totals by credit type and hours, and how
 // to verify each number. A4 portrait; the table continues on new pages with its header repeated.
-import { formatAmount } from '@/lib/cert-format';
-import { formatDate } from '@/lib/date';
-import type { ApiCert } from '@/lib/wire/cert';
+import { formatAmount } from '@/contract/cert-format';
+import { formatDate } from '@/contract/time';
+import type { ApiCert } from '@/contract/wire/cert';
 import { maskPhone } from '@/server/modules/passport/phone';
 import { PdfDocument, wrapText, type PdfPage } from '@/server/pdf';
 import { verifyUrl } from './verify-url';

@@ -1,5 +1,5 @@
 // The public verification page's address, printed under each certificate's QR code.
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/contract/env';
 
 export const VERIFY_PATH = '/cert/verify';
 

@@ -2,8 +2,8 @@
 // or typed. A malformed number and an unknown one answer the same "not found", and the lookup is rate
 // limited per client: with 80-bit numbers guessing is hopeless anyway, but nobody needs to try fast.
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiCertVerify } from '@/lib/wire/cert';
+import { Code } from '@/contract/codes';
+import type { ApiCertVerify } from '@/contract/wire/cert';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute } from '@/server/http/route';
 import { toApiCertVerify } from './cards';

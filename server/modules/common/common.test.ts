@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiJsMap, ApiOptions } from '@/lib/api-types';
-import { Code } from '@/lib/codes';
+import type { ApiJsMap, ApiOptions } from '@/contract/api-types';
+import { Code } from '@/contract/codes';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { options } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';

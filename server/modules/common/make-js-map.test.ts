@@ -4,8 +4,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ApiJsMap } from '@/lib/api-types';
-import { Code } from '@/lib/codes';
+import type { ApiJsMap } from '@/contract/api-types';
+import { Code } from '@/contract/codes';
 import type { TestDb } from '@/server/db/client';
 import { wechatTokens } from '@/server/db/schema';
 import { jsSdkSignature } from '@/server/wechat/signature';

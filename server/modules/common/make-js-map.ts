@@ -4,9 +4,9 @@
 // this site: the signature vouches for it to WeChat.
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { getEnv } from '@/lib/env';
-import type { ApiJsMap } from '@/lib/api-types';
-import { Code } from '@/lib/codes';
+import { getEnv } from '@/contract/env';
+import type { ApiJsMap } from '@/contract/api-types';
+import { Code } from '@/contract/codes';
 import { getServerEnv } from '@/server/env';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute } from '@/server/http/route';

@@ -2,7 +2,7 @@
 // unknown name to []. Options of a cascade (county under region) also carry their parent's value.
 import { asc, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ApiOptions } from '@/lib/api-types';
+import type { ApiOptions } from '@/contract/api-types';
 import { defineRoute } from '@/server/http/route';
 import { options } from './schema';
 

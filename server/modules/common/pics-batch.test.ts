@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiPic } from '@/lib/api-types';
-import { Code } from '@/lib/codes';
+import type { ApiPic } from '@/contract/api-types';
+import { Code } from '@/contract/codes';
 import { createTestDb, type Db, type TestDb } from '@/server/db/client';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 

@@ -1,7 +1,7 @@
 // common/picsBatch/{ids} (docs/product.md §7): pictures by comma-joined ids, in the order asked; unknown ids are
 // skipped. Ids must be positive integers, at most 50 of them.
 import { z } from 'zod';
-import type { ApiPic } from '@/lib/api-types';
+import type { ApiPic } from '@/contract/api-types';
 import { defineRoute } from '@/server/http/route';
 import { getPicsByIds } from './pics';
 

@@ -1,6 +1,6 @@
 // Pictures (banners, covers) and their one wire shape.
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { ApiPic } from '@/lib/api-types';
+import type { ApiPic } from '@/contract/api-types';
 import type { Db } from '@/server/db/client';
 import { pics } from './schema';
 

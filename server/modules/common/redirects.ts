@@ -1,6 +1,6 @@
 // The server's redirect rules (docs/product.md §2), applied by the page middleware.
 import { asc } from 'drizzle-orm';
-import type { ApiRedirectRule } from '@/lib/api-types';
+import type { ApiRedirectRule } from '@/contract/api-types';
 import type { Db } from '@/server/db/client';
 import { redirects } from './schema';
 

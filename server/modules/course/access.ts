@@ -1,6 +1,6 @@
 // Who may play a lesson, and where the player starts: the course rules in one place, free of the
 // database so that they are easy to test and the same for every endpoint.
-import type { ApiVideoProgress } from '@/lib/wire/course';
+import type { ApiVideoProgress } from '@/contract/wire/course';
 
 /**
  * A free course is open to everyone (guests too; only logged-in users get their progress saved). In a

@@ -1,6 +1,6 @@
 // Course cards (ApiCourseCard): the one query and the one reshaping for lists and home.
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { ApiCourseCard } from '@/lib/api-types';
+import type { ApiCourseCard } from '@/contract/api-types';
 import type { Db } from '@/server/db/client';
 import { courses, courseVideos, lecturers } from './schema';
 

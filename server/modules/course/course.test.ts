@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
-import type { ApiCourseDetail, ApiCourseEnrol, ApiCourseEnrolment, ApiCourseList } from '@/lib/wire/course';
+import { Code } from '@/contract/codes';
+import type { ApiCourseDetail, ApiCourseEnrol, ApiCourseEnrolment, ApiCourseList } from '@/contract/wire/course';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { courseEnrolments, courses, users } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';

@@ -1,8 +1,8 @@
 // course/detail/:id: one course as its page shows it: introduction (sanitized), lecturer, chapters and
 // lessons with what the visitor may play, and, for a logged-in visitor, their enrolment and progress.
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiCourseDetail } from '@/lib/wire/course';
+import { Code } from '@/contract/codes';
+import type { ApiCourseDetail } from '@/contract/wire/course';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';

@@ -3,8 +3,8 @@
 // learner count grows only with the insert that made the row, in the same transaction).
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiCourseEnrol, ApiCourseEnrolment } from '@/lib/wire/course';
+import { Code } from '@/contract/codes';
+import type { ApiCourseEnrol, ApiCourseEnrolment } from '@/contract/wire/course';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';

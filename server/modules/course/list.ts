@@ -1,8 +1,8 @@
 // course/list: the catalogue, by category (dictionary courseSubject), free or paid, newest or most
 // studied first, a page at a time. Filters outside their allowed values are refused (BadInput).
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import { COURSE_PRICES, COURSE_SORTS, type ApiCourseList } from '@/lib/wire/course';
+import { Code } from '@/contract/codes';
+import { COURSE_PRICES, COURSE_SORTS, type ApiCourseList } from '@/contract/wire/course';
 import { ApiError } from '@/server/http/api-error';
 import { pageWindow, zPaging } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';

@@ -1,7 +1,7 @@
 // Course queries shared by the course/* and video/* handlers.
 import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ApiCourseCard, ApiOption } from '@/lib/api-types';
-import type { ApiChapter, ApiCoursePrice, ApiCourseSort, ApiVideoProgress } from '@/lib/wire/course';
+import type { ApiCourseCard, ApiOption } from '@/contract/api-types';
+import type { ApiChapter, ApiCoursePrice, ApiCourseSort, ApiVideoProgress } from '@/contract/wire/course';
 import type { Db } from '@/server/db/client';
 import { options } from '@/server/modules/common/schema';
 import { itemTags, tags } from '@/server/modules/tag/schema';

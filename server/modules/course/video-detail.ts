@@ -2,8 +2,8 @@
 // and chapter, the lessons before and after it, the playlist, and the visitor's saved position.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiVideoDetail } from '@/lib/wire/course';
+import { Code } from '@/contract/codes';
+import type { ApiVideoDetail } from '@/contract/wire/course';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';

@@ -3,8 +3,8 @@
 // back. Only lessons the learner may play can be saved.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiVideoProgressSaved } from '@/lib/wire/course';
+import { Code } from '@/contract/codes';
+import type { ApiVideoProgressSaved } from '@/contract/wire/course';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
-import type { ApiCourseDetail, ApiVideoDetail, ApiVideoProgressSaved } from '@/lib/wire/course';
+import { Code } from '@/contract/codes';
+import type { ApiCourseDetail, ApiVideoDetail, ApiVideoProgressSaved } from '@/contract/wire/course';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { courseVideos, users, videoProgress } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';

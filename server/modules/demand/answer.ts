@@ -1,8 +1,8 @@
 // demand/answer/:id: saves the logged-in user's answer set (one per user, replaced on each save)
 // while the survey is open. Nothing is stored unless every answer checks out (validate.ts).
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiDemandSaved } from '@/lib/wire/demand';
+import { Code } from '@/contract/codes';
+import type { ApiDemandSaved } from '@/contract/wire/demand';
 import { ApiError } from '@/server/http/api-error';
 import type { FormValue } from '@/server/http/form';
 import { zId } from '@/server/http/inputs';

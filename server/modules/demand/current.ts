@@ -1,7 +1,7 @@
 // demand/current: the open survey closing soonest, for the invitations on home (home/index), the user
 // centre and the study centre (components/demand/DemandInvite.tsx).
 import { and, asc, gt, lte } from 'drizzle-orm';
-import type { ApiDemandCurrent } from '@/lib/wire/demand';
+import type { ApiDemandCurrent } from '@/contract/wire/demand';
 import type { Db } from '@/server/db/client';
 import { defineRoute } from '@/server/http/route';
 import { toSeconds } from '@/server/modules/common/time';

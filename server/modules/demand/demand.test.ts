@@ -1,10 +1,10 @@
 // demand/detail, demand/answer and demand/current: one answer set per user, checked against the questions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
-import type { ApiHomeIndex } from '@/lib/api-types';
-import type { ApiDemandCurrent, ApiDemandDetail, ApiDemandSaved } from '@/lib/wire/demand';
-import type { ApiMessageList } from '@/lib/wire/message';
+import { Code } from '@/contract/codes';
+import type { ApiHomeIndex } from '@/contract/api-types';
+import type { ApiDemandCurrent, ApiDemandDetail, ApiDemandSaved } from '@/contract/wire/demand';
+import type { ApiMessageList } from '@/contract/wire/message';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { demandAnswers, demands, pointsLedger, users } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';

@@ -1,7 +1,7 @@
 // demand/detail/:id: a survey and its questions for anyone; a logged-in visitor also gets their answers.
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiDemandDetail } from '@/lib/wire/demand';
+import { Code } from '@/contract/codes';
+import type { ApiDemandDetail } from '@/contract/wire/demand';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';

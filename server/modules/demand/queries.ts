@@ -1,6 +1,6 @@
 // Survey reads shared by the demand endpoints.
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { ApiDemandQuestion } from '@/lib/wire/demand';
+import type { ApiDemandQuestion } from '@/contract/wire/demand';
 import type { Db } from '@/server/db/client';
 import { demandAnswers, demandQuestions, demands } from './schema';
 

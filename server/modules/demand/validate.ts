@@ -1,8 +1,8 @@
 // Checks a submitted answer set against the survey's own questions (they come from the database, so
 // the form's schema is only known at run time): unknown questions, choices not offered, text too long
 // and required questions left empty are refused with BadInput, naming the question.
-import { Code } from '@/lib/codes';
-import { answerKey, DEMAND_LIMITS, type ApiDemandAnswers, type ApiDemandQuestion } from '@/lib/wire/demand';
+import { Code } from '@/contract/codes';
+import { answerKey, DEMAND_LIMITS, type ApiDemandAnswers, type ApiDemandQuestion } from '@/contract/wire/demand';
 import { ApiError } from '@/server/http/api-error';
 import type { FormValue } from '@/server/http/form';
 

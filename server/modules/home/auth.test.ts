@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiUserInfo } from '@/lib/api-types';
+import type { ApiUserInfo } from '@/contract/api-types';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { activities } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';

@@ -1,5 +1,5 @@
 // home/common (docs/product.md §7): what every page needs, the same for every visitor (no session is read).
-import type { ApiHomeCommon } from '@/lib/api-types';
+import type { ApiHomeCommon } from '@/contract/api-types';
 import { defineRoute } from '@/server/http/route';
 import { getCategoryTree } from '@/server/modules/category/queries';
 import { listRedirects } from '@/server/modules/common/redirects';

@@ -1,5 +1,5 @@
 // home/index (docs/product.md §7): the home page's sections, the same for every visitor (no session is read).
-import type { ApiHomeIndex } from '@/lib/api-types';
+import type { ApiHomeIndex } from '@/contract/api-types';
 import type { Db } from '@/server/db/client';
 import { defineRoute } from '@/server/http/route';
 import { listLatestArticles } from '@/server/modules/article/cards';

@@ -1,6 +1,6 @@
 // Who runs the site (home/common's `site`). The society and its academy are fictional; the province
 // is real. The seed's texts use the same names.
-import type { ApiHomeCommon } from '@/lib/api-types';
+import type { ApiHomeCommon } from '@/contract/api-types';
 
 export const ORG = '河南省基层卫生健康学会';
 

@@ -1,5 +1,5 @@
 // userInfo (docs/product.md §3): what home/auth, passport/phone and passport/ticket answer.
-import type { ApiUserInfo } from '@/lib/api-types';
+import type { ApiUserInfo } from '@/contract/api-types';
 import type { Db } from '@/server/db/client';
 import { hasOpenActivity } from '@/server/modules/activity/queries';
 import { maskPhone } from '@/server/modules/passport/phone';

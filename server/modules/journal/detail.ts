@@ -2,8 +2,8 @@
 // order, each paper linking to its article; and the issues before and after it.
 import { and, asc, desc, eq, gt, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiJournalDetail, ApiJournalEntry, ApiJournalIssueLink } from '@/lib/wire/journal';
+import { Code } from '@/contract/codes';
+import type { ApiJournalDetail, ApiJournalEntry, ApiJournalIssueLink } from '@/contract/wire/journal';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';

@@ -1,6 +1,6 @@
 // Journal issues as cards (ApiJournalIssue): the one query and the one reshaping for both endpoints.
 import { count, desc, eq, type SQL } from 'drizzle-orm';
-import type { ApiJournalIssue } from '@/lib/wire/journal';
+import type { ApiJournalIssue } from '@/contract/wire/journal';
 import type { Db } from '@/server/db/client';
 import { toSeconds } from '@/server/modules/common/time';
 import { journalEntries, journals } from './schema';

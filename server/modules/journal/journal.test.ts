@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code } from '@/lib/codes';
-import type { ApiArticleDetail } from '@/lib/wire/article';
-import type { ApiJournalDetail, ApiJournalList } from '@/lib/wire/journal';
+import { Code } from '@/contract/codes';
+import type { ApiArticleDetail } from '@/contract/wire/article';
+import type { ApiJournalDetail, ApiJournalList } from '@/contract/wire/journal';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 

@@ -2,8 +2,8 @@
 // the list to one year. Years come with their counts so the page can offer them as filters.
 import { count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiJournalList } from '@/lib/wire/journal';
+import { Code } from '@/contract/codes';
+import type { ApiJournalList } from '@/contract/wire/journal';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute } from '@/server/http/route';

@@ -3,8 +3,8 @@
 // comes from the session, so nobody reaches another person's booking.
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiLiveBooking } from '@/lib/wire/live';
+import { Code } from '@/contract/codes';
+import type { ApiLiveBooking } from '@/contract/wire/live';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';

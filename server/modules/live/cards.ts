@@ -1,6 +1,6 @@
 // Live broadcast cards (ApiLiveCard): the one query and the one reshaping for lists and home.
 import { asc, sql } from 'drizzle-orm';
-import type { ApiLiveCard } from '@/lib/api-types';
+import type { ApiLiveCard } from '@/contract/api-types';
 import type { Db } from '@/server/db/client';
 import { toSeconds } from '@/server/modules/common/time';
 import { lives } from './schema';

@@ -1,8 +1,8 @@
 // live/detail/:id: one broadcast as its page shows it: what to play (the stream while live, the replay
 // once ended), the chapters of the replay, and whether the visitor booked a reminder.
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiLiveDetail } from '@/lib/wire/live';
+import { Code } from '@/contract/codes';
+import type { ApiLiveDetail } from '@/contract/wire/live';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';

@@ -1,7 +1,7 @@
 // live/list: one page of broadcasts, all of them or those of one status, with the count per status.
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiLiveList } from '@/lib/wire/live';
+import { Code } from '@/contract/codes';
+import type { ApiLiveList } from '@/contract/wire/live';
 import { ApiError } from '@/server/http/api-error';
 import { pageWindow, zPaging } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';

@@ -1,7 +1,7 @@
 // Reads of the live module: one broadcast with its chapters, tags and bookings; pages of cards by status.
 import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
-import type { ApiLiveCard } from '@/lib/api-types';
-import type { ApiLiveChapter, ApiLiveStatus } from '@/lib/wire/live';
+import type { ApiLiveCard } from '@/contract/api-types';
+import type { ApiLiveChapter, ApiLiveStatus } from '@/contract/wire/live';
 import type { Db } from '@/server/db/client';
 import { itemTags, tags } from '@/server/modules/tag/schema';
 import { toApiLiveCard } from './cards';

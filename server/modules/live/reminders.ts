@@ -5,8 +5,8 @@
 // reminds a booking made inside the window at once. Each booking is reminded once: the UPDATE that sets remindedAt claims the rows, so two
 // concurrent sweeps can never both write a message for the same booking.
 import { and, eq, gt, inArray, isNull, lte, type SQL } from 'drizzle-orm';
-import { formatDateTime } from '@/lib/date';
-import { getEnv } from '@/lib/env';
+import { formatDateTime } from '@/contract/time';
+import { getEnv } from '@/contract/env';
 import { withTransaction, type Db } from '@/server/db/client';
 import { toSeconds } from '@/server/modules/common/time';
 import { createMessages } from '@/server/modules/user/message/create';

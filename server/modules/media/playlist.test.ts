@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code } from '@/lib/codes';
+import { Code } from '@/contract/codes';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { courseVideos } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';

@@ -5,7 +5,7 @@
 // Each segment restarts its timestamps at 0, so every repetition is marked as a discontinuity (RFC 8216
 // 4.3.2.3), which native HLS and hls.js both follow to build one continuous timeline.
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
+import { Code } from '@/contract/codes';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute, RawBody } from '@/server/http/route';
 

@@ -5,8 +5,8 @@
 // on PostgreSQL, in every other one. A site on an external API (MED_API_ORIGIN) is not on the bus: its
 // page clears its own caches once this answers that the token is right.
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiCacheCleanup, ApiOpsStatus } from '@/lib/wire/ops';
+import { Code } from '@/contract/codes';
+import type { ApiCacheCleanup, ApiOpsStatus } from '@/contract/wire/ops';
 import { getCacheBus } from '@/server/cache-bus';
 import { getServerEnv } from '@/server/env';
 import { ApiError } from '@/server/http/api-error';

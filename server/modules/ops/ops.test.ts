@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { desc } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
-import type { ApiCacheCleanup, ApiOpsStatus } from '@/lib/wire/ops';
+import { Code } from '@/contract/codes';
+import type { ApiCacheCleanup, ApiOpsStatus } from '@/contract/wire/ops';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { opsLog } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';

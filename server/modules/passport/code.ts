@@ -1,7 +1,7 @@
 // passport/code (docs/product.md §7): sends a login code. The answer is the same whether the phone has an account.
 import { z } from 'zod';
-import type { ApiCodeSent } from '@/lib/api-types';
-import { Code } from '@/lib/codes';
+import type { ApiCodeSent } from '@/contract/api-types';
+import { Code } from '@/contract/codes';
 import { getServerEnv } from '@/server/env';
 import { ApiError } from '@/server/http/api-error';
 import { refundRateLimit } from '@/server/http/rate-limit';

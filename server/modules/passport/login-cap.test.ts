@@ -9,7 +9,7 @@ const saved = vi.hoisted(() => {
 });
 
 import { eq } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
+import { Code } from '@/contract/codes';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { sessions, users } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';

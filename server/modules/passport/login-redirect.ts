@@ -2,7 +2,7 @@
 // passport here, so it sends the browser to our own login page, keeping a safe return address and the
 // invite code. A browser navigates here, so bad values are dropped rather than answered with JSON.
 import { z } from 'zod';
-import { toSafeRedirect } from '@/lib/safe-redirect';
+import { toSafeRedirect } from '@/contract/safe-redirect';
 import { defineRoute, Redirect } from '@/server/http/route';
 import { INVITE } from './inputs';
 import { redirectHosts } from './redirect-hosts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { ApiLogin, ApiLogout, ApiProfile, ApiUserInfo } from '@/lib/api-types';
-import { Code } from '@/lib/codes';
+import type { ApiLogin, ApiLogout, ApiProfile, ApiUserInfo } from '@/contract/api-types';
+import { Code } from '@/contract/codes';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { sessions, smsCodes, users } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';

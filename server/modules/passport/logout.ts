@@ -2,8 +2,8 @@
 // where to go next: the caller's own return address when it is safe, else null (the client then
 // reloads or goes home, docs/product.md §4).
 import { z } from 'zod';
-import type { ApiLogout } from '@/lib/api-types';
-import { safeRedirectOrNull } from '@/lib/safe-redirect';
+import type { ApiLogout } from '@/contract/api-types';
+import { safeRedirectOrNull } from '@/contract/safe-redirect';
 import { clearSessionCookie } from '@/server/http/cookies';
 import { defineRoute } from '@/server/http/route';
 import { deleteSession } from '@/server/http/session';

@@ -1,8 +1,8 @@
 // passport/phone (docs/product.md §7): logs in with phone and SMS code. Creates the account on first login and
 // always issues a new session id, whatever cookie came in (docs/security.md: no session fixation).
 import { z } from 'zod';
-import type { ApiLogin } from '@/lib/api-types';
-import { toSafeRedirect } from '@/lib/safe-redirect';
+import type { ApiLogin } from '@/contract/api-types';
+import { toSafeRedirect } from '@/contract/safe-redirect';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { clearLoggedOutFlag, sessionCookie } from '@/server/http/cookies';

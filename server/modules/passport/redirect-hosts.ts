@@ -1,6 +1,6 @@
 // Origins an absolute redirect target may point at: the site's own (scheme and port included) and
 // REDIRECT_ALLOW_HOSTS.
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/contract/env';
 
 export function redirectHosts(): string[] {
   const env = getEnv();

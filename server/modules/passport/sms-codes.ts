@@ -4,7 +4,7 @@
 // slip past the resend limit or share one code's tries.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
+import { Code } from '@/contract/codes';
 import { withTransaction, type Db, type Tx } from '@/server/db/client';
 import { getServerEnv } from '@/server/env';
 import { ApiError } from '@/server/http/api-error';

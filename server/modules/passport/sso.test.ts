@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ApiSso, ApiUserInfo, Envelope } from '@/lib/api-types';
-import { Code } from '@/lib/codes';
+import type { ApiSso, ApiUserInfo, Envelope } from '@/contract/api-types';
+import { Code } from '@/contract/codes';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { ssoTickets } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller, type CallOptions } from '@/tests/api/call-api';

@@ -2,8 +2,8 @@
 // passport/ticket, which turns the single-use ticket into the user info.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ApiSso, ApiUserInfo } from '@/lib/api-types';
-import { Code } from '@/lib/codes';
+import type { ApiSso, ApiUserInfo } from '@/contract/api-types';
+import { Code } from '@/contract/codes';
 import { ApiError } from '@/server/http/api-error';
 import { header } from '@/server/http/request-info';
 import { defineRoute } from '@/server/http/route';

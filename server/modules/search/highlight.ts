@@ -1,6 +1,6 @@
 // Marks where the query's words (and their synonyms) occur in a plain-text title or snippet, as
 // segments the page turns into <mark> elements. Matching ignores letter case and full/half width.
-import type { ApiTextSegment } from '@/lib/wire/search';
+import type { ApiTextSegment } from '@/contract/wire/search';
 import { normalizeText } from './segment';
 
 const ASCII_WORD = /^[a-z0-9]+$/;

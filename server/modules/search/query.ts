@@ -1,8 +1,8 @@
 // search/query: the search box (/search). q is 1..50 characters after trimming (longer: BadInput; empty:
 // no hits, only suggestions); type picks a tab; page beyond the last one is BadInput.
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import { SEARCH_MAX_LENGTH, SEARCH_TYPES, type ApiSearchResult } from '@/lib/wire/search';
+import { Code } from '@/contract/codes';
+import { SEARCH_MAX_LENGTH, SEARCH_TYPES, type ApiSearchResult } from '@/contract/wire/search';
 import { ApiError } from '@/server/http/api-error';
 import { zPaging, zText } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';

@@ -4,7 +4,7 @@
 // syncSearchDocs (documents.ts) when content changes. Title, summary and link are copied here so that a
 // results page is one indexed query on one table.
 import { customType, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import type { ApiSearchType } from '@/lib/wire/search';
+import type { ApiSearchType } from '@/contract/wire/search';
 
 /** PostgreSQL's tsvector; written only through SQL (to_tsvector), read only by @@ and ts_rank. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
-import { SEARCH_TYPES, type ApiSearchHit, type ApiSearchResult, type ApiTextSegment } from '@/lib/wire/search';
+import { Code } from '@/contract/codes';
+import { SEARCH_TYPES, type ApiSearchHit, type ApiSearchResult, type ApiTextSegment } from '@/contract/wire/search';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { articles, courses, journalEntries, searchDocs } from '@/server/db/schema';
 import { CAT } from '@/server/seed/data/categories';

@@ -7,7 +7,7 @@
 // rare ones), and each tab counts up to WINDOW. The visitor is told when there were more ("500+") and
 // asked to add a word. bench/search measures it (`npm run bench`).
 import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { SEARCH_TYPES, type ApiSearchHit, type ApiSearchResult, type ApiSearchType } from '@/lib/wire/search';
+import { SEARCH_TYPES, type ApiSearchHit, type ApiSearchResult, type ApiSearchType } from '@/contract/wire/search';
 import type { Db } from '@/server/db/client';
 import { toSeconds } from '@/server/modules/common/time';
 import { itemTags, tags } from '@/server/modules/tag/schema';

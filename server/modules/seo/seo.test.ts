@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { getEnv } from '@/lib/env';
+import { getEnv } from '@/contract/env';
 import { routes } from '@/lib/routes';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { articles, courses, courseVideos, demands, documents, itemTags, journals, lives, tags, trainings } from '@/server/db/schema';
 import { CAT } from '@/server/seed/data/categories';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 import { MAX_URLS, PART_NAMES, PART_OF_ROUTE } from './parts';
-import { disallowedPaths } from './robots';
 
 const SITE = getEnv().SITE_URL.replace(/\/$/, '');
 
@@ -16,7 +15,7 @@ function locs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/&amp;/g, '&'));
 }
 
-describe('sitemap and robots', () => {
+describe('sitemap', () => {
   let t: TestDb;
   let api: ApiCaller;
 
@@ -36,31 +35,6 @@ describe('sitemap and robots', () => {
       const publicPatterns = routes.filter((r) => r.isPublic && !r.alwaysNotFound).map((r) => r.pattern).sort();
       expect(Object.keys(PART_OF_ROUTE).sort()).toEqual(publicPatterns);
       for (const part of Object.values(PART_OF_ROUTE)) expect(PART_NAMES).toContain(part);
-    });
-  });
-
-  describe('seo/robots', () => {
-    it('keeps crawlers out of user pages, the API, login and search, and names the sitemap', async () => {
-      const res = await get('seo/robots');
-      expect(res.status).toBe(200);
-      expect(res.headers['Content-Type']).toBe('text/plain; charset=utf-8');
-      const lines = res.body.split('\n');
-      expect(lines[0]).toBe('User-agent: *');
-      for (const path of ['/user/', '/api/', '/login', '/search', '/cache/', '/activity', '/training/success/', '/course/success/', '/training/attend']) {
-        expect(lines, path).toContain(`Disallow: ${path}`);
-      }
-      expect(lines).toContain(`Sitemap: ${SITE}/sitemap.xml`);
-      // Public areas stay open.
-      for (const open of ['/training', '/course', '/detail/', '/news', '/']) expect(lines).not.toContain(`Disallow: ${open}`);
-    });
-
-    it('derives the disallowed paths from the route table', () => {
-      const paths = disallowedPaths();
-      for (const route of routes) {
-        const concrete = route.pattern.replace(/\[[^\]]+\]/g, '1');
-        const blocked = paths.some((p) => concrete.startsWith(p));
-        expect(blocked, route.pattern).toBe(!route.isPublic);
-      }
     });
   });
 
@@ -146,8 +120,8 @@ describe('sitemap and robots', () => {
       expect((await lastmodOf('training-1', `/training/${tr.id}`))!).toBeGreaterThan(Date.now() - 60_000);
     });
 
-    it('answers HEAD on robots.txt, the sitemap index and a part with 200', async () => {
-      for (const path of ['seo/robots', 'seo/sitemap', 'seo/sitemap/article-1']) {
+    it('answers HEAD on the sitemap index and a part with 200', async () => {
+      for (const path of ['seo/sitemap', 'seo/sitemap/article-1']) {
         const res = await api.call(path, {}, { method: 'HEAD', origin: null });
         expect(res.status, path).toBe(200);
         expect(String(res.headers['Content-Type']), path).toMatch(/^(text\/plain|application\/xml)/);
@@ -180,7 +154,6 @@ describe('sitemap and robots', () => {
 
     it('answers only GET', async () => {
       expect((await api.call('seo/sitemap', {})).status).toBe(405);
-      expect((await api.call('seo/robots', {})).status).toBe(405);
     });
   });
 });

@@ -2,8 +2,8 @@
 // pages of the route table that have content, generated from the database (next.config.js rewrites
 // the .xml addresses to these GET endpoints). Absolute URLs use SITE_URL.
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import { getEnv } from '@/lib/env';
+import { Code } from '@/contract/codes';
+import { getEnv } from '@/contract/env';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute, RawBody } from '@/server/http/route';

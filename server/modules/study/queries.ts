@@ -2,7 +2,7 @@
 // lesson to continue with. Always scoped to one user; built on the tables the training and course
 // screens write (training_signups/checkins, course_enrolments, video_progress).
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import type { ApiStudyCert, ApiStudyCourse, ApiStudyResume, ApiStudyTraining } from '@/lib/wire/study';
+import type { ApiStudyCert, ApiStudyCourse, ApiStudyResume, ApiStudyTraining } from '@/contract/wire/study';
 import type { Db } from '@/server/db/client';
 import { certStatus } from '@/server/modules/cert/cards';
 import { certificates, type CertKind } from '@/server/modules/cert/schema';

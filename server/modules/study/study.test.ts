@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Code } from '@/lib/codes';
-import type { ApiStudySummary } from '@/lib/wire/study';
+import { Code } from '@/contract/codes';
+import type { ApiStudySummary } from '@/contract/wire/study';
 import { and, eq, gt } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { courseEnrolments, courses } from '@/server/db/schema';

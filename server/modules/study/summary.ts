@@ -2,8 +2,8 @@
 // paged on its own (trainingPage, coursePage), what I have finished and earned, and the lesson to
 // continue with.
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiStudySummary } from '@/lib/wire/study';
+import { Code } from '@/contract/codes';
+import type { ApiStudySummary } from '@/contract/wire/study';
 import { ApiError } from '@/server/http/api-error';
 import { pageWindow, zPaging } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';

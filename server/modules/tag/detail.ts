@@ -2,8 +2,8 @@
 // the answer has the first page of every type that has items; with ?type= it pages through that type.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import { TAG_ITEM_TYPES, type ApiTagDetail, type ApiTagGroup, type ApiTagItemType } from '@/lib/wire/tag';
+import { Code } from '@/contract/codes';
+import { TAG_ITEM_TYPES, type ApiTagDetail, type ApiTagGroup, type ApiTagItemType } from '@/contract/wire/tag';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { pageWindow, zId, zPaging } from '@/server/http/inputs';

@@ -2,8 +2,8 @@
 // tag page shows the same cards as the lists do. Ids come from item_tags; rows that no longer exist
 // simply do not join.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { ApiArticleCard, ApiCourseCard, ApiLiveCard, ApiTrainingCard } from '@/lib/api-types';
-import type { ApiTagItemType } from '@/lib/wire/tag';
+import type { ApiArticleCard, ApiCourseCard, ApiLiveCard, ApiTrainingCard } from '@/contract/api-types';
+import type { ApiTagItemType } from '@/contract/wire/tag';
 import type { Db } from '@/server/db/client';
 import { toApiArticleCard } from '@/server/modules/article/cards';
 import { articles } from '@/server/modules/article/schema';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
-import type { ApiTagDetail } from '@/lib/wire/tag';
+import { Code } from '@/contract/codes';
+import type { ApiTagDetail } from '@/contract/wire/tag';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { itemTags, tags } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';

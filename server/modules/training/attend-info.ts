@@ -3,7 +3,7 @@
 // or 3), the sessions of the classes they run from twelve hours ago to a day ahead, with the check-in
 // code to show at the venue and how many have checked in.
 import { and, asc, count, eq, gt, inArray, lt, ne } from 'drizzle-orm';
-import type { ApiAttendInfo } from '@/lib/wire/training';
+import type { ApiAttendInfo } from '@/contract/wire/training';
 import type { Db } from '@/server/db/client';
 import { defineRoute } from '@/server/http/route';
 import type { SessionUser } from '@/server/http/session';

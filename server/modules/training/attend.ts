@@ -2,8 +2,8 @@
 // session. The code is looked up only among the sessions of the learner's own classes.
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiCheckinResult } from '@/lib/wire/training';
+import { Code } from '@/contract/codes';
+import type { ApiCheckinResult } from '@/contract/wire/training';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute } from '@/server/http/route';
 import { hitRateLimit } from '@/server/http/rate-limit';

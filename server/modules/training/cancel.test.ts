@@ -2,9 +2,9 @@
 // back; after the deadline, once paid, or for someone else's sign-up, a coded error and nothing changes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
-import type { ApiPage, ApiTrainingCard } from '@/lib/api-types';
-import type { ApiSignupCancel, ApiSignupInfo, ApiSignupResult, ApiTrainingDetail } from '@/lib/wire/training';
+import { Code } from '@/contract/codes';
+import type { ApiPage, ApiTrainingCard } from '@/contract/api-types';
+import type { ApiSignupCancel, ApiSignupInfo, ApiSignupResult, ApiTrainingDetail } from '@/contract/wire/training';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 import { trainingSignups, trainings } from './schema';

@@ -3,8 +3,8 @@
 // the seats left follow the sign-ups. A fee already received is refunded by the academy, not here.
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiSignupCancel } from '@/lib/wire/training';
+import { Code } from '@/contract/codes';
+import type { ApiSignupCancel } from '@/contract/wire/training';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';

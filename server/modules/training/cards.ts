@@ -1,6 +1,6 @@
 // Training class cards (ApiTrainingCard): the one query and the one reshaping for lists and home.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { ApiTrainingCard } from '@/lib/api-types';
+import type { ApiTrainingCard } from '@/contract/api-types';
 import type { Db } from '@/server/db/client';
 import { bases } from '@/server/modules/base/schema';
 import { options } from '@/server/modules/common/schema';

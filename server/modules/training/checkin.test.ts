@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
-import type { ApiAttendInfo, ApiCheckinResult, ApiSignupInfo } from '@/lib/wire/training';
+import { Code } from '@/contract/codes';
+import type { ApiAttendInfo, ApiCheckinResult, ApiSignupInfo } from '@/contract/wire/training';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 import { trainingCheckins, trainingStaff } from './schema';

@@ -1,9 +1,9 @@
 // Writing one check-in, and choosing the session a check-in is about. Shared by the learner's code
 // check-in (attend.ts) and the staff's ticket scan (scan.ts).
 import { and, eq } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
-import { formatDate } from '@/lib/date';
-import type { ApiCheckinResult } from '@/lib/wire/training';
+import { Code } from '@/contract/codes';
+import { formatDate } from '@/contract/time';
+import type { ApiCheckinResult } from '@/contract/wire/training';
 import { withTransaction, type Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { issueCertificatesFor } from '@/server/modules/cert/issue';

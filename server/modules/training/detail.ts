@@ -2,8 +2,8 @@
 // sign-up or what the sign-up form starts with.
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiSignupDefaults, ApiTrainingDetail } from '@/lib/wire/training';
+import { Code } from '@/contract/codes';
+import type { ApiSignupDefaults, ApiTrainingDetail } from '@/contract/wire/training';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ApiPage, ApiTrainingCard } from '@/lib/api-types';
-import { Code } from '@/lib/codes';
-import type { ApiTrainingDetail, ApiTrainingProject } from '@/lib/wire/training';
+import type { ApiPage, ApiTrainingCard } from '@/contract/api-types';
+import { Code } from '@/contract/codes';
+import type { ApiTrainingDetail, ApiTrainingProject } from '@/contract/wire/training';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 import { trainings } from './schema';

@@ -2,8 +2,8 @@
 // programmes with their classes counted (the 培训项目 entry of the training menu).
 import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ApiPage, ApiTrainingCard } from '@/lib/api-types';
-import type { ApiTrainingProject } from '@/lib/wire/training';
+import type { ApiPage, ApiTrainingCard } from '@/contract/api-types';
+import type { ApiTrainingProject } from '@/contract/wire/training';
 import { defineRoute } from '@/server/http/route';
 import { pageWindow, zPaging } from '@/server/http/inputs';
 import { options } from '@/server/modules/common/schema';

@@ -1,8 +1,8 @@
 // Dictionary values the training endpoints accept (project, region): checked against the options table,
 // so a filter or a form can only carry a value the dictionary has.
 import { and, eq } from 'drizzle-orm';
-import type { ApiOption } from '@/lib/api-types';
-import { Code } from '@/lib/codes';
+import type { ApiOption } from '@/contract/api-types';
+import { Code } from '@/contract/codes';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { options } from '@/server/modules/common/schema';

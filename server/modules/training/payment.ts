@@ -1,7 +1,7 @@
 // How a class's fee is paid. The site takes no money online (docs/product.md §2: the pay route is always 404): the
 // academy arranges payment at registration on site, or by bank transfer to its account.
-import { formatDate } from '@/lib/date';
-import type { ApiPayment } from '@/lib/wire/training';
+import { formatDate } from '@/contract/time';
+import type { ApiPayment } from '@/contract/wire/training';
 import type { PayMethod } from './schema';
 
 /** The academy's account for training fees (fictional, like the academy). */

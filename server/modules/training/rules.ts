@@ -1,6 +1,6 @@
 // The rules of sign-up and check-in, as pure functions of the rows and the time, so that the handlers,
 // the pages' answers and the tests agree on them.
-import type { ApiCheckinState } from '@/lib/wire/training';
+import type { ApiCheckinState } from '@/contract/wire/training';
 
 /** Check-in opens this long before a session starts, and closes when it ends. */
 export const CHECKIN_OPENS_BEFORE_MS = 30 * 60_000;

@@ -3,8 +3,8 @@
 // else a real ticket answers exactly as a forged one does.
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiCheckinResult } from '@/lib/wire/training';
+import { Code } from '@/contract/codes';
+import type { ApiCheckinResult } from '@/contract/wire/training';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute } from '@/server/http/route';
 import { checkIn } from './checkin';

@@ -2,8 +2,8 @@
 // pay, the e-ticket and the attendance so far. Someone else's sign-up does not exist for them.
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiSignupInfo } from '@/lib/wire/training';
+import { Code } from '@/contract/codes';
+import type { ApiSignupInfo } from '@/contract/wire/training';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';

@@ -3,8 +3,8 @@
 // submit finds the existing sign-up and changes nothing.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiSignupResult } from '@/lib/wire/training';
+import { Code } from '@/contract/codes';
+import type { ApiSignupResult } from '@/contract/wire/training';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId, zText } from '@/server/http/inputs';

@@ -1,6 +1,6 @@
 // The demo gift store: books, devices, course vouchers and everyday things a primary-care doctor would
 // exchange points for. `stock` is what is left; a few are nearly gone, one is sold out, one is offline.
-import type { GiftCategory } from '@/lib/wire/gift';
+import type { GiftCategory } from '@/contract/wire/gift';
 
 export type GiftSeed = {
   key: string;

@@ -1,6 +1,6 @@
 // The server's redirect rules, the home banners and the cover pictures; who runs the site lives in
 // server/modules/home/site.ts.
-import type { ApiRedirectRule } from '@/lib/api-types';
+import type { ApiRedirectRule } from '@/contract/api-types';
 
 export { ORG, SITE } from '@/server/modules/home/site';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, desc, eq } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
-import { addDays, chinaDay } from '@/lib/day';
-import type { ApiApplication, ApiApplicationList } from '@/lib/wire/user-apply';
+import { Code } from '@/contract/codes';
+import { addDays, chinaDay } from '@/contract/time';
+import type { ApiApplication, ApiApplicationList } from '@/contract/wire/user-apply';
 import { createTestDb, withTransaction, type TestDb } from '@/server/db/client';
 import { createSession } from '@/server/http/session';
 import { users } from '@/server/modules/passport/schema';

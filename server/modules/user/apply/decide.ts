@@ -2,7 +2,7 @@
 // this): put it under review, approve or reject it. A decision writes the applicant a message in the
 // same transaction, so the message exists exactly when the decision does.
 import { eq } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
+import { Code } from '@/contract/codes';
 import type { Tx } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { createMessage } from '@/server/modules/user/message/create';

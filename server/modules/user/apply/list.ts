@@ -1,7 +1,7 @@
 // user/apply/list: my applications to host a training class, newest first, with their status.
 import { count, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ApiApplicationList } from '@/lib/wire/user-apply';
+import type { ApiApplicationList } from '@/contract/wire/user-apply';
 import { pageWindow, zPaging } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { regionLabels } from '@/server/modules/user/training/queries';

@@ -1,7 +1,7 @@
 // Reading applications and shaping them for the wire.
 import { and, eq } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
-import type { ApiApplication } from '@/lib/wire/user-apply';
+import { Code } from '@/contract/codes';
+import type { ApiApplication } from '@/contract/wire/user-apply';
 import type { Db, Tx } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { toSeconds } from '@/server/modules/common/time';

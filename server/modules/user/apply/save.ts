@@ -2,10 +2,10 @@
 // still submitted. A repeated submit of the same new form (same submitKey) creates one application.
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { checkApplyDates } from '@/lib/apply-dates';
-import { Code } from '@/lib/codes';
-import { chinaDay } from '@/lib/day';
-import { APPLY_LIMITS, type ApiApplication } from '@/lib/wire/user-apply';
+import { checkApplyDates } from '@/contract/apply-dates';
+import { Code } from '@/contract/codes';
+import { chinaDay } from '@/contract/time';
+import { APPLY_LIMITS, type ApiApplication } from '@/contract/wire/user-apply';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId, zText } from '@/server/http/inputs';

@@ -2,8 +2,8 @@
 // answers the withdrawn application again.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiApplication } from '@/lib/wire/user-apply';
+import { Code } from '@/contract/codes';
+import type { ApiApplication } from '@/contract/wire/user-apply';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';

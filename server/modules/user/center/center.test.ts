@@ -2,10 +2,10 @@
 // check-ins, enrolments, video progress, messages), never anyone else's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
-import type { ApiCertList } from '@/lib/wire/cert';
-import type { ApiStudySummary } from '@/lib/wire/study';
-import type { ApiUserCenter } from '@/lib/wire/user-center';
+import { Code } from '@/contract/codes';
+import type { ApiCertList } from '@/contract/wire/cert';
+import type { ApiStudySummary } from '@/contract/wire/study';
+import type { ApiUserCenter } from '@/contract/wire/user-center';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { certificates, courseEnrolments, messages, trainingSignups, users } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';

@@ -2,7 +2,7 @@
 // Read straight from the tables the training and course screens write (training_signups,
 // training_checkins, course_enrolments, video_progress); always scoped to one user.
 import { and, asc, count, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import type { ApiCenterCourse, ApiCenterTraining } from '@/lib/wire/user-center';
+import type { ApiCenterCourse, ApiCenterTraining } from '@/contract/wire/user-center';
 import type { Db } from '@/server/db/client';
 import { courseEnrolments, courses, courseVideos, videoProgress } from '@/server/modules/course/schema';
 import { trainingCheckins, trainingSessions, trainingSignups, trainings } from '@/server/modules/training/schema';

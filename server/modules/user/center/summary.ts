@@ -1,7 +1,7 @@
 // user/center/summary: the personal centre (/user/userCenter) in one call: who I am, my points and
 // unread messages, my classes and courses in progress, my certificates.
-import type { ApiUserCenter } from '@/lib/wire/user-center';
-import { CENTER_LIST_SIZE } from '@/lib/wire/user-center';
+import type { ApiUserCenter } from '@/contract/wire/user-center';
+import { CENTER_LIST_SIZE } from '@/contract/wire/user-center';
 import { defineRoute } from '@/server/http/route';
 import { toApiCert } from '@/server/modules/cert/cards';
 import { countingCerts, listUserCerts, totalsOf } from '@/server/modules/cert/queries';

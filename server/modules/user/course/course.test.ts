@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
-import type { ApiCourseLearners, ApiOrgCourseList } from '@/lib/wire/user-course';
+import { Code } from '@/contract/codes';
+import type { ApiCourseLearners, ApiOrgCourseList } from '@/contract/wire/user-course';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { createSession } from '@/server/http/session';
 import { courseEnrolments, courseVideos, videoProgress } from '@/server/modules/course/schema';

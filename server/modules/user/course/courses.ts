@@ -1,7 +1,7 @@
 // user/course/courses: the courses this user's organisation runs (scope 2), with how many learners
 // enrolled and finished.
 import { z } from 'zod';
-import type { ApiOrgCourseList } from '@/lib/wire/user-course';
+import type { ApiOrgCourseList } from '@/contract/wire/user-course';
 import { pageWindow, zPaging } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { requireArea } from '../scope';

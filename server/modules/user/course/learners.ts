@@ -2,8 +2,8 @@
 // runs it; user/course/learners/{id}/csv (GET) is the whole list as a spreadsheet.
 import { z } from 'zod';
 import { count, eq } from 'drizzle-orm';
-import { formatDateTime } from '@/lib/date';
-import type { ApiCourseLearner, ApiCourseLearners } from '@/lib/wire/user-course';
+import { formatDateTime } from '@/contract/time';
+import type { ApiCourseLearner, ApiCourseLearners } from '@/contract/wire/user-course';
 import { csvDownload, type CsvCell } from '@/server/http/csv';
 import { pageWindow, zId, zPaging } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';

@@ -1,8 +1,8 @@
 // The organisation's courses (course_staff) and their learners' progress, from the course module's
 // enrolments and video progress.
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
-import type { ApiCourseLearner, ApiOrgCourse } from '@/lib/wire/user-course';
+import { Code } from '@/contract/codes';
+import type { ApiCourseLearner, ApiOrgCourse } from '@/contract/wire/user-course';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { toSeconds } from '@/server/modules/common/time';

@@ -1,7 +1,7 @@
 // user/gift/addresses: the delivery addresses I saved in earlier exchanges, last used first, so the
 // exchange form can offer them.
 import { desc, eq } from 'drizzle-orm';
-import type { ApiGiftAddress } from '@/lib/wire/gift';
+import type { ApiGiftAddress } from '@/contract/wire/gift';
 import { defineRoute } from '@/server/http/route';
 import { giftAddresses } from './schema';
 

@@ -1,5 +1,5 @@
 // Row -> wire reshaping of gifts and orders (docs/conventions.md §8): a change on the wire touches only this file.
-import { GIFT_CATEGORIES, GIFT_ORDER_STATUS_NAMES, type ApiGiftCard, type ApiGiftOrder, type GiftCategory } from '@/lib/wire/gift';
+import { GIFT_CATEGORIES, GIFT_ORDER_STATUS_NAMES, type ApiGiftCard, type ApiGiftOrder, type GiftCategory } from '@/contract/wire/gift';
 import { toSeconds } from '@/server/modules/common/time';
 import type { giftOrders, gifts } from './schema';
 

@@ -1,8 +1,8 @@
 // user/gift/gift/{id} (docs/product.md §7, no body): one gift for the exchange form. Missing and offline gifts
 // answer code 2404, which the page turns into the 404 page (docs/product.md §2, 8).
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import { GIFT_MAX_QUANTITY, type ApiGiftDetail } from '@/lib/wire/gift';
+import { Code } from '@/contract/codes';
+import { GIFT_MAX_QUANTITY, type ApiGiftDetail } from '@/contract/wire/gift';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute } from '@/server/http/route';
 import { toGiftCard } from './cards';

@@ -11,8 +11,8 @@
 // invariant here (checked once by running exchangeInTx without its transaction: four tests fail).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
-import type { ApiGiftExchange } from '@/lib/wire/gift';
+import { Code } from '@/contract/codes';
+import type { ApiGiftExchange } from '@/contract/wire/gift';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { giftOrders, gifts } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';

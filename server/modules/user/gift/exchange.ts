@@ -6,8 +6,8 @@
 // retry answer the first order instead of making a second one.
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
-import type { ApiGiftExchange } from '@/lib/wire/gift';
+import { Code } from '@/contract/codes';
+import type { ApiGiftExchange } from '@/contract/wire/gift';
 import { withTransaction, type Db, type Tx } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute } from '@/server/http/route';

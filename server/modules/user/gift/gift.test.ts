@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
+import { Code } from '@/contract/codes';
 import type {
   ApiGiftAddress, ApiGiftDetail, ApiGiftExchange, ApiGiftList, ApiGiftOrder, ApiGiftOrderList, ApiGiftStat, ApiPointsHistory,
-} from '@/lib/wire/gift';
+} from '@/contract/wire/gift';
 import { createTestDb, withTransaction, type TestDb } from '@/server/db/client';
 import { giftOrders, gifts, messages, pointsLedger, users } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';

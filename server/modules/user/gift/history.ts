@@ -1,7 +1,7 @@
 // user/gift/history (docs/product.md §7, form body): my points history, i.e. my rows of the ledger, newest first.
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import { POINTS_HISTORY_TYPES, type ApiPointsHistory } from '@/lib/wire/gift';
+import { Code } from '@/contract/codes';
+import { POINTS_HISTORY_TYPES, type ApiPointsHistory } from '@/contract/wire/gift';
 import { ApiError } from '@/server/http/api-error';
 import { pageWindow, zPaging } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';

@@ -1,6 +1,6 @@
 // Inputs of the exchange form (user/gift/store/{id}), shared by the handler and its tests.
 import { z } from 'zod';
-import { GIFT_MAX_QUANTITY } from '@/lib/wire/gift';
+import { GIFT_MAX_QUANTITY } from '@/contract/wire/gift';
 import { zId, zText } from '@/server/http/inputs';
 import { zPhone } from '@/server/modules/passport/phone';
 

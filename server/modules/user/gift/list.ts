@@ -1,7 +1,7 @@
 // user/gift/gift (docs/product.md §7, form body): the store, online gifts only, a page at a time, by category.
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import { GIFT_CATEGORIES, type ApiGiftList } from '@/lib/wire/gift';
+import { Code } from '@/contract/codes';
+import { GIFT_CATEGORIES, type ApiGiftList } from '@/contract/wire/gift';
 import { ApiError } from '@/server/http/api-error';
 import { pageWindow, zPaging } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';

@@ -5,8 +5,8 @@
 // the exchange, so the two can never deadlock.
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiGiftOrder } from '@/lib/wire/gift';
+import { Code } from '@/contract/codes';
+import type { ApiGiftOrder } from '@/contract/wire/gift';
 import { withTransaction, type Db, type Tx } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';

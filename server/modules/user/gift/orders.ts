@@ -1,8 +1,8 @@
 // user/gift/order (docs/product.md §7, form body) and user/gift/order/{id} (no body): my exchange orders. Another
 // user's order id answers exactly like one that does not exist (docs/security.md: every id checked).
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import { GIFT_ORDER_STATUSES, type ApiGiftOrder, type ApiGiftOrderList } from '@/lib/wire/gift';
+import { Code } from '@/contract/codes';
+import { GIFT_ORDER_STATUSES, type ApiGiftOrder, type ApiGiftOrderList } from '@/contract/wire/gift';
 import { ApiError } from '@/server/http/api-error';
 import { pageWindow, zId, zPaging } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';

@@ -1,6 +1,6 @@
 // Reads of the gift store, always scoped: gifts the store shows, and orders of one user only.
 import { and, asc, count, desc, eq, getTableColumns, ne, sql, sum } from 'drizzle-orm';
-import type { ApiGiftOrder } from '@/lib/wire/gift';
+import type { ApiGiftOrder } from '@/contract/wire/gift';
 import type { Db, Tx } from '@/server/db/client';
 import { toGiftOrder } from './cards';
 import { giftOrders, gifts, type GiftOrderStatus } from './schema';

@@ -1,5 +1,5 @@
 // user/gift/stat (docs/product.md §7, no body): my balance, what I earned and spent, my orders, and the earning rules.
-import type { ApiGiftStat } from '@/lib/wire/gift';
+import type { ApiGiftStat } from '@/contract/wire/gift';
 import { defineRoute } from '@/server/http/route';
 import { ledgerTotals } from '@/server/modules/user/points/queries';
 import { POINTS_RULES } from '@/server/modules/user/points/rules';

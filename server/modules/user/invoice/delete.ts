@@ -2,7 +2,7 @@
 // (or rejected); its items become available again. An issued invoice stays.
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
+import { Code } from '@/contract/codes';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';

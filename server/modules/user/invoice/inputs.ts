@@ -2,8 +2,8 @@
 // rules between fields are checked here; ownership, payment and "one invoice per item" in save.ts.
 import { z } from 'zod';
 import { zId, zText } from '@/server/http/inputs';
-import { USCC_MESSAGES, normaliseUscc, usccProblem } from '@/lib/uscc';
-import { INVOICE_KINDS, INVOICE_LIMITS, INVOICE_TITLE_TYPES } from '@/lib/wire/invoice';
+import { USCC_MESSAGES, normaliseUscc, usccProblem } from '@/contract/uscc';
+import { INVOICE_KINDS, INVOICE_LIMITS, INVOICE_TITLE_TYPES } from '@/contract/wire/invoice';
 import { ITEM_KEY } from './items';
 
 const FLAG_ON = ['1', 'true', 'on'];

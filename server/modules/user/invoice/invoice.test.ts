@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, gt } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
-import type { ApiInvoice, ApiInvoiceList, ApiInvoiceOptions } from '@/lib/wire/invoice';
+import { Code } from '@/contract/codes';
+import type { ApiInvoice, ApiInvoiceList, ApiInvoiceOptions } from '@/contract/wire/invoice';
 import { createTestDb, withTransaction, type TestDb } from '@/server/db/client';
 import { courseEnrolments, courses, invoiceItems, invoices, invoiceTitles, messages, trainingSignups, users } from '@/server/db/schema';
 import { readPdf } from '@/tests/pdf-reader';

@@ -5,7 +5,7 @@ import type { Db, Tx } from '@/server/db/client';
 import { courseEnrolments, courses } from '@/server/modules/course/schema';
 import { toSeconds } from '@/server/modules/common/time';
 import { trainingSignups, trainings } from '@/server/modules/training/schema';
-import type { ApiInvoiceItem, InvoiceItemType } from '@/lib/wire/invoice';
+import type { ApiInvoiceItem, InvoiceItemType } from '@/contract/wire/invoice';
 import { invoiceItems } from './schema';
 
 export type ItemRef = { type: InvoiceItemType; refId: number };

@@ -1,5 +1,5 @@
 // user/invoice/list (docs/product.md §7, no payload) and user/invoice/options (docs/product.md §7, no payload).
-import type { ApiInvoiceList, ApiInvoiceOptions } from '@/lib/wire/invoice';
+import type { ApiInvoiceList, ApiInvoiceOptions } from '@/contract/wire/invoice';
 import { defineRoute } from '@/server/http/route';
 import { loadMyInvoices, loadMyTitles } from './queries';
 

@@ -1,7 +1,7 @@
 // user/invoice/pdf/{id} (GET, a download): the PDF of one of my issued invoices. Anything else (not
 // mine, not issued yet, no such invoice) is not found.
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
+import { Code } from '@/contract/codes';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
 import { toSeconds } from '@/server/modules/common/time';
-import type { ApiInvoice, ApiInvoiceItem, ApiInvoiceTitle } from '@/lib/wire/invoice';
+import type { ApiInvoice, ApiInvoiceItem, ApiInvoiceTitle } from '@/contract/wire/invoice';
 import { itemKey, listPaidItems, toApiItem, type PaidItem } from './items';
 import { invoiceItems, invoices, invoiceTitles } from './schema';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readPdf } from '@/tests/pdf-reader';
 import { renderInvoicePdf, splitVat, type InvoicePdfData } from './render-pdf';
 import { SELLER, SERVICE_CATEGORY } from './seller';
-import { isValidUscc } from '@/lib/uscc';
+import { isValidUscc } from '@/contract/uscc';
 
 const DATA: InvoicePdfData = {
   kind: 'normal',

@@ -2,7 +2,7 @@
 // date, buyer and seller, the items with amount and tax, the total in capitals and figures, remarks.
 // Built with the site's PDF writer (server/pdf); the prices include VAT, split per item.
 import { PdfDocument, wrapText, type PdfPage } from '@/server/pdf';
-import type { InvoiceKind } from '@/lib/wire/invoice';
+import type { InvoiceKind } from '@/contract/wire/invoice';
 import { amountInWords } from './amount-words';
 import { SELLER, SERVICE_CATEGORY, VAT_RATE } from './seller';
 

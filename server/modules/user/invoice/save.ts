@@ -3,8 +3,8 @@
 // on another invoice, then the invoice and its items are written. unique (item_type, ref_id) is the
 // backstop should two requests ever get past the check together.
 import { and, desc, eq, ne, notInArray, or } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
-import { INVOICE_LIMITS, type ApiInvoice } from '@/lib/wire/invoice';
+import { Code } from '@/contract/codes';
+import { INVOICE_LIMITS, type ApiInvoice } from '@/contract/wire/invoice';
 import { withTransaction, type Db, type Tx } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute } from '@/server/http/route';

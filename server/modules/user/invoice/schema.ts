@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '@/server/modules/passport/schema';
-import type { InvoiceItemType, InvoiceKind, InvoiceStatus, InvoiceTitleType } from '@/lib/wire/invoice';
+import type { InvoiceItemType, InvoiceKind, InvoiceStatus, InvoiceTitleType } from '@/contract/wire/invoice';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

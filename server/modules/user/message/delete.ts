@@ -3,8 +3,8 @@
 // exactly as for an id that does not exist, and nothing is deleted.
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import { MESSAGE_DELETE_MAX, type ApiMessageChange } from '@/lib/wire/message';
+import { Code } from '@/contract/codes';
+import { MESSAGE_DELETE_MAX, type ApiMessageChange } from '@/contract/wire/message';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';

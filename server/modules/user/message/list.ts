@@ -1,6 +1,6 @@
 // user/message/list (docs/product.md §7): the user's messages, newest first, unread ones marked, one page at a time.
 import { z } from 'zod';
-import { MESSAGE_PAGE_SIZE, type ApiMessageList } from '@/lib/wire/message';
+import { MESSAGE_PAGE_SIZE, type ApiMessageList } from '@/contract/wire/message';
 import { pageWindow, zPaging } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { countMessages, countUnread, listMessages } from './queries';

@@ -2,8 +2,8 @@
 // messages: another user's id answers exactly like one that does not exist, and nothing changes.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
-import type { ApiMessageChange, ApiMessageList } from '@/lib/wire/message';
+import { Code } from '@/contract/codes';
+import type { ApiMessageChange, ApiMessageList } from '@/contract/wire/message';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { messages, users } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';

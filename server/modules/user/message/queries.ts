@@ -1,7 +1,7 @@
 // Message queries shared by the user-info builder and the message endpoints; always scoped to one user.
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
-import type { ApiMessage } from '@/lib/wire/message';
+import type { ApiMessage } from '@/contract/wire/message';
 import { messages } from './schema';
 
 export async function countUnread(db: Db | Tx, userId: number): Promise<number> {

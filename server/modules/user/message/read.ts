@@ -2,8 +2,8 @@
 // Both answer the unread count afterwards, so the page can update the navigation badge. Reading a
 // message that is already read changes nothing and still succeeds (a repeated click is harmless).
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiMessageChange } from '@/lib/wire/message';
+import { Code } from '@/contract/codes';
+import type { ApiMessageChange } from '@/contract/wire/message';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
+import { Code } from '@/contract/codes';
 import { createTestDb, withTransaction, type TestDb } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { users } from '@/server/modules/passport/schema';

@@ -3,7 +3,7 @@
 // user row is locked first (SELECT ... FOR UPDATE) so that on PostgreSQL concurrent changes of one
 // balance queue up instead of reading a stale balance; on PGlite transactions are serialized anyway.
 import { and, eq, sql } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
+import { Code } from '@/contract/codes';
 import type { Tx } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { users } from '@/server/modules/passport/schema';

@@ -1,6 +1,6 @@
 // Reads of one user's ledger: the history page and the totals.
 import { and, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { ApiPointsEntry, PointsHistoryType } from '@/lib/wire/gift';
+import type { ApiPointsEntry, PointsHistoryType } from '@/contract/wire/gift';
 import type { Db, Tx } from '@/server/db/client';
 import { toSeconds } from '@/server/modules/common/time';
 import { POINTS_RULES, pointsRuleLabel } from './rules';

@@ -1,6 +1,6 @@
 // What an uploaded avatar really is, from its first bytes (docs/security.md: the type is checked by content,
 // not by the name or the declared type): JPEG and PNG as the activity uploads sniff them, plus WebP.
-import type { AvatarKind } from '@/lib/wire/profile';
+import type { AvatarKind } from '@/contract/wire/profile';
 import { sniffMagic } from '@/server/modules/activity/file-type';
 
 /** Bytes needed: a WebP file is "RIFF", a 4-byte length, then "WEBP". */

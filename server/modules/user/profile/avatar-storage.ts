@@ -3,7 +3,7 @@
 // The name is one we generated, so no path a visitor typed is ever opened; it changes with every
 // upload, so the browser may cache a picture for good.
 import { randomBytes } from 'node:crypto';
-import { AVATAR_TYPES, type AvatarKind } from '@/lib/wire/profile';
+import { AVATAR_TYPES, type AvatarKind } from '@/contract/wire/profile';
 import { getStorage, removeStored } from '@/server/storage';
 
 /** The public part of an avatar URL: what users.avatar holds is AVATAR_URL_PREFIX + file name. */

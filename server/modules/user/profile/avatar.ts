@@ -4,8 +4,8 @@
 // user/avatar/:file (GET): the picture, for its owner only (the img tags of their own pages).
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import { AVATAR_MAX_BYTES, AVATAR_TYPE_MESSAGE, AVATAR_TYPES, type ApiAvatar } from '@/lib/wire/profile';
+import { Code } from '@/contract/codes';
+import { AVATAR_MAX_BYTES, AVATAR_TYPE_MESSAGE, AVATAR_TYPES, type ApiAvatar } from '@/contract/wire/profile';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute, SendFile } from '@/server/http/route';

@@ -1,7 +1,7 @@
 // The profile's dictionary fields (professional title, region, county): stored as option values, shown
 // by name, and checked against the options table when saved.
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
+import { Code } from '@/contract/codes';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { options } from '@/server/modules/common/schema';

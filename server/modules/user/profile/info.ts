@@ -1,6 +1,6 @@
 // user/profile/info (docs/product.md §7): the logged-in user's own profile; the phone is masked. Dictionary fields
 // come with their names so every screen shows names while the row keeps codes.
-import type { ApiProfile } from '@/lib/api-types';
+import type { ApiProfile } from '@/contract/api-types';
 import type { Db } from '@/server/db/client';
 import { defineRoute } from '@/server/http/route';
 import { maskPhone } from '@/server/modules/passport/phone';

@@ -3,8 +3,8 @@
 // answer is the saved profile. Validated here whatever the form checked (the server is the lock).
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ApiProfile } from '@/lib/api-types';
-import { OPTION_VALUE, PROFILE_LIMITS } from '@/lib/wire/profile';
+import type { ApiProfile } from '@/contract/api-types';
+import { OPTION_VALUE, PROFILE_LIMITS } from '@/contract/wire/profile';
 import { zText } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { users } from '@/server/modules/passport/schema';

@@ -1,5 +1,5 @@
 // user/teacher/current: my lecturer certification (the active application, if any) and earlier ones.
-import type { ApiTeacherCurrent } from '@/lib/wire/user-teacher';
+import type { ApiTeacherCurrent } from '@/contract/wire/user-teacher';
 import { defineRoute } from '@/server/http/route';
 import { requireArea } from '../scope';
 import { teacherState } from './queries';

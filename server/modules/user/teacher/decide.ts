@@ -3,7 +3,7 @@
 // the same transaction; approving an ordinary user (scope 0) makes them a lecturer (scope 1, docs/product.md §6),
 // which gives them the training centre of the user menu.
 import { and, eq } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
+import { Code } from '@/contract/codes';
 import type { Tx } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { users } from '@/server/modules/passport/schema';

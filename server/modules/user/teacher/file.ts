@@ -2,7 +2,7 @@
 // Anything else (someone else's, a missing file) answers exactly like an application that does not exist.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
+import { Code } from '@/contract/codes';
 import { ApiError } from '@/server/http/api-error';
 import { downloadHeaders } from '@/server/http/download';
 import { zId } from '@/server/http/inputs';

@@ -1,8 +1,8 @@
 // Reading certification applications and shaping them for the wire.
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { ApiOption } from '@/lib/api-types';
-import { Code } from '@/lib/codes';
-import { TEACHER_DICTIONARIES, type ApiTeacherApplication, type ApiTeacherFileKind } from '@/lib/wire/user-teacher';
+import type { ApiOption } from '@/contract/api-types';
+import { Code } from '@/contract/codes';
+import { TEACHER_DICTIONARIES, type ApiTeacherApplication, type ApiTeacherFileKind } from '@/contract/wire/user-teacher';
 import type { Db, Tx } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { options } from '@/server/modules/common/schema';

@@ -4,8 +4,8 @@
 // against concurrent requests.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import { TEACHER_DICTIONARIES, TEACHER_LIMITS, type ApiTeacherCurrent } from '@/lib/wire/user-teacher';
+import { Code } from '@/contract/codes';
+import { TEACHER_DICTIONARIES, TEACHER_LIMITS, type ApiTeacherCurrent } from '@/contract/wire/user-teacher';
 import { withTransaction, type Tx } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zText } from '@/server/http/inputs';

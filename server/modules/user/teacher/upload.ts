@@ -4,8 +4,8 @@
 // it is stored (the name's extension must agree); the answer's uploadId is what user/teacher/save refers to.
 import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import { TEACHER_FILE_EXTENSIONS, TEACHER_LIMITS, type ApiTeacherFileKind, type ApiTeacherUpload } from '@/lib/wire/user-teacher';
+import { Code } from '@/contract/codes';
+import { TEACHER_FILE_EXTENSIONS, TEACHER_LIMITS, type ApiTeacherFileKind, type ApiTeacherUpload } from '@/contract/wire/user-teacher';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute } from '@/server/http/route';
 import { readUpload } from '@/server/http/upload-store';

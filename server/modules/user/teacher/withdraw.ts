@@ -2,8 +2,8 @@
 // a new one may be made. Withdrawing twice answers the same state again.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/lib/codes';
-import type { ApiTeacherCurrent } from '@/lib/wire/user-teacher';
+import { Code } from '@/contract/codes';
+import type { ApiTeacherCurrent } from '@/contract/wire/user-teacher';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';

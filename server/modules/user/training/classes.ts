@@ -1,8 +1,8 @@
 // user/training/classes: the classes this user runs or teaches (scopes 1 and 3), paged, optionally by
 // status; ongoing ones first, then upcoming, then finished.
 import { z } from 'zod';
-import type { ApiStaffClassList } from '@/lib/wire/user-training';
-import { STAFF_CLASS_STATUSES } from '@/lib/wire/user-training';
+import type { ApiStaffClassList } from '@/contract/wire/user-training';
+import { STAFF_CLASS_STATUSES } from '@/contract/wire/user-training';
 import { pageWindow, zPaging } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { requireArea } from '../scope';

@@ -1,8 +1,8 @@
 // The training centre's queries: which classes a user runs or teaches (training_staff), and a class's
 // roster with its attendance. Reuses the training module's tables, rules and status.
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
-import type { ApiRoster, ApiStaffClass, ApiStaffRole } from '@/lib/wire/user-training';
+import { Code } from '@/contract/codes';
+import type { ApiRoster, ApiStaffClass, ApiStaffRole } from '@/contract/wire/user-training';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { options } from '@/server/modules/common/schema';

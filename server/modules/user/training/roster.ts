@@ -2,8 +2,8 @@
 // the sessions' check-in codes, for its organisers and teachers only; user/training/roster/{id}/csv
 // (GET) is the same roster as a spreadsheet.
 import { z } from 'zod';
-import type { ApiRoster } from '@/lib/wire/user-training';
-import { formatDate, formatDateTime } from '@/lib/date';
+import type { ApiRoster } from '@/contract/wire/user-training';
+import { formatDate, formatDateTime } from '@/contract/time';
 import { csvDownload, type CsvCell } from '@/server/http/csv';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { Code } from '@/lib/codes';
-import type { ApiRoster, ApiStaffClassList } from '@/lib/wire/user-training';
+import { Code } from '@/contract/codes';
+import type { ApiRoster, ApiStaffClassList } from '@/contract/wire/user-training';
 import { createTestDb, type TestDb } from '@/server/db/client';
 import { createSession } from '@/server/http/session';
 import { users } from '@/server/modules/passport/schema';

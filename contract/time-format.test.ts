@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from './time';
+
+describe('formatDate', () => {
+  const originalTz = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = originalTz;
+  });
+
+  it('formats second-based timestamps as YYYY-MM-DD by default (docs/product.md §9)', () => {
+    expect(formatDate(1700000000)).toBe('2023-11-15');
+  });
+
+  it('uses China time whatever the server time zone', () => {
+    // 2024-01-01 16:30 UTC is already 2 January 00:30 in China.
+    const seconds = Date.UTC(2024, 0, 1, 16, 30) / 1000;
+    for (const tz of ['UTC', 'America/Los_Angeles', 'Asia/Shanghai']) {
+      process.env.TZ = tz;
+      expect(formatDate(seconds)).toBe('2024-01-02');
+      expect(formatDateTime(seconds)).toBe('2024-01-02 00:30');
+    }
+  });
+
+  it('takes another format', () => {
+    expect(formatDate(1700000000, 'YYYY年MM月DD日 HH:mm')).toBe('2023年11月15日 06:13');
+  });
+
+  it('accepts a numeric string', () => {
+    expect(formatDate('1700000000')).toBe('2023-11-15');
+  });
+
+  it.each([null, undefined, 0, '', 'abc', Number.NaN, Number.POSITIVE_INFINITY, -5])('gives an empty string for %s', (value) => {
+    expect(formatDate(value as number | null)).toBe('');
+  });
+});
