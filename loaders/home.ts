@@ -1,3 +1,4 @@
+import { CACHE_LABELS } from '@/contract/cache-labels';
 import type { ApiHomeIndex } from '@/contract/api-types';
 import { createTtlCache } from '@/lib/cache';
 import { withPage } from './page';
@@ -5,7 +6,7 @@ import { withPage } from './page';
 export type HomeProps = { home: ApiHomeIndex };
 
 // docs/product.md §9: home data is cached in memory; it is the same for every visitor.
-const homeIndexCache = createTtlCache<ApiHomeIndex>({ label: '首页内容' });
+const homeIndexCache = createTtlCache<ApiHomeIndex>({ label: CACHE_LABELS.homeIndex });
 
 export function clearHomeIndexCache(): void {
   homeIndexCache.clear();

@@ -1,6 +1,7 @@
 // The one loader every page runs (docs/architecture.md §5 "Data flow"): the route table's guards again (the
 // middleware is a convenience, this is the lock), home/common (cached, the same for everyone) and the
 // visitor's own userInfo (never cached), then the page's own data.
+import { CACHE_LABELS } from '@/contract/cache-labels';
 import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { ApiHomeCommon, ApiUserInfo } from '@/contract/api-types';
 import { createTtlCache } from '@/lib/cache';
@@ -29,7 +30,7 @@ export type BaseProps = { common: CommonProps; site: ApiHomeCommon['site']; site
 export type PageLoader<P> = (page: PageContext) => Promise<GetServerSidePropsResult<P>>;
 
 // docs/product.md §9: home data cached in memory; one entry, shared by all visitors because it has no user data.
-const homeCommonCache = createTtlCache<ApiHomeCommon>({ label: '首页公共数据' });
+const homeCommonCache = createTtlCache<ApiHomeCommon>({ label: CACHE_LABELS.homeCommon });
 
 export function clearHomeCommonCache(): void {
   homeCommonCache.clear();

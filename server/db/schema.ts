@@ -23,3 +23,4 @@ export * from '../modules/user/apply/schema';
 export * from '../modules/user/teacher/schema';
 export * from '../modules/cert/schema';
 export * from '../wechat/schema';
+export * from '../modules/admin/schema';

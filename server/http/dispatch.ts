@@ -216,12 +216,15 @@ export function createDispatcher(table: Record<string, AnyRoute>, deps: Dispatch
         form = parseForm(req.body);
       }
       const merged: Record<string, unknown> = { ...form, ...params };
-      let input: unknown = merged;
-      if (route.input) {
+      const validate = (): unknown => {
+        if (!route.input) return merged;
         const parsed = route.input.safeParse(merged, { error: zhCN });
         if (!parsed.success) throw new ApiError(Code.BadInput, badInputMessage(parsed.error));
-        input = parsed.data;
-      }
+        return parsed.data;
+      };
+      // A route that authorizes (the console's roles) says "forbidden" before it looks at the input, so
+      // someone without the role learns nothing from its validation messages.
+      let input: unknown = route.authorize ? undefined : validate();
 
       // A probe (ops/health) must answer while the database is down: it opens it itself (ctx.openDb)
       // and says so, where any other route fails here with code 500.
@@ -241,9 +244,15 @@ export function createDispatcher(table: Record<string, AnyRoute>, deps: Dispatch
         session = await findSession(db, sessionToken);
         if (auth === 'user' && !session) throw new ApiError(Code.NotLoggedIn);
       }
+      let grant: unknown;
+      if (route.authorize) {
+        if (!session) throw new ApiError(Code.NotLoggedIn);
+        grant = await route.authorize(session, db);
+        input = validate();
+      }
 
       const ctx = {
-        db, openDb: deps.getDb, params, client, headers: req.headers, sessionToken, session, body: rawBody,
+        db, openDb: deps.getDb, params, client, headers: req.headers, sessionToken, session, grant, body: rawBody,
         setCookie: (line: string) => void cookies.push(line),
       } as Ctx<'optional'>;
       const data = await route.handler(input, ctx);

@@ -29,6 +29,8 @@ export type BaseCtx = {
    * InputTooLarge once it passes the route's maxBytes; null on every other route.
    */
   body: AsyncIterable<Buffer> | null;
+  /** What the route's `authorize` answered (the console: the staff member and their roles). */
+  grant: unknown;
 };
 
 export type Ctx<A extends Auth = 'none'> = BaseCtx & { session: A extends 'user' ? Session : Session | null };
@@ -96,6 +98,11 @@ export type RouteDef<S extends z.ZodType, A extends Auth, T> = {
    * rate limit, no session.
    */
   probe?: boolean;
+  /**
+   * Runs after the session lookup and before input validation (a guest gets code 1001): throws a coded
+   * error to refuse, or answers what the handler then finds in ctx.grant (server/modules/admin/guard.ts).
+   */
+  authorize?: (session: Session, db: Db) => Promise<unknown>;
   handler: (input: z.output<S>, ctx: Ctx<A>) => Promise<T | Redirect | RawBody | SendFile>;
 };
 
