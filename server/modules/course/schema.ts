@@ -36,6 +36,8 @@ export const courses = pgTable(
     /** Shown as "N 人学习"; starts from the seed and grows with enrolments. */
     learners: integer('learners').notNull().default(0),
     isRecommended: boolean('is_recommended').notNull().default(false),
+    /** Shown on the public site; an unpublished course is hidden from every public read (console, issue 9). */
+    isPublished: boolean('is_published').notNull().default(true),
     publishedAt: at('published_at').notNull(),
     updatedAt: updatedAtColumn(),
   },

@@ -1,6 +1,6 @@
 // Live broadcasts (/live). Status (upcoming, live, ended) is not stored: it follows from startAt and
 // endAt (see status.ts). An ended broadcast may have a replay with chapters.
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '@/server/modules/passport/schema';
 import { updatedAtColumn } from '@/server/db/updated-at';
 
@@ -26,6 +26,8 @@ export const lives = pgTable(
     /** Replay video once ended, or null while none is published. */
     replaySrc: varchar('replay_src', { length: 300 }),
     viewers: integer('viewers').notNull().default(0),
+    /** Shown on the public site; an unpublished broadcast is hidden from every public read (console, issue 9). */
+    isPublished: boolean('is_published').notNull().default(true),
     updatedAt: updatedAtColumn(),
   },
   (t) => [index('lives_start_idx').on(t.startAt), index('lives_end_idx').on(t.endAt)],
