@@ -26,6 +26,8 @@ export const activities = pgTable(
     deadline: at('deadline').notNull(),
     /** Results announced; the competition is over. */
     endAt: at('end_at').notNull(),
+    /** Unpublished (a draft, or taken down by an editor): absent from every public read. */
+    isPublished: boolean('is_published').notNull().default(true),
   },
   (t) => [index('activities_start_idx').on(t.startAt), index('activities_deadline_idx').on(t.deadline)],
 );

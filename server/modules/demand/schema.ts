@@ -11,6 +11,8 @@ export const demands = pgTable('demands', {
   intro: text('intro').notNull(),
   startAt: at('start_at').notNull(),
   endAt: at('end_at').notNull(),
+  /** Unpublished (a draft, or taken down by an editor): absent from every public read. */
+  isPublished: boolean('is_published').notNull().default(true),
   updatedAt: updatedAtColumn(),
 });
 

@@ -1,7 +1,8 @@
 // Journal issues (/journal) and their tables of contents; each entry links to an article (type
 // 'journal' category) holding the paper's abstract and text.
-import { index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { articles } from '@/server/modules/article/schema';
+import { users } from '@/server/modules/passport/schema';
 import { updatedAtColumn } from '@/server/db/updated-at';
 
 export const journals = pgTable(
@@ -16,6 +17,8 @@ export const journals = pgTable(
     cover: varchar('cover', { length: 300 }).notNull(),
     summary: varchar('summary', { length: 300 }).notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** Unpublished (a draft, or taken down by an editor): absent from every public read. */
+    isPublished: boolean('is_published').notNull().default(true),
     updatedAt: updatedAtColumn(),
   },
   (t) => [
@@ -23,6 +26,19 @@ export const journals = pgTable(
     index('journals_published_idx').on(t.publishedAt),
   ],
 );
+
+/**
+ * A paper's PDF uploaded in the console (admin/upload/pdf). The id is 128 random bits in hex and also
+ * the file's storage key under journal/ (server/http/upload-store.ts): nothing typed becomes a key.
+ */
+export const journalPdfs = pgTable('journal_pdfs', {
+  id: varchar('id', { length: 32 }).primaryKey(),
+  /** The name offered on download: the uploaded name, cleaned. */
+  fileName: varchar('file_name', { length: 100 }).notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const journalEntries = pgTable(
   'journal_entries',
@@ -39,6 +55,9 @@ export const journalEntries = pgTable(
     /** First page in the printed issue. */
     page: smallint('page').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** The paper's abstract as typed in the console (plain text); empty for the seed's papers, whose article holds it. */
+    abstract: text('abstract').notNull().default(''),
+    pdfId: varchar('pdf_id', { length: 32 }).references(() => journalPdfs.id, { onDelete: 'set null' }),
   },
   (t) => [index('journal_entries_journal_idx').on(t.journalId, t.sort)],
 );
