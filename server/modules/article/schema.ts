@@ -1,8 +1,11 @@
 // Articles of every news-like category (about, science, news, training notices, regional health
 // project, journal papers) and the documents opened at /view/{id}.
-import { boolean, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { categories } from '@/server/modules/category/schema';
 import { updatedAtColumn } from '@/server/db/updated-at';
+
+export type ArticleStatus = 'draft' | 'published';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -21,12 +24,19 @@ export const articles = pgTable(
     /** Pinned first in its category; the project section's pinned article is its introduction. */
     isPinned: boolean('is_pinned').notNull().default(false),
     views: integer('views').notNull().default(0),
+    /**
+     * 'draft' is seen only in the console; 'published' is public once publishedAt has come, so an article
+     * published with a future time appears by itself then (docs/product.md "Publishing"; visibility.ts).
+     */
+    status: varchar('status', { length: 16 }).$type<ArticleStatus>().notNull().default('published'),
+    /** When it goes (or went) live. */
     publishedAt: at('published_at').notNull(),
     updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('articles_category_published_idx').on(t.categoryId, t.publishedAt),
     index('articles_published_idx').on(t.publishedAt),
+    check('articles_status', sql`${t.status} in ('draft', 'published')`),
   ],
 );
 

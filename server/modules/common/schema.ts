@@ -35,6 +35,8 @@ export const pics = pgTable(
     /** Where a click goes (site-relative path), or null. */
     link: varchar('link', { length: 300 }),
     sort: integer('sort').notNull().default(0),
+    /** A banner switched off in the console stays stored but is not shown on the home page. */
+    isEnabled: boolean('is_enabled').notNull().default(true),
   },
   (t) => [index('pics_kind_sort_idx').on(t.kind, t.sort)],
 );
