@@ -1,0 +1,47 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import styles from './Card.module.css';
+import { cx } from './cx';
+
+type Tag = 'div' | 'section' | 'article' | 'aside' | 'li' | 'form';
+export type CardPadding = 'none' | 'sm' | 'md' | 'lg';
+
+type Look = { padding?: CardPadding; flat?: boolean; className?: string };
+
+/** The card's classes, for an element that must stay what it is (a Link, a table wrapper). */
+export function cardClass({ padding = 'md', flat, className }: Look = {}): string {
+  return cx(styles.card, padding !== 'md' && styles[padding], flat && styles.flat, className);
+}
+
+type CardProps = Look & HTMLAttributes<HTMLElement> & { as?: Tag; children?: ReactNode };
+
+/** A white rounded card: a bordered box and nothing more. */
+export function Card({ as: As = 'div', padding, flat, className, children, ...rest }: CardProps) {
+  return (
+    <As {...rest} className={cardClass({ padding, flat, className })}>
+      {children}
+    </As>
+  );
+}
+
+type PanelProps = CardProps & {
+  title: ReactNode;
+  /** The heading's level where the page's outline puts the panel. */
+  level?: 2 | 3 | 4;
+  /** Links or buttons on the heading's line. */
+  actions?: ReactNode;
+  titleClassName?: string;
+};
+
+/** A card with a heading (and actions beside it); a <section> named by its heading by default. */
+export function Panel({ title, level = 2, actions, titleClassName, as = 'section', children, ...rest }: PanelProps) {
+  const Heading = `h${level}` as const;
+  return (
+    <Card as={as} {...rest}>
+      <div className={styles.head}>
+        <Heading className={cx(styles.title, titleClassName)}>{title}</Heading>
+        {actions}
+      </div>
+      {children}
+    </Card>
+  );
+}
