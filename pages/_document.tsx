@@ -1,13 +1,44 @@
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { NONCE_HEADER } from '@/lib/csp';
+import { getRoute } from '@/lib/routes';
 
 type Props = DocumentInitialProps & { nonce?: string };
 
 export default class AppDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext): Promise<Props> {
-    const initial = await Document.getInitialProps(ctx);
     const header = ctx.req?.headers[NONCE_HEADER];
-    return { ...initial, nonce: typeof header === 'string' ? header : undefined };
+    const nonce = typeof header === 'string' ? header : undefined;
+    // Console pages (antd) write their styles while rendering: collect them so the page arrives styled
+    // (the antd guide for the pages router). Public pages have no antd and skip this.
+    if (getRoute(ctx.pathname)?.layout !== 'admin') {
+      return { ...(await Document.getInitialProps(ctx)), nonce };
+    }
+    const cache = createCache();
+    const originalRenderPage = ctx.renderPage;
+    ctx.renderPage = () =>
+      originalRenderPage({
+        enhanceApp: (App) =>
+          function AntdStyles(props) {
+            return (
+              <StyleProvider cache={cache}>
+                <App {...props} />
+              </StyleProvider>
+            );
+          },
+      });
+    const initial = await Document.getInitialProps(ctx);
+    const style = extractStyle(cache, true);
+    return {
+      ...initial,
+      nonce,
+      styles: (
+        <>
+          {initial.styles}
+          <style id="antd-ssr" nonce={nonce} dangerouslySetInnerHTML={{ __html: style }} />
+        </>
+      ),
+    };
   }
 
   render() {

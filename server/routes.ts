@@ -89,6 +89,7 @@ import { searchQuery } from './modules/search/query';
 import { opsCacheCleanup, opsStatus } from './modules/ops/cache-cleanup';
 import { opsHealth } from './modules/ops/health';
 import { seoSitemap, seoSitemapPart } from './modules/seo/sitemap';
+import { adminMe } from './modules/admin/me';
 
 export const apiRoutes: Record<string, AnyRoute> = {
   // Login (docs/product.md §4, 7)
@@ -215,4 +216,8 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'ops/health': opsHealth, // GET: /api/health, 200 or 503 with the same JSON (not an envelope)
   'seo/sitemap': seoSitemap, // GET: /sitemap.xml
   'seo/sitemap/:part': seoSitemapPart, // GET: /sitemap-<part>.xml
+
+  // The staff console (docs/product.md §10): every endpoint names its roles (server/modules/admin/guard.ts);
+  // a learner or a wrong role gets Code.Forbidden. One block per kind of content.
+  'admin/me': adminMe, // any staff: name, phone, roles
 };

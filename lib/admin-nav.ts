@@ -1,0 +1,43 @@
+// The console's side menu (docs/product.md §10): one entry per console area, with the roles that may open it.
+// AdminLayout shows a person only the entries their roles allow (admin sees all); the pages and the API check
+// the roles again, so this list only decides what to draw. Add your area's entry with a small edit, in the
+// group it belongs to.
+import { hasRole, type StaffRole } from '@/contract/staff';
+
+export type AdminNavEntry = {
+  path: string;
+  label: string;
+  /** Who sees it; [] = every staff member. */
+  roles: readonly StaffRole[];
+  /** The menu group it is listed under. */
+  group: AdminNavGroup;
+};
+
+export type AdminNavGroup = 'home' | 'content' | 'teaching' | 'finance' | 'store' | 'system';
+
+export const ADMIN_NAV_GROUPS: Record<AdminNavGroup, string> = {
+  home: '概览',
+  content: '内容',
+  teaching: '教务',
+  finance: '财务',
+  store: '积分商城',
+  system: '系统',
+};
+
+export const ADMIN_NAV: readonly AdminNavEntry[] = [
+  { path: '/admin', label: '控制台', roles: [], group: 'home' },
+  { path: '/admin/staff', label: '人员与权限', roles: ['admin'], group: 'system' },
+  { path: '/admin/audit', label: '操作日志', roles: ['admin'], group: 'system' },
+];
+
+/** The entries someone holding `roles` may open, in menu order. */
+export function adminNavFor(roles: readonly StaffRole[], nav: readonly AdminNavEntry[] = ADMIN_NAV): AdminNavEntry[] {
+  return nav.filter((e) => !e.roles.length || hasRole(roles, e.roles));
+}
+
+/** The entry a console address belongs to: the longest path that is the address or a parent of it. */
+export function activeAdminNav(pathname: string, nav: readonly AdminNavEntry[] = ADMIN_NAV): AdminNavEntry | undefined {
+  return nav
+    .filter((e) => pathname === e.path || pathname.startsWith(`${e.path}/`))
+    .sort((a, b) => b.path.length - a.path.length)[0];
+}

@@ -1,0 +1,71 @@
+// The console pages' loader (docs/product.md §10). It runs the same guards as every page (withPage: a guest is
+// sent to /login?url=<this console page>, the answer is private, no-store), then asks admin/me: a learner, or a
+// staff member without one of the page's roles, gets the 404 page, so the console's existence is not advertised.
+// The roles are checked again by every console endpoint the page calls; this only decides what to draw.
+import type { GetServerSideProps, GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import { Code } from '@/contract/codes';
+import { hasRole, type StaffRole } from '@/contract/staff';
+import type { ApiAdminMe } from '@/contract/wire/admin';
+import { ApiCodeError } from '@/lib/http';
+import { withPage, type ApiClient, type BaseProps } from './page';
+
+export type AdminStaff = ApiAdminMe;
+export type AdminProps = { staff: AdminStaff };
+
+/** What a console page's own loader receives besides ctx and api. */
+export type AdminLoadContext = {
+  staff: AdminStaff;
+  /** The route's parameters, e.g. { id: '12' } or { id: 'new' } on an edit page. */
+  params: Record<string, string>;
+};
+
+/** A console page's own data; `{ notFound: true }` answers 404 (an unknown id). */
+export type AdminLoader<P> = (
+  ctx: GetServerSidePropsContext,
+  api: ApiClient,
+  page: AdminLoadContext,
+) => Promise<P | { notFound: true }>;
+
+/** The staff member, or null when the visitor is not staff or lacks every one of `roles` ([] = any staff). */
+export async function loadStaff(api: ApiClient, roles: readonly StaffRole[]): Promise<AdminStaff | null> {
+  try {
+    const staff = await api.call<ApiAdminMe>('admin/me', undefined, { suppressToast: true });
+    return roles.length && !hasRole(staff.roles, roles) ? null : staff;
+  } catch (error) {
+    if (error instanceof ApiCodeError && error.code === Code.Forbidden) return null;
+    throw error;
+  }
+}
+
+function isNotFound(value: unknown): value is { notFound: true } {
+  return typeof value === 'object' && value !== null && (value as { notFound?: unknown }).notFound === true;
+}
+
+/**
+ * getServerSideProps of a console page: `export const getServerSideProps = withAdmin(['editor'], async (ctx, api,
+ * { params }) => ({ article: await api.call('admin/article/get/' + params.id) }))`. The page gets `staff` plus
+ * what the loader answers. Roles [] = any staff member; admin always passes.
+ */
+export function withAdmin<P extends Record<string, unknown> = Record<never, never>>(
+  roles: readonly StaffRole[],
+  load?: AdminLoader<P>,
+): GetServerSideProps<P & AdminProps & BaseProps> {
+  return withPage<P & AdminProps>(async ({ ctx, api, params }) => {
+    const staff = await loadStaff(api, roles);
+    if (!staff) return { notFound: true };
+    const own = load ? await load(ctx, api, { staff, params }) : ({} as P);
+    if (isNotFound(own)) return { notFound: true };
+    return { props: { ...own, staff } };
+  });
+}
+
+/**
+ * The plain form, for a page with no data of its own:
+ * `export const getServerSideProps: GetServerSideProps = (ctx) => getAdminProps(ctx, ['admin'])`.
+ */
+export function getAdminProps(
+  ctx: GetServerSidePropsContext,
+  roles: readonly StaffRole[],
+): Promise<GetServerSidePropsResult<AdminProps & BaseProps>> {
+  return withAdmin(roles)(ctx);
+}
