@@ -2,13 +2,15 @@
 import Link from 'next/link';
 import { formatDate } from '@/contract/time';
 import type { ApiActivityCard } from '@/contract/wire/activity';
+import { ButtonLink } from '@/components/ui/Button';
+import { cardClass } from '@/components/ui/Card';
 import styles from './activity.module.css';
 import { StatusBadge } from './StatusBadge';
 
 export function ActivityCard({ activity: a }: { activity: ApiActivityCard }) {
   const href = `/activity/${a.id}`;
   return (
-    <article className={styles.card}>
+    <article className={cardClass({ padding: 'sm', className: styles.card })}>
       <Link href={href} className={styles.cardCover} tabIndex={-1} aria-hidden="true">
         <img src={a.cover} alt="" width={480} height={270} loading="lazy" />
       </Link>
@@ -36,9 +38,9 @@ export function ActivityCard({ activity: a }: { activity: ApiActivityCard }) {
         </dl>
         <p className={styles.cardFoot}>
           <span>主办：{a.organiser}</span>
-          <Link href={href} className={a.status === 'open' ? styles.primaryButton : styles.secondaryButton}>
+          <ButtonLink href={href} variant={a.status === 'open' ? 'primary' : 'secondary'}>
             {a.status === 'open' ? '立即参赛' : '查看详情'}
-          </Link>
+          </ButtonLink>
         </p>
       </div>
     </article>

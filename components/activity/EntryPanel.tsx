@@ -6,6 +6,8 @@ import type { ApiActivityDetail, ApiActivityMine, ApiMyEntry } from '@/contract/
 import styles from './activity.module.css';
 import { EntryForm } from './EntryForm';
 import { EntryView } from './EntryView';
+import { Button } from '@/components/ui/Button';
+import { cardClass } from '@/components/ui/Card';
 
 type Props = { activity: ApiActivityDetail; mine: ApiActivityMine };
 
@@ -26,7 +28,7 @@ export function EntryPanel({ activity, mine }: Props) {
   }
 
   return (
-    <section id="my-entry" className={styles.panel} aria-labelledby="my-entry-heading">
+    <section id="my-entry" className={cardClass({ className: styles.panel })} aria-labelledby="my-entry-heading">
       <h2 id="my-entry-heading" className={styles.panelTitle}>
         我的参赛作品
       </h2>
@@ -48,9 +50,9 @@ export function EntryPanel({ activity, mine }: Props) {
         <>
           <EntryView entry={entry} />
           {canEdit ? (
-            <button type="button" className={styles.secondaryButton} onClick={() => setEditing(true)}>
+            <Button variant="secondary" onClick={() => setEditing(true)}>
               修改作品
-            </button>
+            </Button>
           ) : null}
         </>
       ) : null}

@@ -6,12 +6,13 @@ import type { ApiPage } from '@/contract/api-types';
 import type { ApiPublishedEntry } from '@/contract/wire/activity';
 import styles from './activity.module.css';
 import { AttachmentLink } from './AttachmentLink';
+import { cardClass } from '@/components/ui/Card';
 
 type Props = { activityId: number; entries: ApiPage<ApiPublishedEntry> };
 
 export function PublishedEntries({ activityId, entries }: Props) {
   return (
-    <section id="entries" className={styles.section} aria-labelledby="entries-heading">
+    <section id="entries" className={cardClass({ className: styles.section })} aria-labelledby="entries-heading">
       <h2 id="entries-heading" className={styles.sectionTitle}>
         优秀作品展示 <span className={styles.count}>共{entries.total}份</span>
       </h2>

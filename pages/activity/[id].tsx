@@ -11,6 +11,8 @@ import { pageHref } from '@/components/ui/Pager';
 import { formatDateTime } from '@/contract/time';
 import type { ActivityDetailProps } from '@/loaders/activity';
 import type { BaseProps } from '@/loaders/page';
+import { ButtonLink } from '@/components/ui/Button';
+import { cardClass } from '@/components/ui/Card';
 
 export { getActivityDetailProps as getServerSideProps } from '@/loaders/activity';
 
@@ -27,7 +29,7 @@ export default function ActivityDetailPage({ activity: a, mine, entries, today, 
       <Seo title={`${a.title}${entries.page > 1 ? ` 第${entries.page}页` : ''}`} site={site} siteUrl={siteUrl} path={path}
         description={a.summary} image={a.cover} noindex jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]} />
       <Breadcrumbs items={crumbs} />
-      <header className={styles.hero}>
+      <header className={cardClass({ className: styles.hero })}>
         <img className={styles.heroCover} src={a.cover} alt="" width={480} height={270} />
         <div className={styles.heroBody}>
           <h1>
@@ -50,20 +52,20 @@ export default function ActivityDetailPage({ activity: a, mine, entries, today, 
           </dl>
           <p className={styles.heroActions}>
             {action ? (
-              <a href="#my-entry" className={styles.primaryButton}>
+              <ButtonLink href="#my-entry" external>
                 {action}
-              </a>
+              </ButtonLink>
             ) : null}
-            <a href="#entries" className={styles.secondaryButton}>
+            <ButtonLink href="#entries" external variant="secondary">
               优秀作品展示
-            </a>
+            </ButtonLink>
           </p>
         </div>
       </header>
 
       <div className={styles.layout}>
         <div className={styles.areaSide}>
-          <section className={styles.panel} aria-labelledby="timeline-heading">
+          <section className={cardClass({ className: styles.panel })} aria-labelledby="timeline-heading">
             <h2 id="timeline-heading" className={styles.panelTitle}>
               时间安排
             </h2>
@@ -71,7 +73,7 @@ export default function ActivityDetailPage({ activity: a, mine, entries, today, 
           </section>
           <EntryPanel activity={a} mine={mine} />
         </div>
-        <section className={`${styles.section} ${styles.areaRules}`} aria-labelledby="rules-heading">
+        <section className={cardClass({ className: `${styles.section} ${styles.areaRules}` })} aria-labelledby="rules-heading">
           <h2 id="rules-heading" className={styles.sectionTitle}>
             大赛规则
           </h2>
