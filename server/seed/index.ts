@@ -16,12 +16,17 @@ import { seedGiftStore } from './gift-store';
 import { seedScopeRosters } from './scope-rosters';
 import { seedApplications } from './applications';
 import { seedCertificates } from './certificates';
+import { seedStaff } from './staff';
 
 export async function seedIfEmpty(db: Db): Promise<void> {
   await seedAccounts(db);
   const [{ n }] = await db.select({ n: count() }).from(categories);
   // A database seeded before the search existed gets its search documents now.
-  if (n > 0) return ensureSearchDocs(db);
+  if (n > 0) {
+    // A database seeded before the console existed gets its demo staff now.
+    await seedStaff(db);
+    return ensureSearchDocs(db);
+  }
   const now = Date.now();
   const content = buildContent(now);
   // db.transaction rather than client.ts's withTransaction: client.ts imports this file.
@@ -50,4 +55,6 @@ export async function seedIfEmpty(db: Db): Promise<void> {
   await seedInvoices(db, now);
   // Certificates of everyone who already qualifies, through the live issuing code (reads all of the above).
   await seedCertificates(db, now);
+  // The console's demo staff and their history, which names rows of everything above.
+  await seedStaff(db, now);
 }
