@@ -4,6 +4,8 @@ import type { ApiApplication } from '@/contract/wire/user-apply';
 import { APPLICATION_STATUS_HINT, APPLICATION_STATUS_TEXT, dayRange } from './format';
 import { StatusSteps } from './StatusSteps';
 import styles from './scope.module.css';
+import { Button } from '@/components/ui/Button';
+import { cardClass } from '@/components/ui/Card';
 
 const TONE = { submitted: undefined, reviewing: 'warn', approved: undefined, rejected: 'bad', withdrawn: 'muted' } as const;
 
@@ -12,7 +14,7 @@ type Props = { application: ApiApplication; busy: boolean; onEdit: () => void; o
 export function ApplicationCard({ application: a, busy, onEdit, onWithdraw }: Props) {
   const titleId = `application-${a.id}`;
   return (
-    <article className={`${styles.panel} ${styles.application}`} aria-labelledby={titleId}>
+    <article className={cardClass({ className: `${styles.panel} ${styles.application}` })} aria-labelledby={titleId}>
       <div className={styles.head}>
         <h3 id={titleId}>{a.title}</h3>
         <span className={styles.badge} data-tone={TONE[a.status]}>
@@ -61,12 +63,12 @@ export function ApplicationCard({ application: a, busy, onEdit, onWithdraw }: Pr
       </details>
       {a.canEdit ? (
         <div className={styles.actions}>
-          <button type="button" className={styles.secondaryButton} onClick={onEdit} disabled={busy} aria-label={`修改“${a.title}”`}>
+          <Button variant="secondary" size="sm" onClick={onEdit} disabled={busy} aria-label={`修改“${a.title}”`}>
             修改
-          </button>
-          <button type="button" className={styles.dangerButton} onClick={onWithdraw} disabled={busy} aria-label={`撤回“${a.title}”`}>
+          </Button>
+          <Button variant="danger" size="sm" onClick={onWithdraw} disabled={busy} aria-label={`撤回“${a.title}”`}>
             撤回申请
-          </button>
+          </Button>
         </div>
       ) : null}
     </article>

@@ -13,6 +13,8 @@ import { ApplicationCard } from './ApplicationCard';
 import { ApplyForm } from './ApplyForm';
 import { emptyApplyValues, valuesOf } from './apply-form';
 import styles from './scope.module.css';
+import { Button } from '@/components/ui/Button';
+import { cardClass } from '@/components/ui/Card';
 
 type Props = { applications: ApiApplicationList; regions: ApiOption[]; today: string };
 type Mode = { kind: 'closed' } | { kind: 'new' } | { kind: 'edit'; application: ApiApplication };
@@ -59,16 +61,16 @@ export function ApplyPanel({ applications, regions, today }: Props) {
   const formOpen = mode.kind !== 'closed';
   return (
     <>
-      <section className={styles.panel} aria-labelledby="apply-form-title">
+      <section className={cardClass({ className: styles.panel })} aria-labelledby="apply-form-title">
         <div className={styles.head}>
           <div>
             <h2 id="apply-form-title">{mode.kind === 'edit' ? `修改申请：${mode.application.title}` : '申请举办培训班'}</h2>
             <p className={styles.intro}>填写培训计划提交申请，学院审核后将通过站内消息通知您结果；受理前可以修改或撤回。</p>
           </div>
           {!formOpen ? (
-            <button type="button" className={styles.primaryButton} onClick={() => setMode({ kind: 'new' })}>
+            <Button variant="primary" size="sm" onClick={() => setMode({ kind: 'new' })}>
               新建申请
-            </button>
+            </Button>
           ) : null}
         </div>
         {formOpen ? (

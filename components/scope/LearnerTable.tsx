@@ -1,18 +1,19 @@
 // A course's learners and their progress (/user/course?id=), paged, with the whole list as CSV.
-import Link from 'next/link';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import { formatDate, formatDateTime } from '@/contract/time';
 import type { ApiCourseLearners } from '@/contract/wire/user-course';
 import { watchedText } from './format';
 import styles from './scope.module.css';
+import { ButtonLink } from '@/components/ui/Button';
+import { cardClass } from '@/components/ui/Card';
 
 export function LearnerTable({ data }: { data: ApiCourseLearners }) {
   const { course } = data;
   const first = (data.page - 1) * data.pageSize;
   return (
     <>
-      <section className={styles.panel} aria-labelledby="course-title">
+      <section className={cardClass({ className: styles.panel })} aria-labelledby="course-title">
         <div className={styles.head}>
           <div>
             <h2 id="course-title">{course.title}</h2>
@@ -25,16 +26,16 @@ export function LearnerTable({ data }: { data: ApiCourseLearners }) {
             </p>
           </div>
           <div className={styles.actions}>
-            <a href={data.csvUrl} className={styles.primaryButton} download>
+            <ButtonLink external variant="primary" size="sm" href={data.csvUrl} download>
               导出学习进度（CSV）
-            </a>
-            <Link href={`/course/${course.id}`} className={styles.secondaryButton}>
+            </ButtonLink>
+            <ButtonLink variant="secondary" size="sm" href={`/course/${course.id}`}>
               课程详情
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       </section>
-      <section className={styles.panel} aria-labelledby="learners-title">
+      <section className={cardClass({ className: styles.panel })} aria-labelledby="learners-title">
         <h2 id="learners-title">学员学习进度（{data.total}人）</h2>
         {data.list.length === 0 ? (
           <EmptyState title="还没有学员报名本课程">

@@ -4,6 +4,8 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import type { ApiOrgCourseList } from '@/contract/wire/user-course';
 import styles from './scope.module.css';
+import { ButtonLink } from '@/components/ui/Button';
+import { cardClass } from '@/components/ui/Card';
 
 export function OrgCourseList({ courses }: { courses: ApiOrgCourseList }) {
   if (courses.list.length === 0) {
@@ -17,7 +19,7 @@ export function OrgCourseList({ courses }: { courses: ApiOrgCourseList }) {
     <>
       <ul className={styles.items}>
         {courses.list.map((c) => (
-          <li key={c.id} className={`${styles.item} ${styles.courseItem}`}>
+          <li key={c.id} className={cardClass({ padding: 'sm', className: `${styles.item} ${styles.courseItem}` })}>
             <img src={c.cover} alt="" width={96} height={54} className={styles.cover} loading="lazy" />
             <div>
               <h2 className={styles.itemTitle}>
@@ -40,9 +42,9 @@ export function OrgCourseList({ courses }: { courses: ApiOrgCourseList }) {
               </div>
               <div>
                 <dd>
-                  <Link href={`/user/course?id=${c.id}`} className={styles.secondaryButton} aria-label={`查看“${c.title}”的学员进度`}>
+                  <ButtonLink variant="secondary" size="sm" href={`/user/course?id=${c.id}`} aria-label={`查看“${c.title}”的学员进度`}>
                     学员进度
-                  </Link>
+                  </ButtonLink>
                 </dd>
               </div>
             </dl>

@@ -1,19 +1,20 @@
 // One class as its staff see it (/user/training?id=): the sessions with their check-in codes and
 // attendance, the roster from the sign-up forms, and the roster as a CSV download.
-import Link from 'next/link';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { sessionTime } from '@/components/training/format';
 import { formatDate } from '@/contract/time';
 import type { ApiRoster } from '@/contract/wire/user-training';
 import { ROLE_TEXT, SIGNUP_STATUS_TEXT, TRAINING_STATUS_TEXT, timeRange } from './format';
 import styles from './scope.module.css';
+import { ButtonLink } from '@/components/ui/Button';
+import { cardClass } from '@/components/ui/Card';
 
 export function RosterView({ roster }: { roster: ApiRoster }) {
   const { training: t, sessions, learners } = roster;
   const confirmed = learners.filter((l) => l.status === 'confirmed').length;
   return (
     <>
-      <section className={styles.panel} aria-labelledby="class-title">
+      <section className={cardClass({ className: styles.panel })} aria-labelledby="class-title">
         <div className={styles.head}>
           <div>
             <h2 id="class-title">{t.title}</h2>
@@ -29,17 +30,17 @@ export function RosterView({ roster }: { roster: ApiRoster }) {
             </p>
           </div>
           <div className={styles.actions}>
-            <a href={roster.csvUrl} className={styles.primaryButton} download>
+            <ButtonLink external variant="primary" size="sm" href={roster.csvUrl} download>
               导出名单（CSV）
-            </a>
-            <Link href={`/training/${t.id}`} className={styles.secondaryButton}>
+            </ButtonLink>
+            <ButtonLink variant="secondary" size="sm" href={`/training/${t.id}`}>
               培训班详情
-            </Link>
+            </ButtonLink>
           </div>
         </div>
       </section>
 
-      <section className={styles.panel} aria-labelledby="sessions-title">
+      <section className={cardClass({ className: styles.panel })} aria-labelledby="sessions-title">
         <h2 id="sessions-title">课程与签到码</h2>
         <p className={styles.muted}>签到码仅向组织者和授课老师显示，请在课程开始前30分钟内向现场学员公布。</p>
         {sessions.length ? (
@@ -69,7 +70,7 @@ export function RosterView({ roster }: { roster: ApiRoster }) {
         )}
       </section>
 
-      <section className={styles.panel} aria-labelledby="roster-title">
+      <section className={cardClass({ className: styles.panel })} aria-labelledby="roster-title">
         <h2 id="roster-title">学员名单（{learners.length}人）</h2>
         {learners.length === 0 ? (
           <EmptyState title="还没有学员报名">

@@ -7,6 +7,8 @@ import type { ApiStaffClassList } from '@/contract/wire/user-training';
 import { STAFF_CLASS_STATUSES } from '@/contract/wire/user-training';
 import { ROLE_TEXT, TRAINING_STATUS_TEXT, timeRange } from './format';
 import styles from './scope.module.css';
+import { ButtonLink } from '@/components/ui/Button';
+import { cardClass } from '@/components/ui/Card';
 
 const STATUS_TONE = { signup: undefined, ongoing: undefined, finished: 'muted' } as const;
 
@@ -24,7 +26,7 @@ export function StaffClassList({ classes, status }: Props) {
       ) : (
         <ul className={styles.items}>
           {classes.list.map((c) => (
-            <li key={c.id} className={styles.item}>
+            <li key={c.id} className={cardClass({ padding: 'sm', className: styles.item })}>
               <div>
                 <h2 className={styles.itemTitle}>
                   <Link href={`/user/training?id=${c.id}`}>{c.title}</Link>
@@ -51,9 +53,9 @@ export function StaffClassList({ classes, status }: Props) {
                 </div>
                 <div>
                   <dd>
-                    <Link href={`/user/training?id=${c.id}`} className={styles.secondaryButton} aria-label={`查看“${c.title}”的名单与签到`}>
+                    <ButtonLink variant="secondary" size="sm" href={`/user/training?id=${c.id}`} aria-label={`查看“${c.title}”的名单与签到`}>
                       名单与签到
-                    </Link>
+                    </ButtonLink>
                   </dd>
                 </div>
               </dl>

@@ -12,6 +12,8 @@ import { StatusSteps } from './StatusSteps';
 import { TeacherForm } from './TeacherForm';
 import { EMPTY_TEACHER, fileSizeText, teacherValuesOf } from './teacher-form';
 import styles from './scope.module.css';
+import { Button } from '@/components/ui/Button';
+import { cardClass } from '@/components/ui/Card';
 
 const HINT = {
   submitted: '已提交，等待学院受理；受理前可以修改或撤回。',
@@ -101,7 +103,7 @@ export function TeacherPanel({ state: initial, options }: Props) {
   return (
     <>
       {current ? (
-        <section className={`${styles.panel} ${styles.application}`} aria-labelledby="teacher-title">
+        <section className={cardClass({ className: `${styles.panel} ${styles.application}` })} aria-labelledby="teacher-title">
           <div className={styles.head}>
             <h2 id="teacher-title">我的讲师认证</h2>
             <span className={styles.badge} data-tone={current.status === 'reviewing' ? 'warn' : undefined}>
@@ -123,19 +125,19 @@ export function TeacherPanel({ state: initial, options }: Props) {
               <Facts a={current} />
               {current.canEdit ? (
                 <div className={styles.actions}>
-                  <button type="button" className={styles.secondaryButton} onClick={() => setEditing(true)} disabled={busy}>
+                  <Button variant="secondary" size="sm" onClick={() => setEditing(true)} disabled={busy}>
                     修改申请
-                  </button>
-                  <button type="button" className={styles.dangerButton} onClick={() => withdraw(current)} disabled={busy}>
+                  </Button>
+                  <Button variant="danger" size="sm" onClick={() => withdraw(current)} disabled={busy}>
                     撤回申请
-                  </button>
+                  </Button>
                 </div>
               ) : null}
             </>
           )}
         </section>
       ) : (
-        <section className={styles.panel} aria-labelledby="teacher-title">
+        <section className={cardClass({ className: styles.panel })} aria-labelledby="teacher-title">
           <h2 id="teacher-title">申请讲师认证</h2>
           <p className={styles.intro}>通过认证的讲师可承担学院培训班授课任务。请如实填写资质信息并上传证书扫描件，学院将在5个工作日内完成审核。</p>
           {lastRejected ? (
@@ -148,7 +150,7 @@ export function TeacherPanel({ state: initial, options }: Props) {
       )}
 
       {history.length ? (
-        <section className={styles.panel} aria-labelledby="teacher-history">
+        <section className={cardClass({ className: styles.panel })} aria-labelledby="teacher-history">
           <h2 id="teacher-history">历史申请</h2>
           <ul className={styles.history}>
             {history.map((a) => (

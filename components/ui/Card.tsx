@@ -5,19 +5,19 @@ import { cx } from './cx';
 type Tag = 'div' | 'section' | 'article' | 'aside' | 'li' | 'form';
 export type CardPadding = 'none' | 'sm' | 'md' | 'lg';
 
-type Look = { padding?: CardPadding; flat?: boolean; className?: string };
+type Look = { padding?: CardPadding; className?: string };
 
 /** The card's classes, for an element that must stay what it is (a Link, a table wrapper). */
-export function cardClass({ padding = 'md', flat, className }: Look = {}): string {
-  return cx(styles.card, padding !== 'md' && styles[padding], flat && styles.flat, className);
+export function cardClass({ padding = 'md', className }: Look = {}): string {
+  return cx(styles.card, padding !== 'md' && styles[padding], className);
 }
 
 type CardProps = Look & HTMLAttributes<HTMLElement> & { as?: Tag; children?: ReactNode };
 
 /** A white rounded card: a bordered box and nothing more. */
-export function Card({ as: As = 'div', padding, flat, className, children, ...rest }: CardProps) {
+export function Card({ as: As = 'div', padding, className, children, ...rest }: CardProps) {
   return (
-    <As {...rest} className={cardClass({ padding, flat, className })}>
+    <As {...rest} className={cardClass({ padding, className })}>
       {children}
     </As>
   );
