@@ -26,7 +26,7 @@ export async function register(): Promise<void> {
   // SIGTERM: stop taking connections, finish the requests in flight, close the database, exit 0.
   installGracefulShutdown(http.default, { timeoutSeconds: serverEnv.SHUTDOWN_TIMEOUT_SECONDS });
   if (env.MED_API_ORIGIN) return; // An external academy API: the built-in one and its database are unused.
-  const [{ getDb }, { log }] = await Promise.all([import('./server/db/client'), import('./server/log')]);
+  const [{ getDb }, { log }] = await Promise.all([import('./server/startup'), import('./server/log')]);
   try {
     await getDb();
   } catch (error) {

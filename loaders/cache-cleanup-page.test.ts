@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import CacheCleanupPage from '@/pages/cache/cleanup';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { pageContext, useTestDbForLoaders, type VisitorRequest } from '@/tests/api/loader-context';
 import type { BaseProps } from './page';
 import { getServerSideProps, type CacheCleanupProps } from './cache-cleanup';

@@ -14,7 +14,7 @@ delete process.env.DATABASE_URL;
 delete process.env.TRUST_PROXY;
 
 const { inProcessAdapter } = await import('@/server/in-process-adapter');
-const { closeDb, getDb } = await import('@/server/db/client');
+const { closeDb, getDb } = await import('@/server/startup');
 const { certificates } = await import('@/server/db/schema');
 const { getServerSideProps } = await import('./cert-verify');
 type Props = import('./cert-verify').CertVerifyProps;

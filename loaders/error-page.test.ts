@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ErrorPage from '@/pages/_error';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { createApiCaller } from '@/tests/api/call-api';
 import { pageContext, useTestDbForLoaders } from '@/tests/api/loader-context';
 import { setServerApiAdapter } from '@/lib/http';

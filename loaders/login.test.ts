@@ -2,7 +2,7 @@
 // makes must be one Node accepts (issue 7 item 4: a Chinese search term answered 500).
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { createApiCaller } from '@/tests/api/call-api';
 import { pageContext, useTestDbForLoaders } from '@/tests/api/loader-context';
 import { getServerSideProps } from './login';

@@ -3,7 +3,7 @@
 // runs it, against the built-in API on a seeded test database.
 import type { GetServerSideProps } from 'next';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { createApiCaller } from '@/tests/api/call-api';
 import { pageContext, useTestDbForLoaders } from '@/tests/api/loader-context';
 import { getGiftOrdersProps, getGiftStoreProps, getPointsHistoryProps } from './gift';

@@ -2,7 +2,7 @@
 // and how API answers become a redirect, a 404 or the 500 screen. Run as Next.js runs it, against the
 // built-in API on a test database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { createApiCaller } from '@/tests/api/call-api';
 import { pageContext, useTestDbForLoaders, type VisitorRequest } from '@/tests/api/loader-context';
 import { Code } from '@/contract/codes';

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { createTestDb, poolConfig, type Db, type TestDb } from '@/server/db/client';
+import { poolConfig, type Db } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { createApiCaller } from '@/tests/api/call-api';
 import { createCacheBus, getCacheBus, type CacheBus, type CacheInvalidation } from './cache-bus';
 

@@ -12,7 +12,7 @@ process.env.TRUST_PROXY = 'true';
 delete process.env.DATABASE_URL;
 
 const { inProcessAdapter } = await import('./in-process-adapter');
-const { closeDb, getDb } = await import('./db/client');
+const { closeDb, getDb } = await import('./startup');
 const { rateLimits } = await import('./db/schema');
 
 afterAll(async () => {

@@ -12,7 +12,7 @@ process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
 
 const { inProcessAdapter } = await import('./in-process-adapter');
-const { closeDb, getDb } = await import('./db/client');
+const { closeDb, getDb } = await import('./startup');
 const { certificates, rateLimits } = await import('./db/schema');
 
 /** The rate-limit counters of one limit, by the client address they count. */

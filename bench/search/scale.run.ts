@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestDb } from '@/server/db/client';
+import { createTestDb } from '@/server/startup';
 import { runSearch, WINDOW, type SearchInput } from '@/server/modules/search/search';
 import { syntheticDocs, type SyntheticDoc } from './corpus';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray } from 'drizzle-orm';
-import { createTestDb, withTransaction, type TestDb } from './client';
+import { withTransaction } from './client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { users } from './schema';
 import { seedIfEmpty } from '@/server/seed';
 

@@ -1,23 +1,21 @@
 // The one database client (docs/architecture.md §4, docs/conventions.md §5): PGlite in-process when DATABASE_URL is unset, a
-// node-postgres pool otherwise. Migrations run and the seed loads on first use; the instance lives on
-// globalThis so that dev-server reloads do not open a second PGlite on the same data directory, and a
-// lock file keeps a second process off it (data-dir-lock.ts).
+// node-postgres pool otherwise. It only opens databases: migrating and seeding are start-up's
+// (server/startup.ts), which hands its preparation to processDb, so this file knows no domain. The
+// process's instance lives on globalThis so that dev-server reloads do not open a second PGlite on the
+// same data directory, and a lock file keeps a second process off it (data-dir-lock.ts).
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import os from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { getServerEnv } from '@/server/env';
 import * as schema from './schema';
-import { seedIfEmpty } from '@/server/seed';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { log } from '@/server/log';
 import { onShutdown } from '@/server/ops/shutdown';
@@ -27,11 +25,17 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
-type Handle = { db: Db; close: () => Promise<void> };
+/** An open database. `alone` runs fn with no other process preparing the same database at once. */
+export type OpenDb = {
+  db: Db;
+  close: () => Promise<void>;
+  alone: <T>(fn: (db: Db) => Promise<T>) => Promise<T>;
+};
+/** What start-up does to a database before anyone uses it (server/startup.ts: migrate, seed). */
+export type Prepare = (open: OpenDb) => Promise<void>;
 
-const MIGRATIONS = path.join(process.cwd(), 'server/db/migrations');
-/** Any constant: every process that migrates a PostgreSQL database takes this lock first. */
-const MIGRATE_LOCK = 7_260_114;
+/** Any constant: every process that prepares a PostgreSQL database takes this lock first. */
+const PREPARE_LOCK = 7_260_114;
 
 /**
  * Runs fn in one transaction. On PGlite transactions are serialized by PGlite itself (it is a single
@@ -56,80 +60,87 @@ export function poolConfig(url: string, database?: string): pg.PoolConfig {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Handle> {
+async function openPglite(dataDir: string): Promise<OpenDb> {
   let lock: DataDirLock | undefined;
   if (!dataDir.startsWith('memory://')) {
     await mkdir(dataDir, { recursive: true });
     // Before PGlite touches a file: a second process on the same directory would corrupt it.
     lock = lockDataDir(path.dirname(dataDir));
   }
-  let client: PGlite | undefined;
   try {
-    client = new PGlite(dataDir);
-    const pglite = drizzlePglite({ client, schema });
-    const db: Db = pglite;
-    await migratePglite(pglite, { migrationsFolder: MIGRATIONS });
-    await seedIfEmpty(db);
-    const opened = client;
+    const client = new PGlite(dataDir);
+    const db: Db = drizzlePglite({ client, schema });
     return {
       db,
       close: async () => {
         try {
-          await opened.close();
+          await client.close();
         } finally {
           lock?.release();
         }
       },
+      // One connection, and the lock file keeps other processes off the directory.
+      alone: (fn) => fn(db),
     };
   } catch (err) {
-    await client?.close().catch(() => {});
     lock?.release();
     throw err;
   }
 }
 
-async function openPostgres(url: string, database?: string): Promise<Handle> {
+function openPostgres(url: string, database?: string): OpenDb {
   const pool = new pg.Pool(poolConfig(url, database));
   // An idle client losing its connection (database restart) must not crash the process; the pool
   // drops it and opens a new one on the next query.
   pool.on('error', (err) => log.error(`[db] idle client error: ${err.message}`));
-  try {
-    // Several processes may start at once against one database: migrate and seed under a lock.
-    const conn = await pool.connect();
-    try {
-      // Waiting for another process's seed may take longer than a request may.
-      await conn.query('SET statement_timeout = 0');
-      await conn.query('SELECT pg_advisory_lock($1)', [MIGRATE_LOCK]);
-      const single: NodePgDatabase<Schema> = drizzlePg({ client: conn, schema });
-      await migratePg(single, { migrationsFolder: MIGRATIONS });
-      await seedIfEmpty(single);
-    } finally {
-      await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATE_LOCK]).catch(() => {});
-      await conn.query('RESET statement_timeout').catch(() => {});
-      conn.release();
-    }
-  } catch (err) {
-    await pool.end().catch(() => {});
-    throw err;
-  }
-  const db: Db = drizzlePg({ client: pool, schema });
-  return { db, close: () => pool.end() };
+  return {
+    db: drizzlePg({ client: pool, schema }),
+    close: () => pool.end(),
+    // Several processes may start at once against one database: one connection, under an advisory lock.
+    alone: async (fn) => {
+      const conn = await pool.connect();
+      try {
+        // Waiting for another process's seed may take longer than a request may.
+        await conn.query('SET statement_timeout = 0');
+        await conn.query('SELECT pg_advisory_lock($1)', [PREPARE_LOCK]);
+        return await fn(drizzlePg({ client: conn, schema }));
+      } finally {
+        await conn.query('SELECT pg_advisory_unlock($1)', [PREPARE_LOCK]).catch(() => {});
+        await conn.query('RESET statement_timeout').catch(() => {});
+        conn.release();
+      }
+    },
+  };
 }
 
-type GlobalState = { opening?: Promise<Handle>; handle?: Handle };
+/** Runs prepare on a freshly opened database; closes it again when that fails. */
+async function prepared(opening: Promise<OpenDb> | OpenDb, prepare: Prepare): Promise<OpenDb> {
+  const open = await opening;
+  try {
+    await prepare(open);
+    return open;
+  } catch (err) {
+    await open.close().catch(() => {});
+    throw err;
+  }
+}
+
+type GlobalState = { opening?: Promise<OpenDb>; handle?: OpenDb };
 const g = globalThis as typeof globalThis & { __medDb?: GlobalState };
 const state: GlobalState = (g.__medDb ??= {});
 
 /**
- * The process's database, migrated and seeded. A failed open (database down) is not cached: the next
+ * The process's database (DATABASE_URL, or PGlite under DATA_DIR), prepared once; start-up's getDb
+ * (server/startup.ts) passes the preparation. A failed open (database down) is not cached: the next
  * call tries again, so the API recovers by itself when the database comes back.
  */
-export async function getDb(): Promise<Db> {
+export async function processDb(prepare: Prepare): Promise<Db> {
   if (state.handle) return state.handle.db;
   if (!state.opening) {
     const env = getServerEnv();
-    state.opening = (
-      env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(path.resolve(env.DATA_DIR, 'pglite'))
+    state.opening = prepared(
+      env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : openPglite(path.resolve(env.DATA_DIR, 'pglite')),
+      prepare,
     ).then(
       (handle) => {
         state.handle = handle;
@@ -158,13 +169,13 @@ export async function closeDb(): Promise<void> {
 export type TestDb = { db: Db; close: () => Promise<void> };
 
 /**
- * A fresh, isolated, migrated and seeded database for one test file. PGlite in memory by default; with
- * DATABASE_URL set, a new database on that server (dropped again by close), so test files can run in
- * parallel against the real PostgreSQL.
+ * A fresh, isolated database for one test file, prepared by prepare (start-up's createTestDb migrates
+ * and seeds it). PGlite in memory by default; with DATABASE_URL set, a new database on that server
+ * (dropped again by close), so test files can run in parallel against the real PostgreSQL.
  */
-export async function createTestDb(): Promise<TestDb> {
+export async function openTestDb(prepare: Prepare): Promise<TestDb> {
   const url = getServerEnv().DATABASE_URL;
-  if (!url) return openPglite('memory://');
+  if (!url) return prepared(openPglite('memory://'), prepare);
   const name = `medtest_${process.pid}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client(poolConfig(url));
   await admin.connect();
@@ -173,18 +184,27 @@ export async function createTestDb(): Promise<TestDb> {
   } finally {
     await admin.end();
   }
-  const handle = await openPostgres(url, name);
+  const drop = async () => {
+    const client = new pg.Client(poolConfig(url));
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  };
+  let open: OpenDb;
+  try {
+    open = await prepared(openPostgres(url, name), prepare);
+  } catch (err) {
+    await drop().catch(() => {});
+    throw err;
+  }
   return {
-    db: handle.db,
+    db: open.db,
     close: async () => {
-      await handle.close();
-      const drop = new pg.Client(poolConfig(url));
-      await drop.connect();
-      try {
-        await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await drop.end();
-      }
+      await open.close();
+      await drop();
     },
   };
 }

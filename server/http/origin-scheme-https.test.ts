@@ -9,7 +9,7 @@ const saved = vi.hoisted(() => {
 });
 
 import { Code } from '@/contract/codes';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { smsCodes } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 import { stateChangingRoutes as stateChanging } from '@/tests/api/state-changing';

@@ -2,7 +2,7 @@
 // here is SITE_URL http://localhost:3000 (the default); origin-scheme-https.test.ts is the other way round.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@/contract/codes';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { smsCodes } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 import { stateChangingRoutes as stateChanging } from '@/tests/api/state-changing';

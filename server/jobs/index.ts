@@ -5,18 +5,14 @@ import { closeDb, type Db } from '@/server/db/client';
 import { log } from '@/server/log';
 import { onShutdown } from '@/server/ops/shutdown';
 import { cleanupJob } from './cleanup';
+import { getJobs, jobsState as state } from './current';
 import { liveReminderJob } from './live-reminder';
 import { startJobs, type Jobs, type JobsOptions } from './queue';
 import { smsJob } from './sms';
 
 export const JOB_KINDS = [cleanupJob, liveReminderJob, smsJob];
 
-const g = globalThis as typeof globalThis & { __medJobs?: { jobs?: Jobs } };
-const state = (g.__medJobs ??= {});
-
-export function getJobs(): Jobs | undefined {
-  return state.jobs;
-}
+export { getJobs };
 
 /** Starts the queue on db with every job kind and makes it the process's; tests pass short intervals. */
 export async function startProcessJobs(db: Db, opts?: JobsOptions): Promise<Jobs> {

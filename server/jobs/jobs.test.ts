@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
 import { and, eq, like, sql } from 'drizzle-orm';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { liveBookings, lives, messages, rateLimits, sessions, smsCodes, ssoTickets, users } from '@/server/db/schema';
 import { getServerEnv } from '@/server/env';
 import { createApiCaller } from '@/tests/api/call-api';

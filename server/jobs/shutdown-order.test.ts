@@ -1,7 +1,7 @@
 // At shutdown the job queue stops (letting a running job finish) before the database closes: the
 // other way round, a reminder being written would fail halfway and run again after the restart.
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { onShutdown, shutdownTaskNames } from '@/server/ops/shutdown';
 import { getJobs, startJobsAtBoot, stopProcessJobs } from './index';
 

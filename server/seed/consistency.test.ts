@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { ApiDemandDetail } from '@/contract/wire/demand';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import * as s from '@/server/db/schema';
 import { createApiCaller } from '@/tests/api/call-api';
 import { DEMO_USERS } from './accounts';

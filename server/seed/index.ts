@@ -1,8 +1,8 @@
 // Loads the demo content into an empty database: the demo accounts (accounts.ts) and, when there are
 // no categories yet, everything else in one transaction, then the demo learner's courses (study.ts).
-// Safe to call on every start.
+// Safe to call on every start; start-up (server/startup.ts) calls it after migrating.
 import { count, sql } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
+import { withTransaction, type Db } from '@/server/db/client';
 import { categories } from '@/server/modules/category/schema';
 import { ensureSearchDocs, rebuildSearchDocs } from '@/server/modules/search/documents';
 import { seedAccounts, seedDatedMessages } from './accounts';
@@ -29,8 +29,7 @@ export async function seedIfEmpty(db: Db): Promise<void> {
   }
   const now = Date.now();
   const content = buildContent(now);
-  // db.transaction rather than client.ts's withTransaction: client.ts imports this file.
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     await loadContent(tx, content);
     // Sign-ups need the demo accounts' ids, hence after loadContent and not in content.ts.
     await seedTrainingSignups(tx, content, now);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import * as s from '@/server/db/schema';
 import { hasOpenActivity } from '@/server/modules/activity/queries';
 import { activityStatus } from '@/server/modules/activity/status';

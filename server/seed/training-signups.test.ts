@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import * as s from '@/server/db/schema';
 import { checkinWindow, canSignup } from '@/server/modules/training/rules';
 import { trainingStatus } from '@/server/modules/training/status';

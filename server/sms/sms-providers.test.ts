@@ -19,7 +19,7 @@ type Site = { t: TestDb; api: ApiCaller };
 async function openSite(env: Record<string, string>): Promise<Site> {
   vi.resetModules();
   for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
-  const { createTestDb } = await import('@/server/db/client');
+  const { createTestDb } = await import('@/server/startup');
   const { createApiCaller } = await import('@/tests/api/call-api');
   const t = await createTestDb();
   return { t, api: createApiCaller(t.db) };

@@ -12,7 +12,7 @@ import { Code } from '@/contract/codes';
 import type { ApiMyEntry, ApiUpload } from '@/contract/wire/activity';
 import type { ApiAvatar } from '@/contract/wire/profile';
 import type { ApiTeacherCurrent, ApiTeacherUpload } from '@/contract/wire/user-teacher';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { createDispatcher } from '@/server/http/dispatch';
 import { serveNode } from '@/server/http/node';
 import { userWithCookie } from '@/server/modules/training/test-helpers';

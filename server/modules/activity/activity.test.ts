@@ -9,7 +9,7 @@ import type { ApiPage } from '@/contract/api-types';
 import type {
   ApiActivityCard, ApiActivityDetail, ApiActivityMine, ApiMyEntry, ApiPublishedEntry, ApiUpload,
 } from '@/contract/wire/activity';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { activities, activityEntries } from '@/server/db/schema';
 import { users } from '@/server/modules/passport/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Code } from '@/contract/codes';
 import { ENTRY_LIMITS, type ApiMyEntry, type ApiUpload } from '@/contract/wire/activity';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { activityEntries, activityUploads } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 import { downloadedBytes, uploadRaw } from '@/tests/api/upload';

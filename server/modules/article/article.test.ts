@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, like } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiArticleDetail, ApiArticleList, ApiDocument } from '@/contract/wire/article';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { articles, documents } from '@/server/db/schema';
 import { CAT } from '@/server/seed/data/categories';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';

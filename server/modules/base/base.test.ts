@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ApiPage } from '@/contract/api-types';
 import { Code } from '@/contract/codes';
 import type { ApiBaseCard, ApiBaseDetail } from '@/contract/wire/base';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { trainings } from '@/server/modules/training/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 import { bases } from './schema';

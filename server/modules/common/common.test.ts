@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiJsMap, ApiOptions } from '@/contract/api-types';
 import { Code } from '@/contract/codes';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { options } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 

@@ -53,7 +53,7 @@ describe('common/makeJsMap with WECHAT_APP_ID and WECHAT_APP_SECRET', () => {
     vi.stubEnv('WECHAT_API_BASE', wechat.url);
     vi.stubEnv('SITE_URL', 'http://localhost:3000');
     vi.stubEnv('REDIRECT_ALLOW_HOSTS', 'sso.example.org');
-    const { createTestDb } = await import('@/server/db/client');
+    const { createTestDb } = await import('@/server/startup');
     const { createApiCaller } = await import('@/tests/api/call-api');
     tokens = await import('@/server/wechat/tokens');
     t = await createTestDb();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiPic } from '@/contract/api-types';
 import { Code } from '@/contract/codes';
-import { createTestDb, type Db, type TestDb } from '@/server/db/client';
+import { type Db } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 
 describe('common/picsBatch/{ids}', () => {

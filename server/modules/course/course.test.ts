@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiCourseDetail, ApiCourseEnrol, ApiCourseEnrolment, ApiCourseList } from '@/contract/wire/course';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { courseEnrolments, courses, users } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 

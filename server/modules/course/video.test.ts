@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiCourseDetail, ApiVideoDetail, ApiVideoProgressSaved } from '@/contract/wire/course';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { courseVideos, users, videoProgress } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 

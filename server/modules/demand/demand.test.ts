@@ -5,7 +5,7 @@ import { Code } from '@/contract/codes';
 import type { ApiHomeIndex } from '@/contract/api-types';
 import type { ApiDemandCurrent, ApiDemandDetail, ApiDemandSaved } from '@/contract/wire/demand';
 import type { ApiMessageList } from '@/contract/wire/message';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { demandAnswers, demands, pointsLedger, users } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@/contract/codes';
 import type { ApiArticleDetail } from '@/contract/wire/article';
 import type { ApiJournalDetail, ApiJournalList } from '@/contract/wire/journal';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 
 describe('journal endpoints', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { liveBookings, lives, messages, users } from '@/server/db/schema';
 import { reminderMessage, sendDueLiveReminders } from './reminders';
 

@@ -81,7 +81,7 @@ export async function sendDueLiveReminders(db: Db, now = new Date(), liveId?: nu
  * Without a running queue (an external API, tests) only the site message is written.
  */
 async function queueReminderSms(db: Db, reminded: { bookingId: number; userId: number; link: string; body: string }[]): Promise<void> {
-  const { getJobs } = await import('@/server/jobs');
+  const { getJobs } = await import('@/server/jobs/current');
   const jobs = getJobs();
   if (!jobs || !reminded.length) return;
   try {

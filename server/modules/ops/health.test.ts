@@ -2,7 +2,8 @@
 // same JSON when it does not or while the process shuts down; never an error text, a connection
 // string or a version.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type Db, type TestDb } from '@/server/db/client';
+import { type Db } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { createDispatcher, type ApiResponse } from '@/server/http/dispatch';
 import { apiRoutes } from '@/server/routes';
 import { captureLogs } from '@/tests/api/logs';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { desc } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiCacheCleanup, ApiOpsStatus } from '@/contract/wire/ops';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { opsLog } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 import { checkOperatorToken } from './token';

@@ -10,7 +10,7 @@ const saved = vi.hoisted(() => {
 
 import { eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { sessions, users } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 

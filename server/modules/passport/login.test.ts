@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ApiLogin, ApiLogout, ApiProfile, ApiUserInfo } from '@/contract/api-types';
 import { Code } from '@/contract/codes';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { sessions, smsCodes, users } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 import { unreadCount } from '@/tests/api/db-facts';

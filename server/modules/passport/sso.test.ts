@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ApiSso, ApiUserInfo, Envelope } from '@/contract/api-types';
 import { Code } from '@/contract/codes';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { ssoTickets } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller, type CallOptions } from '@/tests/api/call-api';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import { SEARCH_TYPES, type ApiSearchHit, type ApiSearchResult, type ApiTextSegment } from '@/contract/wire/search';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { articles, courses, journalEntries, searchDocs } from '@/server/db/schema';
 import { CAT } from '@/server/seed/data/categories';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';

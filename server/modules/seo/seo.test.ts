@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { getEnv } from '@/contract/env';
 import { routes } from '@/lib/routes';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { articles, courses, courseVideos, demands, documents, itemTags, journals, lives, tags, trainings } from '@/server/db/schema';
 import { CAT } from '@/server/seed/data/categories';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';

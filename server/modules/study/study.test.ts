@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@/contract/codes';
 import type { ApiStudySummary } from '@/contract/wire/study';
 import { and, eq, gt } from 'drizzle-orm';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { courseEnrolments, courses } from '@/server/db/schema';
 import { userWithCookie } from '@/server/modules/training/test-helpers';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiPage, ApiTrainingCard } from '@/contract/api-types';
 import type { ApiSignupCancel, ApiSignupInfo, ApiSignupResult, ApiTrainingDetail } from '@/contract/wire/training';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 import { trainingSignups, trainings } from './schema';
 import { DAY, openForSignup, signupForm, userWithCookie } from './test-helpers';

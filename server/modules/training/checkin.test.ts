@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiAttendInfo, ApiCheckinResult, ApiSignupInfo } from '@/contract/wire/training';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 import { trainingCheckins, trainingStaff } from './schema';
 import { HOUR, addSession, openForSignup, signupForm, userWithCookie } from './test-helpers';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ApiPage, ApiTrainingCard } from '@/contract/api-types';
 import { Code } from '@/contract/codes';
 import type { ApiTrainingDetail, ApiTrainingProject } from '@/contract/wire/training';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 import { trainings } from './schema';
 import { trainingStatus } from './status';

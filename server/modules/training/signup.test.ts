@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiSignupInfo, ApiSignupResult } from '@/contract/wire/training';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 import { trainingSignups, trainings } from './schema';
 import { DAY, openForSignup, signupForm, userWithCookie } from './test-helpers';

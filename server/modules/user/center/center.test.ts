@@ -6,7 +6,7 @@ import { Code } from '@/contract/codes';
 import type { ApiCertList } from '@/contract/wire/cert';
 import type { ApiStudySummary } from '@/contract/wire/study';
 import type { ApiUserCenter } from '@/contract/wire/user-center';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { certificates, courseEnrolments, messages, trainingSignups, users } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiCourseLearners, ApiOrgCourseList } from '@/contract/wire/user-course';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { createSession } from '@/server/http/session';
 import { courseEnrolments, courseVideos, videoProgress } from '@/server/modules/course/schema';
 import { users } from '@/server/modules/passport/schema';

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiGiftExchange } from '@/contract/wire/gift';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { giftOrders, gifts } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 import { ADDRESS, formKey, makeGift, makeUser, pointsOf, readInvariants, soldOf } from './test-helpers';

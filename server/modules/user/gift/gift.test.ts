@@ -4,7 +4,8 @@ import { Code } from '@/contract/codes';
 import type {
   ApiGiftAddress, ApiGiftDetail, ApiGiftExchange, ApiGiftList, ApiGiftOrder, ApiGiftOrderList, ApiGiftStat, ApiPointsHistory,
 } from '@/contract/wire/gift';
-import { createTestDb, withTransaction, type TestDb } from '@/server/db/client';
+import { withTransaction } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { giftOrders, gifts, messages, pointsLedger, users } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 import { shipOrder } from './ship';

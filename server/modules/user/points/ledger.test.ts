@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
-import { createTestDb, withTransaction, type TestDb } from '@/server/db/client';
+import { withTransaction } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { ApiError } from '@/server/http/api-error';
 import { users } from '@/server/modules/passport/schema';
 import { awardPoints, hasLedgerRow, spendPoints } from './ledger';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { ApiOptions, ApiProfile } from '@/contract/api-types';
 import { Code } from '@/contract/codes';
 import { AVATAR_MAX_BYTES, type ApiAvatar } from '@/contract/wire/profile';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { users } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 import { downloadedBytes, uploadRaw } from '@/tests/api/upload';

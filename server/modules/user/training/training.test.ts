@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiRoster, ApiStaffClassList } from '@/contract/wire/user-training';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { createSession } from '@/server/http/session';
 import { users } from '@/server/modules/passport/schema';
 import { trainingSignups, trainingStaff } from '@/server/modules/training/schema';
