@@ -35,6 +35,10 @@ export const Code = {
   CheckinNotSignedUp: 4615,
   TicketInvalid: 4616,
   CheckinNoSession: 4617,
+  /** Console (admin/course, admin/live): deleting what learners depend on, or a state change out of order. */
+  CourseHasLearners: 4630,
+  LiveHasBookings: 4631,
+  LiveStateNotAllowed: 4632,
   /** Case competitions (/activity) and training-needs surveys (/demand). */
   EntryClosed: 4810,
   FileTypeRejected: 4811,
@@ -82,6 +86,9 @@ export const codeMsg: Record<CodeValue, string> = {
   [Code.CheckinNotSignedUp]: '您没有报名正在签到的培训班',
   [Code.TicketInvalid]: '电子票无效，或不属于您负责的培训班',
   [Code.CheckinNoSession]: '该培训班当前没有可签到的课程',
+  [Code.CourseHasLearners]: '该课程已有学员报名或学习记录，不能删除；如不再开放，请改为下线',
+  [Code.LiveHasBookings]: '该直播已有学员预约提醒，不能删除；如不再举办，请改为下线',
+  [Code.LiveStateNotAllowed]: '直播状态只能从未开始到直播中，再到已结束',
   [Code.EntryClosed]: '大赛当前不在作品征集期内，无法提交或修改作品',
   [Code.FileTypeRejected]: '附件类型不支持，请上传 PDF、Word 文档或 JPG/PNG 图片',
   [Code.SurveyClosed]: '本次调查当前不在填写时间内',

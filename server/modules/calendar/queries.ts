@@ -21,7 +21,7 @@ const sessionColumns = {
 };
 
 export async function findLiveEvent(db: Db, id: number): Promise<LiveEventRow | null> {
-  const [row] = await db.select(liveColumns).from(lives).where(eq(lives.id, id)).limit(1);
+  const [row] = await db.select(liveColumns).from(lives).where(and(eq(lives.id, id), eq(lives.isPublished, true))).limit(1);
   return row ?? null;
 }
 
@@ -46,7 +46,7 @@ export async function listComingLives(db: Db, now: Date, until: Date, limit: num
   return db
     .select(liveColumns)
     .from(lives)
-    .where(and(gt(lives.endAt, now), lt(lives.startAt, until)))
+    .where(and(gt(lives.endAt, now), lt(lives.startAt, until), eq(lives.isPublished, true)))
     .orderBy(asc(lives.startAt), asc(lives.id))
     .limit(limit);
 }

@@ -23,6 +23,7 @@ export async function listFeaturedCourses(db: Db, limit: number): Promise<ApiCou
     })
     .from(courses)
     .innerJoin(lecturers, eq(lecturers.id, courses.lecturerId))
+    .where(eq(courses.isPublished, true))
     .orderBy(desc(courses.isRecommended), desc(courses.learners), asc(courses.id))
     .limit(limit);
   return rows.map(toApiCourseCard);

@@ -29,11 +29,12 @@ export async function listCourseCards(
   filter: CourseFilter,
   window: { offset: number; limit: number },
 ): Promise<{ list: ApiCourseCard[]; total: number }> {
-  const where: SQL[] = [];
+  // Unpublished courses are hidden from every public read (docs/product.md §10).
+  const where: SQL[] = [eq(courses.isPublished, true)];
   if (filter.subject) where.push(eq(courses.subject, filter.subject));
   if (filter.price === 'free') where.push(eq(courses.priceFen, 0));
   if (filter.price === 'paid') where.push(gt(courses.priceFen, 0));
-  const cond = where.length ? and(...where) : undefined;
+  const cond = and(...where);
   const order = filter.sort === 'popular'
     ? [desc(courses.learners), desc(courses.publishedAt), asc(courses.id)]
     : [desc(courses.publishedAt), desc(courses.id)];
@@ -57,7 +58,7 @@ export async function findCourse(db: Db, id: number) {
     .select({ course: courses, lecturer: lecturers })
     .from(courses)
     .innerJoin(lecturers, eq(lecturers.id, courses.lecturerId))
-    .where(eq(courses.id, id))
+    .where(and(eq(courses.id, id), eq(courses.isPublished, true)))
     .limit(1);
   return row ?? null;
 }
@@ -70,7 +71,7 @@ export async function findCourseCard(db: Db, id: number): Promise<(ApiCourseCard
     })
     .from(courses)
     .innerJoin(lecturers, eq(lecturers.id, courses.lecturerId))
-    .where(eq(courses.id, id))
+    .where(and(eq(courses.id, id), eq(courses.isPublished, true)))
     .limit(1);
   return row ? { ...toApiCourseCard(row), credit: row.credit, priceFen: row.priceFen } : null;
 }

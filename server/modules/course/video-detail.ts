@@ -1,6 +1,6 @@
 // video/detail/:id: one lesson for the player: its media (only when the visitor may play it), its course
 // and chapter, the lessons before and after it, the playlist, and the visitor's saved position.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import type { ApiVideoDetail } from '@/contract/wire/course';
@@ -20,7 +20,8 @@ export async function findVideo(db: Db, id: number) {
     .innerJoin(courses, eq(courses.id, courseVideos.courseId))
     .innerJoin(courseChapters, eq(courseChapters.id, courseVideos.chapterId))
     .innerJoin(lecturers, eq(lecturers.id, courses.lecturerId))
-    .where(eq(courseVideos.id, id))
+    // A lesson of an unpublished course is as hidden as its course.
+    .where(and(eq(courseVideos.id, id), eq(courses.isPublished, true)))
     .limit(1);
   return row ?? null;
 }

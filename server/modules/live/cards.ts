@@ -1,5 +1,5 @@
 // Live broadcast cards (ApiLiveCard): the one query and the one reshaping for lists and home.
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { ApiLiveCard } from '@/contract/api-types';
 import type { Db } from '@/server/db/client';
 import { toSeconds } from '@/server/modules/common/time';
@@ -21,6 +21,7 @@ export async function listFeaturedLives(db: Db, limit: number, now = new Date())
   const rows = await db
     .select({ id: lives.id, title: lives.title, cover: lives.cover, speaker: lives.speaker, startAt: lives.startAt, endAt: lives.endAt })
     .from(lives)
+    .where(eq(lives.isPublished, true))
     .orderBy(asc(liveRank(now)), asc(nearness), asc(lives.id))
     .limit(limit);
   return rows.map((r) => toApiLiveCard(r, now));

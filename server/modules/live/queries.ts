@@ -15,7 +15,7 @@ const cardColumns = {
 };
 
 export async function findLive(db: Db, id: number): Promise<LiveRow | null> {
-  const [row] = await db.select().from(lives).where(eq(lives.id, id)).limit(1);
+  const [row] = await db.select().from(lives).where(and(eq(lives.id, id), eq(lives.isPublished, true))).limit(1);
   return row ?? null;
 }
 
@@ -40,6 +40,7 @@ export async function listLiveCards(
   now: Date,
 ): Promise<ApiLiveCard[]> {
   const conditions = [
+    eq(lives.isPublished, true),
     opts.status ? statusCondition(opts.status, now) : undefined,
     opts.excludeId ? sql`${lives.id} <> ${opts.excludeId}` : undefined,
   ].filter((c): c is SQL => !!c);
@@ -61,7 +62,8 @@ export async function countLivesByStatus(db: Db, now: Date): Promise<Record<ApiL
       live: sql<number>`count(*) filter (where ${lives.startAt} <= ${now} and ${lives.endAt} > ${now})`.mapWith(Number),
       ended: sql<number>`count(*) filter (where ${lives.endAt} <= ${now})`.mapWith(Number),
     })
-    .from(lives);
+    .from(lives)
+    .where(eq(lives.isPublished, true));
   return row;
 }
 

@@ -21,7 +21,8 @@ const SWEEP_EVERY_MS = 60_000;
 /** Broadcasts whose reminders are due at `now`: starting within the lead time, or live and not yet over. */
 function dueLives(now: Date, liveId?: number): SQL {
   const horizon = new Date(now.getTime() + REMINDER_LEAD_MINUTES * 60_000);
-  return and(lte(lives.startAt, horizon), gt(lives.endAt, now), liveId ? eq(lives.id, liveId) : undefined) as SQL;
+  // An unpublished broadcast sends no reminders: its page would answer 404.
+  return and(lte(lives.startAt, horizon), gt(lives.endAt, now), eq(lives.isPublished, true), liveId ? eq(lives.id, liveId) : undefined) as SQL;
 }
 
 export function reminderMessage(live: { id: number; title: string; startAt: Date }, now: Date): { title: string; body: string } {

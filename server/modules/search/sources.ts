@@ -104,7 +104,8 @@ async function courseSources(db: Db, ids?: readonly number[]): Promise<DocSource
     })
     .from(courses)
     .innerJoin(lecturers, eq(lecturers.id, courses.lecturerId))
-    .where(only(courses.id, ids));
+    // An unpublished course has no document (syncSearchDocs removes it).
+    .where(and(only(courses.id, ids), eq(courses.isPublished, true)));
   const chapters = await db
     .select({ courseId: courseChapters.courseId, title: courseChapters.title })
     .from(courseChapters)
@@ -135,7 +136,7 @@ async function liveSources(db: Db, ids?: readonly number[]): Promise<DocSource[]
       speaker: lives.speaker, speakerTitle: lives.speakerTitle,
     })
     .from(lives)
-    .where(only(lives.id, ids));
+    .where(and(only(lives.id, ids), eq(lives.isPublished, true)));
   const chapters = await db
     .select({ liveId: liveChapters.liveId, title: liveChapters.title })
     .from(liveChapters)

@@ -105,8 +105,8 @@ const listPages: Part = {
     const all: SitemapUrl[] = [
       { path: '/', lastmod: await newest(articles.updatedAt, articles.publishedAt, articles) },
       { path: '/training', lastmod: await newest(trainings.updatedAt, null, trainings) },
-      { path: '/course', lastmod: await newest(courses.updatedAt, courses.publishedAt, courses) },
-      { path: '/live', lastmod: await newest(lives.updatedAt, null, lives) },
+      { path: '/course', lastmod: await newest(courses.updatedAt, courses.publishedAt, courses, eq(courses.isPublished, true)) },
+      { path: '/live', lastmod: await newest(lives.updatedAt, null, lives, eq(lives.isPublished, true)) },
       { path: '/base', lastmod: await newest(bases.updatedAt, null, bases) },
       { path: '/journal', lastmod: await newest(journals.updatedAt, journals.publishedAt, journals) },
       ...newsPages,
@@ -123,15 +123,21 @@ const listPages: Part = {
 export const PARTS = {
   pages: listPages,
   training: tablePart({ table: trainings, id: trainings.id, path: (id) => `/training/${id}`, lastmod: (now) => changedAt(trainings.updatedAt, null, now) }),
-  course: tablePart({ table: courses, id: courses.id, path: (id) => `/course/${id}`, lastmod: (now) => changedAt(courses.updatedAt, courses.publishedAt, now) }),
+  course: tablePart({
+    table: courses, id: courses.id, path: (id) => `/course/${id}`, lastmod: (now) => changedAt(courses.updatedAt, courses.publishedAt, now),
+    where: () => eq(courses.isPublished, true),
+  }),
   // Lessons a guest can play: those of free courses and the preview lessons of paid ones. The page shows
   // the lesson and its course, so it changes with either.
   video: tablePart({
     table: courseVideos, id: courseVideos.id, path: (id) => `/video/${id}`,
     lastmod: (now) => sql<Date | null>`(select ${changedAt(sql`greatest(${courses.updatedAt}, ${courseVideos.updatedAt})`, courses.publishedAt, now)} from ${courses} where ${courses.id} = ${courseVideos.courseId})`,
-    where: () => sql`(${courseVideos.isFree} or exists (select 1 from ${courses} where ${courses.id} = ${courseVideos.courseId} and ${courses.priceFen} = 0))`,
+    where: () => sql`exists (select 1 from ${courses} where ${courses.id} = ${courseVideos.courseId} and ${courses.isPublished} and (${courseVideos.isFree} or ${courses.priceFen} = 0))`,
   }),
-  live: tablePart({ table: lives, id: lives.id, path: (id) => `/live/${id}`, lastmod: (now) => changedAt(lives.updatedAt, null, now) }),
+  live: tablePart({
+    table: lives, id: lives.id, path: (id) => `/live/${id}`, lastmod: (now) => changedAt(lives.updatedAt, null, now),
+    where: () => eq(lives.isPublished, true),
+  }),
   article: tablePart({ table: articles, id: articles.id, path: (id) => `/detail/${id}`, lastmod: (now) => changedAt(articles.updatedAt, articles.publishedAt, now) }),
   document: tablePart({ table: documents, id: documents.id, path: (id) => `/view/${id}`, lastmod: (now) => changedAt(documents.updatedAt, null, now) }),
   journal: tablePart({ table: journals, id: journals.id, path: (id) => `/journal/${id}`, lastmod: (now) => changedAt(journals.updatedAt, journals.publishedAt, now) }),

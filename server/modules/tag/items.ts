@@ -28,6 +28,10 @@ function taggedIds(db: Db, tagId: number, type: ApiTagItemType) {
 
 const tables = { article: articles, course: courses, training: trainings, live: lives } as const;
 
+/** Unpublished courses and broadcasts are hidden from tag pages as from every public read. */
+const isPublicCourse = () => eq(courses.isPublished, true);
+const isPublicLive = () => eq(lives.isPublished, true);
+
 /** How many existing items of a kind carry the tag. */
 export async function countTagged(db: Db, tagId: number, type: ApiTagItemType): Promise<number> {
   const table = tables[type];
@@ -61,7 +65,7 @@ export async function listTaggedCourses(db: Db, tagId: number, { offset, limit }
     })
     .from(courses)
     .innerJoin(lecturers, eq(lecturers.id, courses.lecturerId))
-    .where(inArray(courses.id, taggedIds(db, tagId, 'course')))
+    .where(and(inArray(courses.id, taggedIds(db, tagId, 'course')), isPublicCourse()))
     .orderBy(desc(courses.isRecommended), desc(courses.learners), asc(courses.id))
     .offset(offset)
     .limit(limit);
@@ -87,7 +91,7 @@ export async function listTaggedLives(db: Db, tagId: number, { offset, limit }: 
   const rows = await db
     .select({ id: lives.id, title: lives.title, cover: lives.cover, speaker: lives.speaker, startAt: lives.startAt, endAt: lives.endAt })
     .from(lives)
-    .where(inArray(lives.id, taggedIds(db, tagId, 'live')))
+    .where(and(inArray(lives.id, taggedIds(db, tagId, 'live')), isPublicLive()))
     .orderBy(asc(liveRank(now)), desc(lives.startAt), asc(lives.id))
     .offset(offset)
     .limit(limit);

@@ -1,0 +1,34 @@
+// admin/upload/video (registrar, editor): a lesson or replay video, sent as the raw body (Content-Type
+// application/octet-stream) with its name in the query (?name=第一课.mp4). Read under the size limit,
+// checked by its bytes (the name's extension must agree), then stored through server/storage under a
+// random key. The answer's src is the address the course or live form stores; the file is served by
+// media/video/:file to whoever gets that address (the course's access rules decide who does).
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { Code } from '@/contract/codes';
+import { VIDEO_EXTENSIONS, VIDEO_UPLOAD_MAX_BYTES, type ApiAdminVideoUpload, type VideoExtension } from '@/contract/wire/admin-course';
+import { ApiError } from '@/server/http/api-error';
+import { readUpload } from '@/server/http/upload-store';
+import { getStorage } from '@/server/storage';
+import { defineAdminRoute } from '../guard';
+import { sniffVideo, VIDEO_CONTENT_TYPES } from './video-type';
+
+export const VIDEO_TYPE_MESSAGE = '视频格式不支持，请上传 MP4 或 WebM 视频文件';
+
+export const adminUploadVideo = defineAdminRoute({
+  roles: ['registrar', 'editor'],
+  upload: { maxBytes: VIDEO_UPLOAD_MAX_BYTES },
+  input: z.object({ name: z.string().min(1, '请提供文件名').max(255, '文件名过长') }),
+  handler: async ({ name }, { body }): Promise<ApiAdminVideoUpload> => {
+    if (!body) throw new ApiError(Code.BadInput, '请求格式不正确');
+    const ext = /\.([a-z0-9]{1,5})$/i.exec(name)?.[1]?.toLowerCase() ?? '';
+    // Refused before a byte is read.
+    if (!(VIDEO_EXTENSIONS as readonly string[]).includes(ext)) throw new ApiError(Code.FileTypeRejected, VIDEO_TYPE_MESSAGE);
+    const bytes = await readUpload(body);
+    if (bytes.length === 0) throw new ApiError(Code.BadInput, '文件是空的，请重新选择');
+    if (sniffVideo(bytes.subarray(0, 64)) !== ext) throw new ApiError(Code.FileTypeRejected, VIDEO_TYPE_MESSAGE);
+    const file = `${randomBytes(16).toString('hex')}.${ext}`;
+    await getStorage().put(`video/${file}`, bytes, VIDEO_CONTENT_TYPES[ext as VideoExtension]);
+    return { src: `/api/med/media/video/${file}`, size: bytes.length };
+  },
+});
