@@ -5,6 +5,7 @@ import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
 import type { ApiCheckinResult } from '@/contract/wire/training';
 import { CheckinResult, type CheckinOutcome } from './CheckinResult';
 import styles from './training.module.css';
+import { buttonClass } from '@/components/ui/Button';
 
 export function AttendCodeForm() {
   const router = useRouter();
@@ -49,7 +50,7 @@ export function AttendCodeForm() {
               value={code}
               onChange={(e) => setCode(e.target.value.replace(/[^\d\s]/g, ''))}
             />
-            <button type="submit" className={styles.primaryButton} disabled={busy}>
+            <button type="submit" className={buttonClass({ variant: 'primary', size: 'lg', className: styles.primaryButton })} disabled={busy}>
               {busy ? '签到中…' : '签到'}
             </button>
           </div>

@@ -7,7 +7,7 @@ import { formatDateTime } from '@/contract/time';
 import { getBrowserApiClient } from '@/lib/http';
 import { showToast } from '@/lib/toast';
 import type { ApiSignupCancel } from '@/contract/wire/training';
-import styles from './training.module.css';
+import { buttonClass } from '@/components/ui/Button';
 
 type Props = { trainingId: number; title: string; signupEndAt: number };
 
@@ -35,7 +35,7 @@ export function CancelSignup({ trainingId, title, signupEndAt }: Props) {
   }
 
   return (
-    <button type="button" className={styles.secondaryButton} onClick={cancel} disabled={busy}>
+    <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={cancel} disabled={busy}>
       {busy ? '正在取消…' : '取消报名'}
     </button>
   );

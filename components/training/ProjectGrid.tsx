@@ -3,13 +3,14 @@ import Link from 'next/link';
 import { pageHref } from '@/components/ui/Pager';
 import type { ApiTrainingProject } from '@/contract/wire/training';
 import styles from './training.module.css';
+import { cardClass } from '@/components/ui/Card';
 
 export function ProjectGrid({ projects }: { projects: ApiTrainingProject[] }) {
   return (
     <ul className={styles.projects}>
       {projects.map((p) => (
         <li key={p.value}>
-          <Link href={pageHref('/training', 1, { project: p.value })} className={styles.project}>
+          <Link href={pageHref('/training', 1, { project: p.value })} className={cardClass({ className: styles.project })}>
             <h2>{p.name}</h2>
             {p.audience ? <p className={styles.projectAudience}>培训对象：{p.audience}</p> : null}
             <p className={styles.projectStats}>

@@ -7,6 +7,7 @@ import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
 import type { ApiSignupDefaults, ApiSignupResult } from '@/contract/wire/training';
 import { FIELD_LIMITS, normalisePhone, validateSignup, type SignupErrors, type SignupFields } from './signup-form';
 import styles from './training.module.css';
+import { buttonClass } from '@/components/ui/Button';
 
 type Props = {
   trainingId: number;
@@ -109,7 +110,7 @@ export function SignupForm({ trainingId, defaults, options }: Props) {
         </datalist>
       ))}
       <div className={styles.formFoot}>
-        <button type="submit" className={styles.primaryButton} disabled={busy}>
+        <button type="submit" className={buttonClass({ variant: 'primary', size: 'lg', className: styles.primaryButton })} disabled={busy}>
           {busy ? '提交中…' : '提交报名'}
         </button>
         <p id={`${id}-hint`} className={styles.stateNote}>

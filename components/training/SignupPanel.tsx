@@ -1,9 +1,9 @@
 // What a visitor can do about a class now: sign up (or log in to), see their sign-up, or why not.
-import Link from 'next/link';
 import { loginAddress } from '@/lib/guard';
 import { useInvite } from '@/stores/common-store-context';
 import type { ApiTrainingDetail } from '@/contract/wire/training';
 import styles from './training.module.css';
+import { Button, ButtonLink } from '@/components/ui/Button';
 
 type Props = { t: ApiTrainingDetail; loggedIn: boolean };
 
@@ -18,9 +18,9 @@ export function SignupPanel({ t, loggedIn }: Props) {
   if (t.mySignup) {
     action = (
       <>
-        <Link href={`/training/success/${t.id}`} className={styles.primaryButton}>
+        <ButtonLink variant="primary" size="lg" className={styles.primaryButton} href={`/training/success/${t.id}`}>
           查看报名与电子票
-        </Link>
+        </ButtonLink>
         <p className={styles.stateNote}>
           <strong>您已报名</strong>
           {t.mySignup.status === 'pending' ? '，培训费待缴纳' : ''}
@@ -29,21 +29,21 @@ export function SignupPanel({ t, loggedIn }: Props) {
     );
   } else if (t.canSignup) {
     action = loggedIn ? (
-      <a href="#signup" className={styles.primaryButton}>
+      <ButtonLink external variant="primary" size="lg" className={styles.primaryButton} href="#signup">
         立即报名
-      </a>
+      </ButtonLink>
     ) : (
-      <Link href={loginAddress(`/training/${t.id}`, invite)} className={styles.primaryButton}>
+      <ButtonLink variant="primary" size="lg" className={styles.primaryButton} href={loginAddress(`/training/${t.id}`, invite)}>
         登录后报名
-      </Link>
+      </ButtonLink>
     );
   } else {
     const why =
       t.status === 'finished' ? '本期培训已结束' : t.seatsLeft === 0 ? '名额已满' : '报名已截止';
     action = (
-      <button type="button" className={styles.primaryButton} disabled>
+      <Button variant="primary" size="lg" className={styles.primaryButton} disabled>
         {why}
-      </button>
+      </Button>
     );
   }
   return (

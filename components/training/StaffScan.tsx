@@ -7,6 +7,7 @@ import type { ApiCheckinResult } from '@/contract/wire/training';
 import { CheckinResult, type CheckinOutcome } from './CheckinResult';
 import styles from './training.module.css';
 import { useBrowserValue } from './use-browser-value';
+import { buttonClass } from '@/components/ui/Button';
 
 type Detector = { detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]> };
 type DetectorClass = new (options: { formats: string[] }) => Detector;
@@ -105,7 +106,7 @@ export function StaffScan({ initialTicket }: { initialTicket: string }) {
               value={ticket}
               onChange={(e) => setTicket(e.target.value)}
             />
-            <button type="submit" className={styles.primaryButton} disabled={busy}>
+            <button type="submit" className={buttonClass({ variant: 'primary', size: 'lg', className: styles.primaryButton })} disabled={busy}>
               {busy ? '签到中…' : '确认签到'}
             </button>
           </div>
@@ -113,7 +114,7 @@ export function StaffScan({ initialTicket }: { initialTicket: string }) {
       </form>
       {canScan ? (
         <div>
-          <button type="button" className={styles.secondaryButton} onClick={() => setScanning((s) => !s)}>
+          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => setScanning((s) => !s)}>
             {scanning ? '关闭摄像头' : '用摄像头扫码'}
           </button>
           {scanning ? <video ref={videoRef} className={styles.qr} muted playsInline width={220} height={220} /> : null}

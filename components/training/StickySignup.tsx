@@ -1,10 +1,10 @@
 // On a phone the class page is long (schedule, syllabus, notices) and its sign-up button scrolls away
 // with the header: this bar keeps the fee and the way to sign up at the bottom of the screen, above
 // the tab bar, while a sign-up is possible. Wider screens show the header's panel beside the content.
-import Link from 'next/link';
 import { loginAddress } from '@/lib/guard';
 import type { ApiTrainingDetail } from '@/contract/wire/training';
 import styles from './training.module.css';
+import { ButtonLink } from '@/components/ui/Button';
 
 type Props = { t: ApiTrainingDetail; loggedIn: boolean };
 
@@ -17,13 +17,13 @@ export function StickySignup({ t, loggedIn }: Props) {
         <span>剩余 {t.seatsLeft} 个名额</span>
       </p>
       {loggedIn ? (
-        <a href="#signup" className={styles.primaryButton}>
+        <ButtonLink external variant="primary" size="lg" className={styles.primaryButton} href="#signup">
           填写报名表
-        </a>
+        </ButtonLink>
       ) : (
-        <Link href={loginAddress(`/training/${t.id}`)} className={styles.primaryButton}>
+        <ButtonLink variant="primary" size="lg" className={styles.primaryButton} href={loginAddress(`/training/${t.id}`)}>
           登录报名
-        </Link>
+        </ButtonLink>
       )}
     </div>
   );

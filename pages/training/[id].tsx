@@ -13,6 +13,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { formatDate } from '@/contract/time';
 import type { BaseProps } from '@/loaders/page';
 import type { TrainingDetailProps } from '@/loaders/training-detail';
+import { cardClass } from '@/components/ui/Card';
 
 export { getServerSideProps } from '@/loaders/training-detail';
 
@@ -59,7 +60,7 @@ export default function TrainingDetailPage({ training: t, formOptions, loggedIn,
       <div className={styles.layout}>
         <div>
           {t.signupDefaults ? (
-            <section id="signup" className={styles.panel} aria-labelledby="signup-title">
+            <section id="signup" className={cardClass({ className: styles.panel })} aria-labelledby="signup-title">
               <h2 id="signup-title">在线报名</h2>
               <p className={styles.formHint}>
                 已根据您的个人资料预先填写，请核对；报名成功后可在报名成功页查看电子票。
@@ -68,22 +69,22 @@ export default function TrainingDetailPage({ training: t, formOptions, loggedIn,
               <SignupForm trainingId={t.id} defaults={t.signupDefaults} options={formOptions} />
             </section>
           ) : null}
-          <section className={styles.panel} aria-labelledby="schedule-title">
+          <section className={cardClass({ className: styles.panel })} aria-labelledby="schedule-title">
             <h2 id="schedule-title">课程安排</h2>
             <Schedule sessions={t.sessions} />
           </section>
-          <section className={styles.panel} aria-labelledby="syllabus-title">
+          <section className={cardClass({ className: styles.panel })} aria-labelledby="syllabus-title">
             <h2 id="syllabus-title">培训大纲</h2>
             <RichText html={t.syllabus} />
           </section>
-          <section className={styles.panel} aria-labelledby="notice-title">
+          <section className={cardClass({ className: styles.panel })} aria-labelledby="notice-title">
             <h2 id="notice-title">报到须知</h2>
             <RichText html={t.notice} />
           </section>
         </div>
         <aside className={styles.aside}>
           {t.base ? (
-            <section className={styles.panel} aria-labelledby="base-title">
+            <section className={cardClass({ className: styles.panel })} aria-labelledby="base-title">
               <h2 id="base-title">培训基地</h2>
               <ul className={styles.asideList}>
                 <li>
@@ -93,7 +94,7 @@ export default function TrainingDetailPage({ training: t, formOptions, loggedIn,
               </ul>
             </section>
           ) : null}
-          <section className={styles.panel} aria-labelledby="contact-title">
+          <section className={cardClass({ className: styles.panel })} aria-labelledby="contact-title">
             <h2 id="contact-title">报名咨询</h2>
             <ul className={styles.asideList}>
               <li>电话：<a href={`tel:${t.contactPhone}`}>{t.contactPhone}</a></li>
@@ -103,7 +104,7 @@ export default function TrainingDetailPage({ training: t, formOptions, loggedIn,
             </ul>
           </section>
           {t.tags.length ? (
-            <section className={styles.panel} aria-labelledby="tags-title">
+            <section className={cardClass({ className: styles.panel })} aria-labelledby="tags-title">
               <h2 id="tags-title">标签</h2>
               <ul className={styles.tagList}>
                 {t.tags.map((tag) => (

@@ -11,6 +11,7 @@ import { STAFF_WINDOW_TEXT } from '@/components/training/format';
 import { formatDate } from '@/contract/time';
 import type { BaseProps } from '@/loaders/page';
 import type { TrainingAttendProps } from '@/loaders/training-attend';
+import { cardClass } from '@/components/ui/Card';
 
 export { getServerSideProps } from '@/loaders/training-attend';
 
@@ -27,7 +28,7 @@ export default function TrainingAttendPage({ info, ticket, site, siteUrl }: Trai
       <PageTitle title="培训签到">每场课程开始前30分钟开放签到，课程结束后关闭；每场只需签到一次。</PageTitle>
 
       {info.staff ? (
-        <section className={styles.panel} aria-labelledby="staff-title">
+        <section className={cardClass({ className: styles.panel })} aria-labelledby="staff-title">
           <h2 id="staff-title">工作人员扫码签到</h2>
           <p className={styles.formHint}>扫描学员电子票上的二维码，或输入电子票号，为学员签到当前开放的课程。</p>
           <StaffScan initialTicket={ticket} />
@@ -60,7 +61,7 @@ export default function TrainingAttendPage({ info, ticket, site, siteUrl }: Trai
         </section>
       ) : null}
 
-      <section className={styles.panel} aria-labelledby="code-title">
+      <section className={cardClass({ className: styles.panel })} aria-labelledby="code-title">
         <h2 id="code-title">学员签到</h2>
         {info.mine.length ? (
           <>
@@ -77,7 +78,7 @@ export default function TrainingAttendPage({ info, ticket, site, siteUrl }: Trai
       </section>
 
       {info.mine.map((m) => (
-        <section key={m.trainingId} className={styles.panel} aria-labelledby={`class-${m.trainingId}`}>
+        <section key={m.trainingId} className={cardClass({ className: styles.panel })} aria-labelledby={`class-${m.trainingId}`}>
           <h2 id={`class-${m.trainingId}`}>
             <Link href={`/training/${m.trainingId}`}>{m.trainingTitle}</Link>
           </h2>

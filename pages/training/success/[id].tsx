@@ -9,6 +9,8 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { formatDate } from '@/contract/time';
 import type { BaseProps } from '@/loaders/page';
 import type { TrainingSuccessProps } from '@/loaders/training-success';
+import { ButtonLink } from '@/components/ui/Button';
+import { cardClass } from '@/components/ui/Card';
 
 export { getServerSideProps } from '@/loaders/training-success';
 
@@ -38,18 +40,18 @@ export default function TrainingSuccessPage({ info, qrDataUrl, site, siteUrl }: 
       </section>
 
       {payment ? (
-        <section className={styles.panel} aria-labelledby="pay-title">
+        <section className={cardClass({ className: styles.panel })} aria-labelledby="pay-title">
           <h2 id="pay-title">缴费方式</h2>
           <PaymentNotice payment={payment} />
         </section>
       ) : null}
 
-      <section className={styles.panel} aria-labelledby="ticket-title">
+      <section className={cardClass({ className: styles.panel })} aria-labelledby="ticket-title">
         <h2 id="ticket-title">电子票</h2>
         <ETicket qrDataUrl={qrDataUrl} ticket={info.ticket} holder={signup.name} />
       </section>
 
-      <section className={styles.panel} aria-labelledby="form-title">
+      <section className={cardClass({ className: styles.panel })} aria-labelledby="form-title">
         <h2 id="form-title">报名信息</h2>
         <dl className={styles.facts}>
           <dt>姓名</dt>
@@ -82,12 +84,12 @@ export default function TrainingSuccessPage({ info, qrDataUrl, site, siteUrl }: 
           </dd>
         </dl>
         <div className={styles.actions}>
-          <a className={styles.secondaryButton} href={`/api/med/calendar/training/${t.id}`} download={`training-${t.id}.ics`}>
+          <ButtonLink external variant="secondary" href={`/api/med/calendar/training/${t.id}`} download={`training-${t.id}.ics`}>
             添加到日历
-          </a>
-          <Link className={styles.secondaryButton} href="/training/attend">
+          </ButtonLink>
+          <ButtonLink variant="secondary" href="/training/attend">
             去签到
-          </Link>
+          </ButtonLink>
           {signup.canCancel ? <CancelSignup trainingId={t.id} title={t.title} signupEndAt={t.signupEndAt} /> : null}
         </div>
         <p className={styles.stateNote}>
@@ -97,7 +99,7 @@ export default function TrainingSuccessPage({ info, qrDataUrl, site, siteUrl }: 
         </p>
       </section>
 
-      <section className={styles.panel} aria-labelledby="attendance-title">
+      <section className={cardClass({ className: styles.panel })} aria-labelledby="attendance-title">
         <h2 id="attendance-title">课程与签到</h2>
         <Schedule sessions={info.attendance} />
       </section>
