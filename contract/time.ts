@@ -78,3 +78,17 @@ export function isoDuration(seconds: number): string {
   const s = total % 60;
   return `PT${h ? `${h}H` : ''}${m ? `${m}M` : ''}${s || (!h && !m) ? `${s}S` : ''}`;
 }
+
+// --- Wall-clock minutes in forms (the console's training forms).
+
+/** The instant of "YYYY-MM-DD HH:mm" read as China time, or null when it is not a real date and time. */
+export function parseChinaMinute(text: string): Date | null {
+  const m = /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):([0-5]\d)$/.exec(text);
+  if (!m || !isDay(m[1])) return null;
+  return new Date(Date.parse(`${m[1]}T${m[2]}:${m[3]}:00Z`) - CHINA_OFFSET_MS);
+}
+
+/** An instant as "YYYY-MM-DD HH:mm" in China time. */
+export function formatChinaMinute(date: Date): string {
+  return new Date(date.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}

@@ -89,6 +89,15 @@ import { searchQuery } from './modules/search/query';
 import { opsCacheCleanup, opsStatus } from './modules/ops/cache-cleanup';
 import { opsHealth } from './modules/ops/health';
 import { seoSitemap, seoSitemapPart } from './modules/seo/sitemap';
+import { adminBaseDelete } from './modules/admin/base/delete';
+import { adminBaseGet } from './modules/admin/base/get';
+import { adminBaseList } from './modules/admin/base/list';
+import { adminBaseSave } from './modules/admin/base/save';
+import { adminTrainingDelete } from './modules/admin/training/delete';
+import { adminTrainingGet } from './modules/admin/training/get';
+import { adminTrainingList, adminTrainingOptions } from './modules/admin/training/list';
+import { adminTrainingPublish } from './modules/admin/training/publish';
+import { adminTrainingSave } from './modules/admin/training/save';
 import { adminCourseDelete } from './modules/admin/course/delete';
 import { adminCourseGet, adminCourseOptions } from './modules/admin/course/get';
 import { adminCourseList } from './modules/admin/course/list';
@@ -228,6 +237,18 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'ops/health': opsHealth, // GET: /api/health, 200 or 503 with the same JSON (not an envelope)
   'seo/sitemap': seoSitemap, // GET: /sitemap.xml
   'seo/sitemap/:part': seoSitemapPart, // GET: /sitemap-<part>.xml
+
+  // Console: training centres and bases, and training classes (role registrar; admin may too)
+  'admin/base/list': adminBaseList,
+  'admin/base/get/:id': adminBaseGet,
+  'admin/base/save': adminBaseSave,
+  'admin/base/delete/:id': adminBaseDelete, // refused while classes are held there
+  'admin/training/list': adminTrainingList,
+  'admin/training/options': adminTrainingOptions, // projects, regions and bases for the forms
+  'admin/training/get/:id': adminTrainingGet,
+  'admin/training/save': adminTrainingSave, // fields, sessions, sign-up questions, status
+  'admin/training/publish/:id': adminTrainingPublish, // status=published|draft
+  'admin/training/delete/:id': adminTrainingDelete, // refused once anyone signed up
 
   // Console: courses (role registrar) and live broadcasts (roles registrar and editor); admin may too
   'admin/course/list': adminCourseList,

@@ -29,6 +29,25 @@ export type ApiTrainingSession = {
 
 export type ApiTrainingBaseRef = { id: number; name: string; address: string; lat: number; lng: number };
 
+/**
+ * A question of a class's own on its sign-up form, beyond the standard fields (set in the console).
+ * A choice field offers `options`; a text field takes up to SIGNUP_ANSWER_MAX characters.
+ */
+export type ApiSignupField = {
+  /** Stable within the class (f1, f2, ...): answers are stored under it. */
+  key: string;
+  label: string;
+  type: 'text' | 'choice';
+  required: boolean;
+  options: string[];
+};
+
+/** Limits of the class's own questions, shared by the console's editor and both checks of the answers. */
+export const SIGNUP_FIELDS_MAX = 8;
+export const SIGNUP_FIELD_LABEL_MAX = 30;
+export const SIGNUP_FIELD_OPTIONS_MAX = 12;
+export const SIGNUP_ANSWER_MAX = 100;
+
 /** What the sign-up form starts with: the logged-in user's own profile, region matched to the dictionary. */
 export type ApiSignupDefaults = {
   name: string;
@@ -71,6 +90,8 @@ export type ApiTrainingDetail = {
   notice: string;
   sessions: ApiTrainingSession[];
   tags: { id: number; name: string }[];
+  /** The class's own questions the sign-up form asks after the standard fields. */
+  signupFields: ApiSignupField[];
   /** The visitor's own sign-up, when logged in and signed up. */
   mySignup: { status: ApiSignupStatus; createdAt: number } | null;
   /** Present for a logged-in visitor who may sign up now. */

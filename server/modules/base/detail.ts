@@ -1,5 +1,5 @@
 // base/detail/{id}: a training centre or base with its introduction, photos and the classes held there.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import type { ApiBaseDetail } from '@/contract/wire/base';
@@ -11,6 +11,7 @@ import { nearness, selectTrainingCards, toApiTrainingCard } from '@/server/modul
 import { optionOf } from '@/server/modules/training/options';
 import { trainings } from '@/server/modules/training/schema';
 import { trainingRank } from '@/server/modules/training/status';
+import { isPublicTraining } from '@/server/modules/training/visibility';
 import { bases } from './schema';
 
 /** Classes listed on a base's page; a base holds a few dozen at most in a year. */
@@ -23,7 +24,7 @@ export const baseDetail = defineRoute({
     const [b] = await db.select().from(bases).where(eq(bases.id, id)).limit(1);
     if (!b) throw new ApiError(Code.NotFound);
     const rows = await selectTrainingCards(db)
-      .where(eq(trainings.baseId, id))
+      .where(and(eq(trainings.baseId, id), isPublicTraining()))
       .orderBy(asc(trainingRank(now)), asc(nearness(now)), asc(trainings.id))
       .limit(MAX_TRAININGS);
     return {

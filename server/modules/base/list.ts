@@ -33,7 +33,7 @@ export const baseList = defineRoute({
       .select({
         id: bases.id, name: bases.name, level: bases.level, region: options.label, address: bases.address,
         summary: bases.summary, cover: bases.cover, specialties: bases.specialties,
-        trainingCount: sql<number>`(select count(*) from ${trainings} where ${trainings.baseId} = ${bases.id})`.mapWith(Number),
+        trainingCount: sql<number>`(select count(*) from ${trainings} where ${trainings.baseId} = ${bases.id} and ${trainings.isPublished})`.mapWith(Number),
       })
       .from(bases)
       .leftJoin(options, and(eq(options.name, 'region'), eq(options.value, bases.region)))

@@ -30,7 +30,7 @@ export async function findTrainingEvent(db: Db, id: number): Promise<{ training:
     .select(trainingColumns)
     .from(trainings)
     .leftJoin(bases, eq(bases.id, trainings.baseId))
-    .where(eq(trainings.id, id))
+    .where(and(eq(trainings.id, id), eq(trainings.isPublished, true)))
     .limit(1);
   if (!training) return null;
   const sessions = await db
@@ -67,7 +67,7 @@ export async function listComingSessions(
     .select(trainingColumns)
     .from(trainings)
     .leftJoin(bases, eq(bases.id, trainings.baseId))
-    .where(inArray(trainings.id, ids));
+    .where(and(inArray(trainings.id, ids), eq(trainings.isPublished, true)));
   const byId = new Map(rows.map((t) => [t.id, t]));
   return ids.flatMap((id) => {
     const training = byId.get(id);

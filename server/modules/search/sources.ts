@@ -84,7 +84,8 @@ async function trainingSources(db: Db, ids?: readonly number[]): Promise<DocSour
     })
     .from(trainings)
     .leftJoin(bases, eq(bases.id, trainings.baseId))
-    .where(only(trainings.id, ids));
+    // An unpublished class has no document (syncSearchDocs removes it).
+    .where(and(only(trainings.id, ids), eq(trainings.isPublished, true)));
   const tagsOf = await tagNames(db, 'training', ids);
   return rows.map((r) => ({
     type: 'training', itemType: 'training', itemId: r.id, title: r.title, summary: r.summary,

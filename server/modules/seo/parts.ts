@@ -104,7 +104,7 @@ const listPages: Part = {
     }
     const all: SitemapUrl[] = [
       { path: '/', lastmod: await newest(articles.updatedAt, articles.publishedAt, articles) },
-      { path: '/training', lastmod: await newest(trainings.updatedAt, null, trainings) },
+      { path: '/training', lastmod: await newest(trainings.updatedAt, null, trainings, eq(trainings.isPublished, true)) },
       { path: '/course', lastmod: await newest(courses.updatedAt, courses.publishedAt, courses, eq(courses.isPublished, true)) },
       { path: '/live', lastmod: await newest(lives.updatedAt, null, lives, eq(lives.isPublished, true)) },
       { path: '/base', lastmod: await newest(bases.updatedAt, null, bases) },
@@ -122,7 +122,10 @@ const listPages: Part = {
 
 export const PARTS = {
   pages: listPages,
-  training: tablePart({ table: trainings, id: trainings.id, path: (id) => `/training/${id}`, lastmod: (now) => changedAt(trainings.updatedAt, null, now) }),
+  training: tablePart({
+    table: trainings, id: trainings.id, path: (id) => `/training/${id}`, lastmod: (now) => changedAt(trainings.updatedAt, null, now),
+    where: () => eq(trainings.isPublished, true),
+  }),
   course: tablePart({
     table: courses, id: courses.id, path: (id) => `/course/${id}`, lastmod: (now) => changedAt(courses.updatedAt, courses.publishedAt, now),
     where: () => eq(courses.isPublished, true),

@@ -23,7 +23,11 @@ import { itemTags } from './schema';
 export type Window = { offset: number; limit: number };
 
 function taggedIds(db: Db, tagId: number, type: ApiTagItemType) {
-  return db.select({ id: itemTags.itemId }).from(itemTags).where(and(eq(itemTags.tagId, tagId), eq(itemTags.itemType, type)));
+  // An unpublished class is on no tag page (docs/product.md §10), neither listed nor counted.
+  const visible = type === 'training'
+    ? sql`${itemTags.itemId} in (select ${trainings.id} from ${trainings} where ${trainings.isPublished})`
+    : undefined;
+  return db.select({ id: itemTags.itemId }).from(itemTags).where(and(eq(itemTags.tagId, tagId), eq(itemTags.itemType, type), visible));
 }
 
 const tables = { article: articles, course: courses, training: trainings, live: lives } as const;

@@ -8,6 +8,7 @@ import { toSeconds } from '@/server/modules/common/time';
 import { trainings } from './schema';
 import { canSignup } from './rules';
 import { trainingRank, trainingStatus } from './status';
+import { isPublicTraining } from './visibility';
 
 export const cardColumns = {
   id: trainings.id, title: trainings.title, cover: trainings.cover, startAt: trainings.startAt, endAt: trainings.endAt,
@@ -59,6 +60,7 @@ export function selectTrainingCards(db: Db) {
  */
 export async function listFeaturedTrainings(db: Db, limit: number, now = new Date()): Promise<ApiTrainingCard[]> {
   const rows = await selectTrainingCards(db)
+    .where(isPublicTraining())
     .orderBy(asc(trainingRank(now)), asc(nearness(now)), asc(trainings.id))
     .limit(limit);
   return rows.map((r) => toApiTrainingCard(r, now));

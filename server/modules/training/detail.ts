@@ -18,9 +18,17 @@ import { optionOf } from './options';
 import { canSignup } from './rules';
 import { trainingSessions, trainingSignups, trainings, type SignupStatus } from './schema';
 import { trainingStatus } from './status';
+import { isPublicTraining } from './visibility';
 
 export async function findTraining(db: Db, id: number) {
   const [row] = await db.select().from(trainings).where(eq(trainings.id, id)).limit(1);
+  if (!row) throw new ApiError(Code.NotFound);
+  return row;
+}
+
+/** A class the public may see (published); NotFound otherwise, as if it did not exist. */
+export async function findPublicTraining(db: Db, id: number) {
+  const [row] = await db.select().from(trainings).where(and(eq(trainings.id, id), isPublicTraining())).limit(1);
   if (!row) throw new ApiError(Code.NotFound);
   return row;
 }
@@ -66,7 +74,7 @@ export const trainingDetail = defineRoute({
   auth: 'optional',
   handler: async ({ id }, { db, session }): Promise<ApiTrainingDetail> => {
     const now = new Date();
-    const t = await findTraining(db, id);
+    const t = await findPublicTraining(db, id);
     const sessions = await listSessions(db, id);
     const [base] = t.baseId
       ? await db.select().from(bases).where(eq(bases.id, t.baseId)).limit(1)
@@ -109,6 +117,7 @@ export const trainingDetail = defineRoute({
         startAt: toSeconds(s.startAt), endAt: toSeconds(s.endAt),
       })),
       tags: tagRows,
+      signupFields: t.signupFields,
       mySignup: mine ? { status: liveStatus(mine.status), createdAt: toSeconds(mine.createdAt) } : null,
       signupDefaults: session && !mine && open ? await signupDefaults(db, session.user) : null,
     };

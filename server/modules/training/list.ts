@@ -11,6 +11,7 @@ import { nearness, selectTrainingCards, toApiTrainingCard } from './cards';
 import { requireOption } from './options';
 import { trainings } from './schema';
 import { statusCondition, trainingRank } from './status';
+import { isPublicTraining } from './visibility';
 
 const zOptionValue = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, '取值不正确');
 
@@ -25,7 +26,7 @@ export const trainingList = defineRoute({
   input: ZTrainingListInput,
   handler: async (input, { db }): Promise<ApiPage<ApiTrainingCard>> => {
     const now = new Date();
-    const where: SQL[] = [];
+    const where: SQL[] = [isPublicTraining()];
     if (input.project) {
       await requireOption(db, 'trainingProject', input.project, '培训项目');
       where.push(eq(trainings.project, input.project));
@@ -35,7 +36,7 @@ export const trainingList = defineRoute({
       where.push(eq(trainings.region, input.region));
     }
     if (input.status) where.push(statusCondition(input.status, now));
-    const condition = where.length ? and(...where) : undefined;
+    const condition = and(...where);
 
     const { offset, limit } = pageWindow(input);
     const rows = await selectTrainingCards(db)
@@ -60,7 +61,7 @@ export const trainingProjects = defineRoute({
         audience: sql<string>`coalesce((array_agg(${trainings.audience} order by ${trainings.startAt} desc))[1], '')`,
       })
       .from(options)
-      .leftJoin(trainings, eq(trainings.project, options.value))
+      .leftJoin(trainings, and(eq(trainings.project, options.value), isPublicTraining()))
       .where(eq(options.name, 'trainingProject'))
       .groupBy(options.value, options.label, options.sort, options.id)
       .orderBy(asc(options.sort), asc(options.id));

@@ -3,8 +3,9 @@
 // so a demo database left running for weeks still tells the truth.
 import { sql } from 'drizzle-orm';
 import {
-  check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar,
+  boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
+import type { ApiSignupField } from '@/contract/wire/training';
 import { users } from '@/server/modules/passport/schema';
 import { bases } from '@/server/modules/base/schema';
 import { updatedAtColumn } from '@/server/db/updated-at';
@@ -45,6 +46,13 @@ export const trainings = pgTable(
     syllabus: text('syllabus').notNull(),
     /** Rich text: practical notes for attendees (报到须知). */
     notice: text('notice').notNull(),
+    /**
+     * Questions the sign-up form asks beyond the standard ones (name, phone, unit, department, job, region),
+     * set by the registrar in the console; answers are kept on the sign-up (trainingSignups.answers).
+     */
+    signupFields: jsonb('signup_fields').$type<ApiSignupField[]>().notNull().default([]),
+    /** An unpublished class (a draft, or withdrawn in the console) is on no public page, list or sitemap. */
+    isPublished: boolean('is_published').notNull().default(true),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: updatedAtColumn(),
   },
@@ -113,6 +121,8 @@ export const trainingSignups = pgTable(
      * unpaid or for a free class. A paid sign-up can be invoiced (/user/invoice).
      */
     paidAt: at('paid_at'),
+    /** Answers to the class's own questions (trainings.signupFields), by field key. */
+    answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [

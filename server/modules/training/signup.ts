@@ -9,10 +9,11 @@ import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId, zText } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
-import { findSignup, findTraining, liveStatus } from './detail';
+import { findPublicTraining, findSignup, liveStatus } from './detail';
 import { requireOption } from './options';
 import { isSignupPeriod } from './rules';
 import { trainingSignups, trainings } from './schema';
+import { checkAnswers, zAnswers } from './answers';
 
 const required = (max: number, label: string) => zText(max, label).refine((s) => s.length > 0, `请填写${label}`);
 
@@ -31,21 +32,22 @@ export const ZSignupInput = z.object({
 });
 
 export const trainingSignup = defineRoute({
-  input: ZSignupInput,
+  input: ZSignupInput.extend({ answers: zAnswers }),
   auth: 'user',
   handler: async (input, { db, session }): Promise<ApiSignupResult> => {
     const now = new Date();
     const userId = session.user.id;
-    const t = await findTraining(db, input.id);
+    const t = await findPublicTraining(db, input.id);
     const existing = await findSignup(db, t.id, userId);
     if (existing) return { status: liveStatus(existing.status), created: false };
     if (!isSignupPeriod(t, now)) throw new ApiError(Code.TrainingSignupClosed);
     await requireOption(db, 'region', input.region, '所在地区');
+    const answers = checkAnswers(t.signupFields, input.answers);
 
     const status = t.feeFen > 0 ? 'pending' : 'confirmed';
     const form = {
       name: input.name, phone: input.phone, workUnit: input.workUnit, department: input.department,
-      jobTitle: input.jobTitle, region: input.region,
+      jobTitle: input.jobTitle, region: input.region, answers,
     };
     return withTransaction(db, async (tx) => {
       // The unique (user, class) index makes a concurrent second submit wait for the first here and

@@ -1,0 +1,88 @@
+// Input pieces of the console's training forms (admin/training/*, admin/base/*): China wall-clock times,
+// yuan with two decimals, credit within the site's limits, site paths for pictures, lists from qs arrays.
+import { z } from 'zod';
+import { CREDIT_LEVELS, CREDIT_TYPES, CREDITS_MAX, FEE_MAX_YUAN } from '@/contract/wire/admin-training';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX } from '@/contract/wire/admin';
+import { parseChinaMinute } from '@/contract/time';
+import { zText } from '@/server/http/inputs';
+
+/** Required text: trimmed, bounded, not empty. */
+export const zRequired = (max: number, label: string) => zText(max, label).refine((s) => s.length > 0, `请填写${label}`);
+
+/** "YYYY-MM-DD HH:mm" in China time, a real date and time. */
+export const zMinute = (label: string) =>
+  z
+    .string()
+    .max(20, `${label}格式应为 YYYY-MM-DD HH:mm`)
+    .transform((s, ctx) => {
+      const d = parseChinaMinute(s.trim());
+      if (!d) {
+        ctx.addIssue({ code: 'custom', message: `${label}不是有效的日期时间（YYYY-MM-DD HH:mm）` });
+        return z.NEVER;
+      }
+      return d;
+    });
+
+/** Yuan, at most two decimals, 0 to FEE_MAX_YUAN; answers fen. */
+export const zFeeYuan = z
+  .string()
+  .regex(/^\d{1,6}(\.\d{1,2})?$/, '费用须为不小于0的金额，最多两位小数')
+  .transform((s) => Math.round(Number(s) * 100))
+  .refine((fen) => fen <= FEE_MAX_YUAN * 100, `费用不能超过${FEE_MAX_YUAN}元`);
+
+/** A whole number from a form field, within bounds. */
+export const zInt = (label: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${label}须为整数`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `${label}须在${min}到${max}之间`);
+
+/** A picture: a path on this site ("/images/...", "/api/med/...") or an https address. */
+export const zPicture = (label: string) =>
+  z
+    .string()
+    .max(300, `${label}地址过长`)
+    .transform((s) => s.trim())
+    .refine((s) => /^\/(?!\/)[\x21-\x7e]*$/.test(s) || /^https:\/\/[\x21-\x7e]+$/.test(s), `${label}须为本站图片路径或 https 地址`);
+
+/** A list sent as qs array fields (a[0]=..&a[1]=..); none sent is an empty list. */
+export const zList = <T extends z.ZodType>(item: T, max: number, label: string) =>
+  z.array(item, `${label}格式不正确`).max(max, `${label}最多${max}项`).optional().transform((v) => v ?? []);
+
+/** Option values of a dictionary (project, region). */
+export const zOptionValue = (label: string) => z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, `请选择${label}`);
+
+/** Credit the class states: none, or a level, class I/II and 0.5 to CREDITS_MAX points in halves. */
+export const zCredit = {
+  creditLevel: z.union([z.literal(''), z.enum(CREDIT_LEVELS, '学分级别不正确')]).optional().transform((v) => v ?? ''),
+  creditType: z.union([z.literal(''), z.enum(CREDIT_TYPES, '学分类别不正确')]).optional().transform((v) => v ?? ''),
+  credits: z
+    .string()
+    .regex(/^\d{1,2}(\.[05])?$/, '学分须为0.5的整数倍')
+    .optional()
+    .transform((s) => (s ? Number(s) : 0))
+    .refine((n) => n <= CREDITS_MAX, `学分不能超过${CREDITS_MAX}分`),
+};
+
+/** The credit as the public pages show it (and cert/credit.ts reads back); '' when none. */
+export function creditText(c: { creditLevel: string; creditType: string; credits: number }): string {
+  if (!c.creditType) return '';
+  return `${c.creditLevel}${c.creditType}类学分 ${c.credits}分`;
+}
+
+/** Console paging: page from 1, size up to ADMIN_PAGE_SIZE_MAX. */
+export const zAdminPaging = {
+  page: z.string().regex(/^[1-9]\d{0,3}$/, '页码不正确').optional().transform((n) => Number(n ?? 1)),
+  size: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/, '每页条数不正确')
+    .optional()
+    .transform((n) => Number(n ?? ADMIN_PAGE_SIZE_DEFAULT))
+    .refine((n) => n <= ADMIN_PAGE_SIZE_MAX, `每页最多${ADMIN_PAGE_SIZE_MAX}条`),
+};
+
+/** A field error in the dispatcher's shape ("field：message"), so the console shows it on its field. */
+export function fieldError(field: string, message: string): string {
+  return `${field}：${message}`;
+}
