@@ -5,7 +5,8 @@ import type { ApiHomeCommon, Envelope } from '@/contract/api-types';
 import { createTtlCache } from '@/lib/cache';
 import { buildCsp, createNonce, NONCE_HEADER } from '@/lib/csp';
 import { getEnv } from '@/contract/env';
-import { decide, GUARD_HEADER, GUARD_NOT_FOUND } from '@/lib/guard';
+import { decideAdmin } from '@/lib/admin-routes';
+import { decide, GUARD_HEADER, GUARD_NOT_FOUND, loginAddress } from '@/lib/guard';
 import { validInviteOrNull } from '@/lib/invite';
 import { badImageRequest, isImageSourceAllowed, isPageMethodAllowed, methodNotAllowed, strictTransportSecurity } from '@/lib/request-rules';
 import { INVITE_KEY, readSessionId } from '@/contract/session-cookie';
@@ -54,13 +55,12 @@ export async function middleware(req: NextRequest) {
   }
   if (!isPageMethodAllowed(req.method)) return answer(methodNotAllowed());
 
-  const decision = decide({
-    pathname,
-    search,
-    hasSession: Boolean(readSessionId(req.cookies)),
-    invite: validInviteOrNull(req.cookies.get(INVITE_KEY)?.value),
-    common: await loadCommon(),
-  });
+  const hasSession = Boolean(readSessionId(req.cookies));
+  const invite = validInviteOrNull(req.cookies.get(INVITE_KEY)?.value);
+  // The console has a route table of its own (lib/admin-routes.ts); it needs no common data.
+  const decision =
+    decideAdmin(pathname, search, hasSession, (to) => loginAddress(to, invite)) ??
+    decide({ pathname, search, hasSession, invite, common: await loadCommon() });
 
   if (decision.kind === 'login' || decision.kind === 'redirect') {
     const status = decision.kind === 'redirect' && decision.permanent ? 308 : 307;

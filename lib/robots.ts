@@ -2,10 +2,11 @@
 // every public page; pages that need login or belong to one visitor, the search, the login page and the
 // API are kept out, and the sitemap index is named. It describes pages, so the site writes it from its
 // own route table; the sitemap lists content, so the academy API writes that one.
-import { routes, type RouteDef } from './routes';
+import { allRoutes } from './admin-routes';
+import type { RouteDef } from './routes';
 
 /** The path prefixes crawlers should stay out of, from the routes that are not public. */
-export function disallowedPaths(table: readonly RouteDef[] = routes): string[] {
+export function disallowedPaths(table: readonly RouteDef[] = allRoutes): string[] {
   const prefixes = new Set<string>(['/api/']);
   const bySection = new Map<string, RouteDef[]>();
   for (const r of table) {

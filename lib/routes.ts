@@ -33,7 +33,8 @@ export type RouteDef = {
   scopes?: readonly number[];
 };
 
-type Settings = Omit<RouteDef, 'pattern' | 'title'>;
+export type RouteSettings = Omit<RouteDef, 'pattern' | 'title'>;
+type Settings = RouteSettings;
 
 const publicPage: Settings = {
   needsLogin: false, isPublic: true, showTopNav: true, showBottomNav: true,
@@ -47,14 +48,6 @@ const userPage: Settings = { ...publicPage, needsLogin: true, isPublic: false, m
 /** docs/product.md §2: success pages carry no public flag; they show one visitor's own sign-up. */
 const successPage: Settings = { ...publicPage, needsLogin: true, isPublic: false };
 const notFound: Settings = { ...userPage, alwaysNotFound: true };
-/**
- * The staff console (docs/product.md §10): login required, never indexed, no site navigation; the page's
- * loader (loaders/admin.ts) checks the staff roles, and a learner gets the 404 page.
- */
-const adminPage: Settings = {
-  needsLogin: true, isPublic: false, showTopNav: false, showBottomNav: false,
-  menuKey: null, scrollToTop: true, layout: 'admin',
-};
 
 function route(pattern: string, title: string, settings: Settings, extra: Partial<Settings> = {}): RouteDef {
   return { pattern, title, ...settings, ...extra };
@@ -108,9 +101,7 @@ export const routes: readonly RouteDef[] = [
   route('/user/teacher', '讲师认证', userPage, { scopes: SCOPE_AREAS.teacher.scopes }),
   route('/user/training', '培训中心', userPage, { scopes: SCOPE_AREAS.training.scopes }),
   route('/user/userCenter', '用户中心', userPage),
-  // The staff console (docs/product.md §10). An edit page is route('/admin/<kind>/[id]', ..., adminPage,
-  // { validator: 'adminId' }): its id is a positive number or "new".
-  route('/admin', '控制台', adminPage),
+  // The staff console's pages are in lib/admin-routes.ts, kept out of the public pages' JavaScript.
 ];
 
 /** A route id parameter: a positive integer that fits the database's integer column. */
@@ -141,10 +132,6 @@ export function matchRoute(pathname: string): RouteMatch | null {
       if (!seg.startsWith('[')) return seg === parts[i];
       const name = seg.slice(1, -1);
       const value = parts[i];
-      if (c.route.validator === 'adminId' && value === 'new') {
-        params[name] = value;
-        return true;
-      }
       if (!(name === 'newsPath' ? NEWS_PATH : ID).test(value)) return false;
       params[name] = value;
       return true;

@@ -10,7 +10,11 @@ import { ApiCodeError } from '@/lib/http';
 import { withPage, type ApiClient, type BaseProps } from './page';
 
 export type AdminStaff = ApiAdminMe;
-export type AdminProps = { staff: AdminStaff };
+export type AdminProps = {
+  staff: AdminStaff;
+  /** Tells _app to leave out the site's frame (the console draws its own, components/admin/AdminLayout). */
+  adminFrame: true;
+};
 
 /** What a console page's own loader receives besides ctx and api. */
 export type AdminLoadContext = {
@@ -55,7 +59,7 @@ export function withAdmin<P extends Record<string, unknown> = Record<never, neve
     if (!staff) return { notFound: true };
     const own = load ? await load(ctx, api, { staff, params }) : ({} as P);
     if (isNotFound(own)) return { notFound: true };
-    return { props: { ...own, staff } };
+    return { props: { ...own, staff, adminFrame: true as const } };
   });
 }
 

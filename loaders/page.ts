@@ -10,7 +10,8 @@ import { getEnv } from '@/contract/env';
 import { GUARD_HEADER, GUARD_NOT_FOUND, loginAddress } from '@/lib/guard';
 import { ApiCodeError, createApiClient } from '@/lib/http';
 import { inviteFromRequest } from '@/lib/invite';
-import { isRouteAllowedForScope, matchRoute, type RouteDef } from '@/lib/routes';
+import { matchAnyRoute } from '@/lib/admin-routes';
+import { isRouteAllowedForScope, type RouteDef } from '@/lib/routes';
 import type { CommonProps } from '@/stores/common-store';
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -61,7 +62,7 @@ export function withPage<P extends Record<string, unknown> = Record<string, neve
   load?: PageLoader<P>,
 ): GetServerSideProps<P & BaseProps> {
   return async (ctx) => {
-    const match = matchRoute(pathnameOf(ctx.resolvedUrl));
+    const match = matchAnyRoute(pathnameOf(ctx.resolvedUrl));
     if (!match || match.route.alwaysNotFound || ctx.req.headers[GUARD_HEADER] === GUARD_NOT_FOUND) {
       return { notFound: true };
     }

@@ -12,7 +12,12 @@ import { CommonStoreProvider, useCommonStoreApi } from '@/stores/common-store-co
 import 'antd-mobile/es/global/theme-default.css';
 import '@/styles/globals.css';
 
-type PageProps = Partial<BaseProps> & { title?: string; section?: string | null };
+type PageProps = Partial<BaseProps> & {
+  title?: string;
+  section?: string | null;
+  /** A console page (loaders/admin.ts): it draws its own frame, without the site's header, menu and tab bar. */
+  adminFrame?: boolean;
+};
 
 // Static screens (404, 500) have no loader: they get the guest menu built from the spec's own entries.
 const fallbackCommon: CommonProps = { categories: [], userInfo: guestUserInfo };
@@ -39,9 +44,13 @@ export default function App({ Component, pageProps, router }: AppProps<PageProps
       <HydrateOnNavigation common={pageProps.common} />
       <ClientEffects route={route} />
       <RouteRobots route={route} />
-      <Layout route={route} site={pageProps.site} title={title} section={pageProps.section}>
+      {pageProps.adminFrame ? (
         <Component {...pageProps} />
-      </Layout>
+      ) : (
+        <Layout route={route} site={pageProps.site} title={title} section={pageProps.section}>
+          <Component {...pageProps} />
+        </Layout>
+      )}
     </CommonStoreProvider>
   );
 }

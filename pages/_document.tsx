@@ -1,7 +1,7 @@
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { NONCE_HEADER } from '@/lib/csp';
-import { getRoute } from '@/lib/routes';
+import { getAnyRoute } from '@/lib/admin-routes';
 
 type Props = DocumentInitialProps & { nonce?: string };
 
@@ -11,7 +11,7 @@ export default class AppDocument extends Document<Props> {
     const nonce = typeof header === 'string' ? header : undefined;
     // Console pages (antd) write their styles while rendering: collect them so the page arrives styled
     // (the antd guide for the pages router). Public pages have no antd and skip this.
-    if (getRoute(ctx.pathname)?.layout !== 'admin') {
+    if (getAnyRoute(ctx.pathname)?.layout !== 'admin') {
       return { ...(await Document.getInitialProps(ctx)), nonce };
     }
     const cache = createCache();

@@ -62,6 +62,8 @@ export function AdminLayout({ staff, title, extra, children }: Props) {
     <AdminProviders>
       <Head>
         <title>{`${title} - 学院控制台`}</title>
+        {/* The console is never indexed (robots.txt keeps crawlers out of /admin as well). */}
+        <meta name="robots" content="noindex, nofollow" />
       </Head>
       <Layout className={styles.root}>
         <Layout.Sider

@@ -25,9 +25,6 @@ export function Layout({ route, site, title, section, children }: Props) {
   const siteName = site?.name ?? DEFAULT_SITE_NAME;
   const shortName = site?.shortName ?? siteName;
 
-  // The staff console draws its own frame (components/admin/AdminLayout), with no site header, menu or tab bar.
-  if (route?.layout === 'admin') return <>{children}</>;
-
   if (route?.layout === 'clear') {
     return (
       <div className={styles.clear}>

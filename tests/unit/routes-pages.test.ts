@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { routes } from '@/lib/routes';
+import { allRoutes as routes } from '@/lib/admin-routes';
 
 const pagesDir = path.resolve(__dirname, '../../pages');
 // Next's own special pages are not routes of the spec.

@@ -1,0 +1,74 @@
+// The staff console's pages (docs/product.md §10), a route table of their own beside lib/routes.ts. It is kept
+// apart so that nothing of the console reaches the public pages' JavaScript: _app and the site's components
+// read lib/routes.ts only, while the guards that must know the console (middleware, the page loader,
+// _document, robots.txt) read this file, which is never imported by browser code of a public page.
+// Add a console page with one line: adminRoute('/admin/<kind>', '<中文标题>') and, for its edit page,
+// adminRoute('/admin/<kind>/[id]', '<中文标题>') (the id is a positive number or "new": validator 'adminId').
+import type { GuardDecision } from './guard';
+import { getRoute, matchRoute, routes, type RouteDef, type RouteMatch, type RouteSettings } from './routes';
+
+/**
+ * Login required, never indexed (robots.txt and a noindex meta), no site navigation, private no-store; the
+ * page's loader (loaders/admin.ts) checks the staff roles, and a learner gets the 404 page.
+ */
+export const adminPage: RouteSettings = {
+  needsLogin: true, isPublic: false, showTopNav: false, showBottomNav: false,
+  menuKey: null, scrollToTop: true, layout: 'admin',
+};
+
+function adminRoute(pattern: string, title: string): RouteDef {
+  return { pattern, title, ...adminPage, ...(pattern.includes('[') ? { validator: 'adminId' as const } : {}) };
+}
+
+export const adminRoutes: readonly RouteDef[] = [
+  adminRoute('/admin', '控制台'),
+];
+
+/** Every page of the site, public and console: what the server-side guards and the tests check. */
+export const allRoutes: readonly RouteDef[] = [...routes, ...adminRoutes];
+
+/** A console id parameter: a positive integer that fits the database's integer column, or "new". */
+const ADMIN_ID = /^(?:[1-9]\d{0,8}|new)$/;
+
+/** Which console route a pathname is, with its parameters; null when it is none. */
+export function matchAdminRoute(pathname: string, table: readonly RouteDef[] = adminRoutes): RouteMatch | null {
+  const parts = pathname.split('/').filter(Boolean);
+  if (parts[0] !== 'admin') return null;
+  // Static segments first, as in Next.js: "/admin/article/new" would be a page of its own if one existed.
+  const candidates = table
+    .map((route) => ({ route, segments: route.pattern.split('/').filter(Boolean) }))
+    .filter((c) => c.segments.length === parts.length)
+    .sort((a, b) => a.segments.filter((s) => s.startsWith('[')).length - b.segments.filter((s) => s.startsWith('[')).length);
+  for (const { route, segments } of candidates) {
+    const params: Record<string, string> = {};
+    const ok = segments.every((seg, i) => {
+      if (!seg.startsWith('[')) return seg === parts[i];
+      if (!ADMIN_ID.test(parts[i])) return false;
+      params[seg.slice(1, -1)] = parts[i];
+      return true;
+    });
+    if (ok) return { route, params };
+  }
+  return null;
+}
+
+/** matchRoute over every page, the console's included (server side only). */
+export function matchAnyRoute(pathname: string): RouteMatch | null {
+  return matchAdminRoute(pathname) ?? matchRoute(pathname);
+}
+
+/** getRoute over every page, the console's included (server side only). */
+export function getAnyRoute(pattern: string): RouteDef | undefined {
+  return adminRoutes.find((r) => r.pattern === pattern) ?? getRoute(pattern);
+}
+
+/**
+ * The middleware's decision for a console address (lib/guard.ts decide() knows the public table only): a guest
+ * goes to the login page and comes back here; an address under /admin that is no console page is a 404.
+ * null when the address is not under /admin.
+ */
+export function decideAdmin(pathname: string, search: string, hasSession: boolean, loginAddress: (to: string) => string): GuardDecision | null {
+  if (pathname !== '/admin' && !pathname.startsWith('/admin/')) return null;
+  if (!matchAdminRoute(pathname)) return { kind: 'notFound' };
+  return hasSession ? { kind: 'next' } : { kind: 'login', location: loginAddress(pathname + search) };
+}
