@@ -4,14 +4,16 @@
 // to the built-in API in-process (lib/http.ts setServerApiAdapter; `npm run bench` shows the gain).
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  // Before anything else: TRACE would otherwise answer 500 (see lib/method-guard.ts).
-  const [http, { installMethodGuard }] = await Promise.all([import('node:http'), import('./lib/method-guard')]);
-  installMethodGuard(http.default);
-  const [{ getEnv }, { getServerEnv }, { installGracefulShutdown }] = await Promise.all([
-    import('@/contract/env'),
-    import('./server/env'),
+  // Before anything else, the one hook on Node's HTTP server (server/ops/http-hook.ts): requests in
+  // flight are tracked for a graceful shutdown, and TRACE is refused with 405 (Next would answer 500).
+  const [http, { installHttpHook }, { shutdownGuard, installGracefulShutdown }, { refuseForbiddenMethod }] = await Promise.all([
+    import('node:http'),
+    import('./server/ops/http-hook'),
     import('./server/ops/shutdown'),
+    import('./lib/method-guard'),
   ]);
+  installHttpHook(http.default, [shutdownGuard, { request: refuseForbiddenMethod }]);
+  const [{ getEnv }, { getServerEnv }] = await Promise.all([import('@/contract/env'), import('./server/env')]);
   let env: ReturnType<typeof getEnv>;
   let serverEnv: ReturnType<typeof getServerEnv>;
   try {
@@ -24,7 +26,7 @@ export async function register(): Promise<void> {
     process.exit(1);
   }
   // SIGTERM: stop taking connections, finish the requests in flight, close the database, exit 0.
-  installGracefulShutdown(http.default, { timeoutSeconds: serverEnv.SHUTDOWN_TIMEOUT_SECONDS });
+  installGracefulShutdown({ timeoutSeconds: serverEnv.SHUTDOWN_TIMEOUT_SECONDS });
   if (env.MED_API_ORIGIN) return; // An external academy API: the built-in one and its database are unused.
   const [{ getDb }, { log }] = await Promise.all([import('./server/startup'), import('./server/log')]);
   try {

@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@/contract/codes';
-import { installMethodGuard } from './method-guard';
+import { installHttpHook } from '@/server/ops/http-hook';
+import { refuseForbiddenMethod } from './method-guard';
 
 /** Sends a raw request (fetch cannot send TRACE either) and collects the answer. */
 function send(port: number, method: string): Promise<{ status: number; allow?: string; body: string }> {
@@ -18,7 +19,7 @@ function send(port: number, method: string): Promise<{ status: number; allow?: s
   });
 }
 
-describe('installMethodGuard', () => {
+describe('the method guard on the HTTP hook', () => {
   let server: http.Server;
   let port = 0;
   const seen: string[] = [];
@@ -29,8 +30,8 @@ describe('installMethodGuard', () => {
       seen.push(String(req.method));
       res.end('page');
     });
-    installMethodGuard(http);
-    installMethodGuard(http); // a second call must not wrap twice
+    expect(installHttpHook(http, [{ request: refuseForbiddenMethod }])).toBe(true);
+    expect(installHttpHook(http, [{ request: refuseForbiddenMethod }])).toBe(false); // never wraps twice
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     port = (server.address() as AddressInfo).port;
   });

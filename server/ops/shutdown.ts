@@ -6,18 +6,17 @@
 // `next start` has its own SIGTERM handler: it closes its HTTP server, waits for every connection
 // without a limit, then calls process.exit(143) at once, which would cut the database close short.
 // It offers no hook in between, so while our sequence runs process.exit only records the wish, and
-// we exit ourselves once the tasks are done. Requests are tracked on http.Server itself (the same
-// kind of hook as lib/method-guard.ts), installed by instrumentation.ts before the first request.
+// we exit ourselves once the tasks are done. Servers and requests are tracked by shutdownGuard, which
+// instrumentation.ts puts in front of http.Server's events (server/ops/http-hook.ts).
 import type http from 'node:http';
-import type { Socket } from 'node:net';
 import { log } from '@/server/log';
+import type { ServerGuard } from './http-hook';
 
 type Task = { name: string; run: () => Promise<void> };
 
 type State = {
   stopping: boolean;
   signalsHooked: boolean;
-  tracking: boolean;
   timeoutMs: number;
   servers: Set<http.Server>;
   inFlight: Set<http.ServerResponse>;
@@ -31,7 +30,6 @@ const g = globalThis as typeof globalThis & { __medShutdown?: State };
 const state: State = (g.__medShutdown ??= {
   stopping: false,
   signalsHooked: false,
-  tracking: false,
   timeoutMs: 10_000,
   servers: new Set(),
   inFlight: new Set(),
@@ -66,42 +64,35 @@ function hookSignals(): void {
   process.once('SIGINT', () => void shutdown('SIGINT'));
 }
 
-const TRACKED = Symbol.for('med.shutdownTracking');
-type TrackedPrototype = typeof http.Server.prototype & { [TRACKED]?: true };
+/** Sets the time requests in flight get once a signal came (SHUTDOWN_TIMEOUT_SECONDS) and hooks the signals. */
+export function installGracefulShutdown(opts: { timeoutSeconds: number }): void {
+  state.timeoutMs = opts.timeoutSeconds * 1000;
+  hookSignals();
+}
 
 /**
  * Tracks every HTTP server of the process and its requests in flight, and turns new connections away
- * once shutdown has begun. Idempotent.
+ * once shutdown has begun (installed by instrumentation.ts through server/ops/http-hook.ts).
  */
-export function installGracefulShutdown(httpModule: typeof http, opts: { timeoutSeconds: number }): void {
-  state.timeoutMs = opts.timeoutSeconds * 1000;
-  hookSignals();
-  const proto = httpModule.Server.prototype as TrackedPrototype;
-  if (proto[TRACKED]) return;
-  state.tracking = true;
-  const emit = proto.emit;
-  proto.emit = function trackingEmit(this: http.Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event === 'connection') {
-      state.servers.add(this);
-      if (state.stopping) {
-        // The listener may not be closed yet (a connection already queued): refuse it all the same.
-        (args[0] as Socket).destroy();
-        return true;
-      }
-    } else if (event === 'request') {
-      const res = args[1] as http.ServerResponse;
-      state.inFlight.add(res);
-      // A request arriving on a kept-alive connection while draining is served, and its connection closed.
-      if (state.stopping) res.shouldKeepAlive = false;
-      res.once('close', () => {
-        state.inFlight.delete(res);
-        if (state.inFlight.size === 0) state.onIdle?.();
-      });
-    }
-    return (emit as (this: http.Server, event: string | symbol, ...rest: unknown[]) => boolean).apply(this, [event, ...args]);
-  } as typeof proto.emit;
-  proto[TRACKED] = true;
-}
+export const shutdownGuard: ServerGuard = {
+  connection: (server, socket) => {
+    state.servers.add(server);
+    if (!state.stopping) return false;
+    // The listener may not be closed yet (a connection already queued): refuse it all the same.
+    socket.destroy();
+    return true;
+  },
+  request: (_req, res) => {
+    state.inFlight.add(res);
+    // A request arriving on a kept-alive connection while draining is served, and its connection closed.
+    if (state.stopping) res.shouldKeepAlive = false;
+    res.once('close', () => {
+      state.inFlight.delete(res);
+      if (state.inFlight.size === 0) state.onIdle?.();
+    });
+    return false;
+  },
+};
 
 function drained(timeoutMs: number): Promise<boolean> {
   if (state.inFlight.size === 0) return Promise.resolve(true);
