@@ -9,6 +9,7 @@ import { ENTRY_LIMITS, type ApiMyEntry, type ApiUpload } from '@/contract/wire/a
 import styles from './activity.module.css';
 import { ACCEPT_ATTRIBUTE, ATTACHMENT_HINT, checkChosenFile, formatFileSize } from './format';
 import { FieldHint } from '@/components/ui/FieldHint';
+import { buttonClass } from '@/components/ui/Button';
 
 type Props = { activityId: number; entry: ApiMyEntry | null; onSaved: (entry: ApiMyEntry) => void; onCancel?: () => void };
 type Errors = Partial<Record<'title' | 'department' | 'abstract' | 'file', string>>;
@@ -105,7 +106,7 @@ export function EntryForm({ activityId, entry, onSaved, onCancel }: Props) {
         <div className={styles.filePicker}>
           <input {...field('file')} className={styles.fileInput} type="file" accept={ACCEPT_ATTRIBUTE}
             onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-          <label htmlFor={`${id}-file`} className={styles.secondaryButton} aria-hidden="true">
+          <label htmlFor={`${id}-file`} className={buttonClass({ variant: 'secondary' })} aria-hidden="true">
             {file || entry?.attachment ? '重新选择' : '选择文件'}
           </label>
           <span className={styles.fileChosen}>
@@ -115,11 +116,11 @@ export function EntryForm({ activityId, entry, onSaved, onCancel }: Props) {
         {hint('file', entry?.attachment ? `${ATTACHMENT_HINT}；不重新选择则保留当前附件` : ATTACHMENT_HINT)}
       </div>
       <div className={styles.formActions}>
-        <button type="submit" className={styles.primaryButton} disabled={busy}>
+        <button type="submit" className={buttonClass({ variant: 'primary' })} disabled={busy}>
           {step === 'uploading' ? '正在上传附件…' : step === 'saving' ? '正在保存…' : entry ? '保存修改' : '提交作品'}
         </button>
         {onCancel ? (
-          <button type="button" className={styles.secondaryButton} onClick={onCancel} disabled={busy}>
+          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={onCancel} disabled={busy}>
             取消
           </button>
         ) : null}

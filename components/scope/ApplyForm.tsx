@@ -10,6 +10,7 @@ import { APPLY_FIELDS, checkApplyForm, type ApplyErrors, type ApplyField, type A
 import { charCount, newSubmitKey } from './format';
 import styles from './scope.module.css';
 import { FieldHint } from '@/components/ui/FieldHint';
+import { buttonClass } from '@/components/ui/Button';
 
 type Props = {
   initial: ApplyValues;
@@ -124,10 +125,10 @@ export function ApplyForm({ initial, editing, regions, today, onSaved, onCancel 
         {hint('plan', `${APPLY_LIMITS.planMin}～${APPLY_LIMITS.plan}字`)}
       </div>
       <div className={styles.formActions}>
-        <button type="submit" className={styles.primaryButton} disabled={busy}>
+        <button type="submit" className={buttonClass({ variant: 'primary', size: 'sm' })} disabled={busy}>
           {busy ? '正在提交…' : editing ? '保存修改' : '提交申请'}
         </button>
-        <button type="button" className={styles.secondaryButton} onClick={onCancel} disabled={busy}>
+        <button type="button" className={buttonClass({ variant: 'secondary', size: 'sm' })} onClick={onCancel} disabled={busy}>
           取消
         </button>
       </div>

@@ -10,6 +10,7 @@ import { charCount } from './format';
 import { ACCEPT, FILE_HINT, TEACHER_FIELDS, checkTeacherForm, fileSizeText, type TeacherErrors, type TeacherField, type TeacherValues } from './teacher-form';
 import styles from './scope.module.css';
 import { FieldHint } from '@/components/ui/FieldHint';
+import { buttonClass } from '@/components/ui/Button';
 
 type Props = {
   initial: TeacherValues;
@@ -135,7 +136,7 @@ export function TeacherForm({ initial, editing, options, onSaved, onCancel }: Pr
         <div className={styles.filePicker}>
           <input id={`${id}-file`} className={styles.fileInput} type="file" accept={ACCEPT} {...described('file')}
             onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
-          <label htmlFor={`${id}-file`} className={styles.secondaryButton} aria-hidden="true">
+          <label htmlFor={`${id}-file`} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-hidden="true">
             {file || editing ? '重新选择' : '选择文件'}
           </label>
           <span className={styles.fileChosen}>
@@ -145,11 +146,11 @@ export function TeacherForm({ initial, editing, options, onSaved, onCancel }: Pr
         {hint('file', editing ? `${FILE_HINT}；不重新选择则保留当前附件` : FILE_HINT)}
       </div>
       <div className={styles.formActions}>
-        <button type="submit" className={styles.primaryButton} disabled={busy}>
+        <button type="submit" className={buttonClass({ variant: 'primary', size: 'sm' })} disabled={busy}>
           {step === 'uploading' ? '正在上传附件…' : step === 'saving' ? '正在提交…' : editing ? '保存修改' : '提交认证申请'}
         </button>
         {onCancel ? (
-          <button type="button" className={styles.secondaryButton} onClick={onCancel} disabled={busy}>
+          <button type="button" className={buttonClass({ variant: 'secondary', size: 'sm' })} onClick={onCancel} disabled={busy}>
             取消
           </button>
         ) : null}
