@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { createTestDb, type TestDb } from '@/server/db/client';
+import { createTestDb, type TestDb } from '@/server/startup';
 import { auditLog, staffRoles } from '@/server/modules/admin/schema';
 import { users } from '@/server/modules/passport/schema';
 import { seedIfEmpty } from './index';
