@@ -36,6 +36,10 @@ const tables = { article: articles, course: courses, training: trainings, live: 
 const isPublicCourse = () => eq(courses.isPublished, true);
 const isPublicLive = () => eq(lives.isPublished, true);
 
+/** Unpublished courses and broadcasts are hidden from tag pages as from every public read. */
+const isPublicCourse = () => eq(courses.isPublished, true);
+const isPublicLive = () => eq(lives.isPublished, true);
+
 /** How many existing items of a kind carry the tag. */
 export async function countTagged(db: Db, tagId: number, type: ApiTagItemType): Promise<number> {
   const table = tables[type];
