@@ -12,7 +12,7 @@ import { sanitizeRichText } from '@/server/http/sanitize-html';
 import { categories } from '@/server/modules/category/schema';
 import { toSeconds } from '@/server/modules/common/time';
 import { journalEntries, journals } from '@/server/modules/journal/schema';
-import { itemTags, tags } from '@/server/modules/tag/schema';
+import { itemTags, tags } from '@/server/modules/common/tag-schema';
 import { getCategoryById, toApiArticleCategory } from './categories';
 import { findNeighbours, listRelatedArticles } from './related';
 import { articles, documents } from './schema';
