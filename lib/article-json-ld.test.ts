@@ -57,7 +57,7 @@ describe('publicationIssueJsonLd', () => {
   it('lists the papers of an issue with their pages and addresses', () => {
     const j: ApiJournalDetail = {
       issue: { id: 2, name: '中原基层医学', year: 2025, number: 3, cover: '/c.svg', summary: 's', publishedAt: 1_700_000_000, paperCount: 1 },
-      sections: [{ name: '综述', entries: [{ id: 1, title: '研究进展', authors: '王五', page: 12, articleId: 40, summary: '' }] }],
+      sections: [{ name: '综述', entries: [{ id: 1, title: '研究进展', authors: '王五', page: 12, articleId: 40, summary: '', pdfUrl: null }] }],
       newer: null, older: null,
     };
     expect(publicationIssueJsonLd(j, ctx)).toMatchObject({

@@ -66,6 +66,23 @@ import { articleDocument } from './modules/article/document';
 import { tagDetail } from './modules/tag/detail';
 import { journalList } from './modules/journal/list';
 import { journalDetail } from './modules/journal/detail';
+import { journalPdf } from './modules/journal/pdf';
+import { adminJournalList } from './modules/admin/journal/list';
+import { adminJournalGet } from './modules/admin/journal/get';
+import { adminJournalSave } from './modules/admin/journal/save';
+import { adminJournalDelete } from './modules/admin/journal/delete';
+import { adminJournalPaperSave } from './modules/admin/journal/paper-save';
+import { adminJournalPaperDelete } from './modules/admin/journal/paper-delete';
+import { adminJournalPaperMove } from './modules/admin/journal/paper-move';
+import { adminUploadPdf } from './modules/admin/journal/pdf-upload';
+import { adminActivityList } from './modules/admin/activity/list';
+import { adminActivityGet } from './modules/admin/activity/get';
+import { adminActivitySave } from './modules/admin/activity/save';
+import { adminActivityDelete } from './modules/admin/activity/delete';
+import { adminDemandList } from './modules/admin/demand/list';
+import { adminDemandGet } from './modules/admin/demand/get';
+import { adminDemandSave } from './modules/admin/demand/save';
+import { adminDemandDelete } from './modules/admin/demand/delete';
 import { courseList } from './modules/course/list';
 import { courseDetail } from './modules/course/detail';
 import { courseEnrol, courseEnrolment } from './modules/course/enrol';
@@ -89,17 +106,6 @@ import { searchQuery } from './modules/search/query';
 import { opsCacheCleanup, opsStatus } from './modules/ops/cache-cleanup';
 import { opsHealth } from './modules/ops/health';
 import { seoSitemap, seoSitemapPart } from './modules/seo/sitemap';
-import { adminCourseDelete } from './modules/admin/course/delete';
-import { adminCourseGet, adminCourseOptions } from './modules/admin/course/get';
-import { adminCourseList } from './modules/admin/course/list';
-import { adminCourseSave } from './modules/admin/course/save';
-import { adminLiveDelete } from './modules/admin/live/delete';
-import { adminLiveGet } from './modules/admin/live/get';
-import { adminLiveList } from './modules/admin/live/list';
-import { adminLiveSave } from './modules/admin/live/save';
-import { adminLiveState } from './modules/admin/live/state';
-import { adminUploadVideo } from './modules/admin/upload/video';
-import { mediaVideoFile } from './modules/media/video-file';
 import { adminBaseDelete } from './modules/admin/base/delete';
 import { adminBaseGet } from './modules/admin/base/get';
 import { adminBaseList } from './modules/admin/base/list';
@@ -206,6 +212,7 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'tag/detail/:id': tagDetail,
   'journal/list': journalList,
   'journal/detail/:id': journalDetail,
+  'journal/pdf/:paperId': journalPdf, // GET: a paper's PDF while its issue is published
 
   // Featured courses (/course) and their videos (/video)
   'course/list': courseList,
@@ -215,7 +222,6 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'video/detail/:id': videoDetail,
   'video/progress/:id': videoSaveProgress, // login
   'media/length/:seconds': mediaDemoPlaylist, // GET: /media/length/<seconds>.m3u8, a demo video that long
-  'media/video/:file': mediaVideoFile, // GET: an uploaded lesson or replay video (admin/upload/video)
   'media/video/:file': mediaVideoFile, // GET: an uploaded lesson or replay video (admin/upload/video)
 
   // Live broadcasts (/live)
@@ -250,19 +256,6 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'seo/sitemap': seoSitemap, // GET: /sitemap.xml
   'seo/sitemap/:part': seoSitemapPart, // GET: /sitemap-<part>.xml
 
-  // Console: courses (role registrar) and live broadcasts (roles registrar and editor); admin may too
-  'admin/course/list': adminCourseList,
-  'admin/course/options': adminCourseOptions, // subjects, lecturers and tags for the forms (registrar, editor)
-  'admin/course/get/:id': adminCourseGet,
-  'admin/course/save': adminCourseSave, // with chapters and lessons in order; isPublished hides or shows it
-  'admin/course/delete/:id': adminCourseDelete, // refused once anyone enrolled or studied
-  'admin/live/list': adminLiveList,
-  'admin/live/get/:id': adminLiveGet,
-  'admin/live/save': adminLiveSave, // times may not change the state: that is admin/live/state
-  'admin/live/state': adminLiveState, // upcoming → live → ended only
-  'admin/live/delete/:id': adminLiveDelete, // refused once anyone booked a reminder
-  'admin/upload/video': adminUploadVideo, // raw body (octet-stream): MP4/WebM checked by its bytes (registrar, editor)
-
   // Console: training centres and bases, and training classes (role registrar; admin may too)
   'admin/base/list': adminBaseList,
   'admin/base/get/:id': adminBaseGet,
@@ -291,4 +284,23 @@ export const apiRoutes: Record<string, AnyRoute> = {
   // The staff console (docs/product.md §10): every endpoint names its roles (server/modules/admin/guard.ts);
   // a learner or a wrong role gets Code.Forbidden. One block per kind of content.
   'admin/me': adminMe, // any staff: name, phone, roles
+
+  // Console: journals (issues, their papers in order, each with a PDF), case competitions and training-needs
+  // surveys (role editor; admin may too). status=draft|published; unpublished ones are on no public page.
+  'admin/journal/list': adminJournalList, // year, status, q
+  'admin/journal/get/:id': adminJournalGet,
+  'admin/journal/save': adminJournalSave, // the issue; papers are saved one at a time below
+  'admin/journal/delete/:id': adminJournalDelete, // refused while published
+  'admin/journal/paper/save': adminJournalPaperSave, // journalId; no id adds it last
+  'admin/journal/paper/move/:id': adminJournalPaperMove, // direction=up|down
+  'admin/journal/paper/delete/:id': adminJournalPaperDelete,
+  'admin/upload/pdf': adminUploadPdf, // raw body (octet-stream), ?name=: a paper's PDF, checked by its bytes, up to 20 MB
+  'admin/activity/list': adminActivityList, // status, q
+  'admin/activity/get/:id': adminActivityGet,
+  'admin/activity/save': adminActivitySave, // rules sanitized on save
+  'admin/activity/delete/:id': adminActivityDelete, // refused once anyone entered
+  'admin/demand/list': adminDemandList, // status, q
+  'admin/demand/get/:id': adminDemandGet,
+  'admin/demand/save': adminDemandSave, // with its questions in order; fixed once anyone answered
+  'admin/demand/delete/:id': adminDemandDelete, // refused once anyone answered
 };

@@ -3,11 +3,9 @@
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
 import type { ApiOption } from '@/contract/api-types';
-import { SIGNUP_LIMITS as FIELD_LIMITS } from '@/contract/forms/limits';
-import { normalisePhone } from '@/contract/phone';
-import { useApiForm } from '@/lib/use-api-form';
+import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
 import type { ApiSignupDefaults, ApiSignupResult } from '@/contract/wire/training';
-import type { SignupFields } from './signup-form';
+import { FIELD_LIMITS, normalisePhone, validateSignup, type SignupErrors, type SignupFields } from './signup-form';
 import styles from './training.module.css';
 import { buttonClass } from '@/components/ui/Button';
 
@@ -25,28 +23,37 @@ const TEXT_FIELDS: { key: keyof typeof FIELD_LIMITS | 'phone'; label: string; ty
   { key: 'jobTitle', label: '职务/岗位', autoComplete: 'organization-title', list: 'jobTitle' },
 ];
 
-const SCHEMA = () => import('@/contract/forms/signup').then((m) => m.signupForm);
-const FIELDS = ['name', 'phone', 'workUnit', 'department', 'jobTitle', 'region'] as const;
-
 export function SignupForm({ trainingId, defaults, options }: Props) {
   const router = useRouter();
   const id = useId();
   const [fields, setFields] = useState<SignupFields>(defaults);
-  const { busy, errors, clearError, formError, submit: send } = useApiForm({ schema: SCHEMA, fields: FIELDS });
+  const [errors, setErrors] = useState<SignupErrors>({});
+  const [formError, setFormError] = useState('');
+  const [busy, setBusy] = useState(false);
 
   const set = (key: keyof SignupFields, value: string) => {
     setFields((f) => ({ ...f, [key]: value }));
-    clearError(key);
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const sent = await send<ApiSignupResult>(
-      `training/signup/${trainingId}`,
-      { ...fields, phone: normalisePhone(fields.phone) },
-      { stayBusy: true },
-    );
-    if (sent.ok) await router.push(`/training/success/${trainingId}`);
+    setFormError('');
+    const found = validateSignup(fields);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      await getBrowserApiClient().call<ApiSignupResult>(
+        `training/signup/${trainingId}`,
+        { ...fields, phone: normalisePhone(fields.phone) },
+        { suppressToast: true },
+      );
+      await router.push(`/training/success/${trainingId}`);
+    } catch (e) {
+      setFormError(e instanceof ApiCodeError ? e.codeMsg : '网络请求失败，请稍后重试');
+      setBusy(false);
+    }
   };
 
   return (

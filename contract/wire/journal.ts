@@ -31,6 +31,8 @@ export type ApiJournalEntry = {
   /** The article holding the paper (/detail/{id}); null when it was withdrawn. */
   articleId: number | null;
   summary: string;
+  /** The paper's full text as a PDF download (journal/pdf/:paperId), when the editor uploaded one. */
+  pdfUrl: string | null;
 };
 
 export type ApiJournalIssueLink = { id: number; year: number; number: number };

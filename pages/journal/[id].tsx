@@ -68,6 +68,11 @@ export default function JournalIssuePage({ journal, site, siteUrl }: JournalIssu
                     )}
                     <p className={styles.entryAuthors}>{e.authors}</p>
                     {e.summary ? <p className={styles.entrySummary}>{e.summary}</p> : null}
+                    {e.pdfUrl ? (
+                      <a href={e.pdfUrl} className={styles.entryPdf} download>
+                        全文 PDF
+                      </a>
+                    ) : null}
                   </div>
                   <span className={styles.entryPage}>第 {e.page} 页</span>
                 </li>

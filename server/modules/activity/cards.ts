@@ -1,10 +1,10 @@
 // Competition and entry rows reshaped into what the wire sends (contract/wire/activity.ts), in one place.
-import { count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { ApiActivityCard, ApiAttachment, ApiMyEntry, ApiPublishedEntry } from '@/contract/wire/activity';
 import type { Db } from '@/server/db/client';
 import { toSeconds } from '@/server/modules/common/time';
 import { activities, activityEntries, activityUploads, type UploadKind } from './schema';
-import { activityStatus } from './status';
+import { activityStatus, isPublicActivity } from './status';
 
 export type ActivityRow = typeof activities.$inferSelect;
 type EntryRow = typeof activityEntries.$inferSelect;
@@ -36,7 +36,7 @@ export function toApiActivityCard(row: ActivityRow & { entryCount: number }, now
 
 /** A competition by id with its entry count, or undefined. */
 export async function findActivity(db: Db, id: number): Promise<(ActivityRow & { entryCount: number }) | undefined> {
-  const [row] = await db.select(activityColumns).from(activities).where(eq(activities.id, id)).limit(1);
+  const [row] = await db.select(activityColumns).from(activities).where(and(eq(activities.id, id), isPublicActivity())).limit(1);
   return row;
 }
 

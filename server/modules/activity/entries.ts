@@ -10,6 +10,7 @@ import { defineRoute } from '@/server/http/route';
 import { users } from '@/server/modules/passport/schema';
 import { toApiPublishedEntry } from './cards';
 import { activities, activityEntries, activityUploads } from './schema';
+import { isPublicActivity } from './status';
 
 /** Awards in their order of merit; entries without one come last. */
 const award = activityEntries.award;
@@ -22,7 +23,7 @@ export const activityEntriesList = defineRoute({
   auth: 'user',
   input: ZEntriesInput,
   handler: async ({ id, page, pageSize }, { db }): Promise<ApiPage<ApiPublishedEntry>> => {
-    const [activity] = await db.select({ id: activities.id }).from(activities).where(eq(activities.id, id)).limit(1);
+    const [activity] = await db.select({ id: activities.id }).from(activities).where(and(eq(activities.id, id), isPublicActivity())).limit(1);
     if (!activity) throw new ApiError(Code.NotFound, '该大赛不存在');
     const e = activityEntries;
     const where = and(eq(e.activityId, id), eq(e.isPublished, true));

@@ -10,7 +10,7 @@ import { zId, zText } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { toApiMyEntry } from './cards';
 import { activities, activityEntries, activityUploads } from './schema';
-import { activityStatus } from './status';
+import { activityStatus, isPublicActivity } from './status';
 import { isUploadId } from './storage';
 
 /** One line of text: newlines and runs of spaces become one space. */
@@ -49,7 +49,7 @@ async function findMine(db: Db, activityId: number, userId: number): Promise<Api
 }
 
 async function loadActivity(db: Db, id: number) {
-  const [row] = await db.select().from(activities).where(eq(activities.id, id)).limit(1);
+  const [row] = await db.select().from(activities).where(and(eq(activities.id, id), isPublicActivity())).limit(1);
   if (!row) throw new ApiError(Code.NotFound, '该大赛不存在');
   return row;
 }

@@ -1,5 +1,5 @@
 // activity/list: competitions, those open for entries first, optionally of one status, paged.
-import { asc, count, desc } from 'drizzle-orm';
+import { and, asc, count, desc } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiPage } from '@/contract/api-types';
 import type { ApiActivityCard } from '@/contract/wire/activity';
@@ -7,7 +7,7 @@ import { pageWindow, zPaging } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { activityColumns, toApiActivityCard } from './cards';
 import { activities } from './schema';
-import { ACTIVITY_STATUSES, activityRank, activityStatusWhere, type ActivityStatus } from './status';
+import { ACTIVITY_STATUSES, activityRank, activityStatusWhere, isPublicActivity, type ActivityStatus } from './status';
 
 export const ZActivityListInput = z.object({
   ...zPaging(10),
@@ -20,7 +20,7 @@ export const activityList = defineRoute({
   input: ZActivityListInput,
   handler: async ({ page, pageSize, status }, { db }): Promise<ApiPage<ApiActivityCard>> => {
     const now = new Date();
-    const where = status ? activityStatusWhere(status, now) : undefined;
+    const where = and(isPublicActivity(), status ? activityStatusWhere(status, now) : undefined);
     const { offset, limit } = pageWindow({ page, pageSize });
     const [rows, [{ n }]] = await Promise.all([
       db

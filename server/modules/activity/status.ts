@@ -1,6 +1,6 @@
 // A competition's state follows from its times: upcoming, open for entries until the deadline, judging
 // until the results, then ended.
-import { and, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { activities } from './schema';
 
 export type ActivityStatus = 'upcoming' | 'open' | 'judging' | 'ended';
@@ -11,6 +11,14 @@ export function activityStatus(row: { startAt: Date; deadline: Date; endAt: Date
   if (now < row.startAt) return 'upcoming';
   if (now < row.deadline) return 'open';
   return now < row.endAt ? 'judging' : 'ended';
+}
+
+/**
+ * Competitions a visitor may see: those an editor published (admin/activity/save). Every public read (list,
+ * detail, entries, entering, the menu's competition flag) adds it, so unpublishing hides one at once.
+ */
+export function isPublicActivity(): SQL {
+  return eq(activities.isPublished, true);
 }
 
 /** The rows in one state, as a WHERE condition (the same boundaries as activityStatus). */

@@ -12,7 +12,8 @@ import { sanitizeRichText } from '@/server/http/sanitize-html';
 import { categories } from '@/server/modules/category/schema';
 import { toSeconds } from '@/server/modules/common/time';
 import { journalEntries, journals } from '@/server/modules/journal/schema';
-import { itemTags, tags } from '@/server/modules/common/tag-schema';
+import { isPublicJournal } from '@/server/modules/journal/visibility';
+import { itemTags, tags } from '@/server/modules/tag/schema';
 import { getCategoryById, toApiArticleCategory } from './categories';
 import { findNeighbours, listRelatedArticles } from './related';
 import { articles, documents } from './schema';
@@ -48,7 +49,7 @@ async function getJournalPlace(db: Db, articleId: number): Promise<ApiArticleJou
     })
     .from(journalEntries)
     .innerJoin(journals, eq(journals.id, journalEntries.journalId))
-    .where(eq(journalEntries.articleId, articleId))
+    .where(and(eq(journalEntries.articleId, articleId), isPublicJournal()))
     .limit(1);
   return row ?? null;
 }

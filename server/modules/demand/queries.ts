@@ -1,13 +1,22 @@
 // Survey reads shared by the demand endpoints.
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { ApiDemandQuestion } from '@/contract/wire/demand';
 import type { Db } from '@/server/db/client';
 import { demandAnswers, demandQuestions, demands } from './schema';
 
 export type DemandRow = typeof demands.$inferSelect;
 
+/**
+ * Surveys a visitor may see: those an editor published (admin/demand/save). Every public read (detail,
+ * answering, the current survey's invitation, sitemap) adds it, so unpublishing hides one at once.
+ */
+export function isPublicDemand(): SQL {
+  return eq(demands.isPublished, true);
+}
+
+/** A published survey. */
 export async function findDemand(db: Db, id: number): Promise<DemandRow | undefined> {
-  const [row] = await db.select().from(demands).where(eq(demands.id, id)).limit(1);
+  const [row] = await db.select().from(demands).where(and(eq(demands.id, id), isPublicDemand())).limit(1);
   return row;
 }
 

@@ -11,6 +11,7 @@ import { defineRoute } from '@/server/http/route';
 import { articles } from '@/server/modules/article/schema';
 import { selectIssues } from './issues';
 import { journalEntries, journals } from './schema';
+import { isPublicJournal } from './visibility';
 
 export const ZJournalDetailInput = z.object({ id: zId });
 
@@ -23,7 +24,7 @@ async function neighbour(db: Db, issue: { name: string; year: number; number: nu
   const [row] = await db
     .select({ id: journals.id, year: journals.year, number: journals.number })
     .from(journals)
-    .where(and(sameName, cmp))
+    .where(and(sameName, cmp, isPublicJournal()))
     .orderBy(...order)
     .limit(1);
   return row ?? null;
@@ -35,7 +36,7 @@ export async function getJournalDetail(db: Db, id: number): Promise<ApiJournalDe
   const rows = await db
     .select({
       id: journalEntries.id, section: journalEntries.section, title: journalEntries.title, authors: journalEntries.authors,
-      page: journalEntries.page, articleId: journalEntries.articleId, summary: articles.summary,
+      page: journalEntries.page, abstract: journalEntries.abstract, pdfId: journalEntries.pdfId, articleId: journalEntries.articleId, summary: articles.summary,
     })
     .from(journalEntries)
     .leftJoin(articles, eq(articles.id, journalEntries.articleId))
@@ -44,8 +45,9 @@ export async function getJournalDetail(db: Db, id: number): Promise<ApiJournalDe
 
   // Columns in the order they first appear; a column printed twice (论著) is one heading.
   const sections: ApiJournalDetail['sections'] = [];
-  for (const { section, summary, ...rest } of rows) {
-    const entry: ApiJournalEntry = { ...rest, summary: summary ?? '' };
+  for (const { section, summary, abstract, pdfId, ...rest } of rows) {
+    // A paper added in the console carries its own abstract and PDF; the seed's papers have their article's summary.
+    const entry: ApiJournalEntry = { ...rest, summary: abstract || summary || '', pdfUrl: pdfId ? `/api/med/journal/pdf/${rest.id}` : null };
     const found = sections.find((s) => s.name === section);
     if (found) found.entries.push(entry);
     else sections.push({ name: section, entries: [entry] });

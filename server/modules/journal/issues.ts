@@ -1,11 +1,12 @@
 // Journal issues as cards (ApiJournalIssue): the one query and the one reshaping for both endpoints.
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { ApiJournalIssue } from '@/contract/wire/journal';
 import type { Db } from '@/server/db/client';
 import { toSeconds } from '@/server/modules/common/time';
 import { journalEntries, journals } from './schema';
+import { isPublicJournal } from './visibility';
 
-type IssueRow = Omit<typeof journals.$inferSelect, 'updatedAt'> & { paperCount: number };
+type IssueRow = Omit<typeof journals.$inferSelect, 'updatedAt' | 'isPublished'> & { paperCount: number };
 
 export function toApiJournalIssue(row: IssueRow): ApiJournalIssue {
   return {
@@ -14,7 +15,7 @@ export function toApiJournalIssue(row: IssueRow): ApiJournalIssue {
   };
 }
 
-/** Issues matching `where`, newest first, each with its number of papers. */
+/** Issues that are public (published by an editor) and match `where`, newest first, each with its number of papers. */
 export async function selectIssues(db: Db, where: SQL | undefined, limit: number): Promise<ApiJournalIssue[]> {
   const papers = db
     .select({ journalId: journalEntries.journalId, n: count().as('n') })
@@ -28,7 +29,7 @@ export async function selectIssues(db: Db, where: SQL | undefined, limit: number
     })
     .from(journals)
     .leftJoin(papers, eq(papers.journalId, journals.id))
-    .where(where)
+    .where(and(isPublicJournal(), where))
     .orderBy(desc(journals.year), desc(journals.number), desc(journals.id))
     .limit(limit);
   return rows.map((r) => toApiJournalIssue({ ...r, paperCount: Number(r.paperCount ?? 0) }));

@@ -9,6 +9,7 @@ import { ApiError } from '@/server/http/api-error';
 import { defineRoute } from '@/server/http/route';
 import { selectIssues } from './issues';
 import { journals } from './schema';
+import { isPublicJournal } from './visibility';
 
 /** Issues shown without a year filter: about ten years of a bimonthly. */
 export const JOURNAL_LIST_LIMIT = 60;
@@ -21,6 +22,7 @@ export async function listJournals(db: Db, year: number | undefined): Promise<Ap
   const years = await db
     .select({ year: journals.year, count: count() })
     .from(journals)
+    .where(isPublicJournal())
     .groupBy(journals.year)
     .orderBy(desc(journals.year));
   if (year !== undefined && !years.some((y) => y.year === year)) throw new ApiError(Code.NotFound, '该年份没有期刊');

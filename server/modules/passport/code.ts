@@ -1,4 +1,5 @@
 // passport/code (docs/product.md §7): sends a login code. The answer is the same whether the phone has an account.
+import { z } from 'zod';
 import type { ApiCodeSent } from '@/contract/api-types';
 import { Code } from '@/contract/codes';
 import { getServerEnv } from '@/server/env';
@@ -7,14 +8,14 @@ import { refundRateLimit } from '@/server/http/rate-limit';
 import { defineRoute } from '@/server/http/route';
 import { getSmsSender, maskPhone, SmsSendError } from '@/server/sms';
 import { safeReason } from '@/server/sms/sender';
-import { smsCodeForm } from '@/contract/forms/login';
+import { zPhone } from './phone';
 import { issueCode, withdrawCode } from './sms-codes';
 import { log } from '@/server/log';
 
 const CLIENT_LIMIT = { name: 'sms-client', windowSeconds: 3600 };
 
 export const passportCode = defineRoute({
-  input: smsCodeForm,
+  input: z.object({ phone: zPhone }),
   // docs/security.md: sending is limited per client address too, not only per phone.
   rateLimit: { ...CLIENT_LIMIT, limit: () => getServerEnv().SMS_HOURLY_CAP_PER_CLIENT },
   handler: async ({ phone }, { db, client }): Promise<ApiCodeSent> => {

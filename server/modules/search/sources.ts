@@ -4,13 +4,14 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
 import { articles } from '@/server/modules/article/schema';
-import { bases } from '@/server/modules/training/base-schema';
+import { bases } from '@/server/modules/base/schema';
 import { categories } from '@/server/modules/category/schema';
 import { options } from '@/server/modules/common/schema';
 import { courseChapters, courses, courseVideos, lecturers } from '@/server/modules/course/schema';
 import { journalEntries, journals } from '@/server/modules/journal/schema';
+import { isPublicJournal } from '@/server/modules/journal/visibility';
 import { liveChapters, lives } from '@/server/modules/live/schema';
-import { itemTags, tags } from '@/server/modules/common/tag-schema';
+import { itemTags, tags } from '@/server/modules/tag/schema';
 import { trainings } from '@/server/modules/training/schema';
 import type { SearchItemType, SearchType } from './schema';
 
@@ -178,7 +179,8 @@ async function journalSources(db: Db, ids?: readonly number[]): Promise<DocSourc
   const rows = await db
     .select({ id: journals.id, name: journals.name, year: journals.year, number: journals.number, summary: journals.summary, publishedAt: journals.publishedAt })
     .from(journals)
-    .where(only(journals.id, ids));
+    // An unpublished issue has no document (syncSearchDocs removes it).
+    .where(and(only(journals.id, ids), isPublicJournal()));
   const entries = await db
     .select({ journalId: journalEntries.journalId, section: journalEntries.section, title: journalEntries.title, authors: journalEntries.authors })
     .from(journalEntries)

@@ -6,13 +6,15 @@ import { and, asc, count, eq, inArray, lte, max, sql, type SQL } from 'drizzle-o
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
 import { articles, documents } from '@/server/modules/article/schema';
-import { bases } from '@/server/modules/training/base-schema';
+import { bases } from '@/server/modules/base/schema';
 import { categories } from '@/server/modules/category/schema';
 import { courses, courseVideos } from '@/server/modules/course/schema';
 import { demands } from '@/server/modules/demand/schema';
 import { journals } from '@/server/modules/journal/schema';
+import { isPublicJournal } from '@/server/modules/journal/visibility';
+import { isPublicDemand } from '@/server/modules/demand/queries';
 import { lives } from '@/server/modules/live/schema';
-import { itemTags, tags } from '@/server/modules/common/tag-schema';
+import { itemTags, tags } from '@/server/modules/tag/schema';
 import { trainings } from '@/server/modules/training/schema';
 
 /** The sitemap protocol allows 50 000; smaller files are quicker to fetch and to regenerate. */
@@ -108,7 +110,7 @@ const listPages: Part = {
       { path: '/course', lastmod: await newest(courses.updatedAt, courses.publishedAt, courses, eq(courses.isPublished, true)) },
       { path: '/live', lastmod: await newest(lives.updatedAt, null, lives, eq(lives.isPublished, true)) },
       { path: '/base', lastmod: await newest(bases.updatedAt, null, bases) },
-      { path: '/journal', lastmod: await newest(journals.updatedAt, journals.publishedAt, journals) },
+      { path: '/journal', lastmod: await newest(journals.updatedAt, journals.publishedAt, journals, isPublicJournal()) },
       ...newsPages,
     ];
     return all.slice(offset, offset + limit);
@@ -143,14 +145,20 @@ export const PARTS = {
   }),
   article: tablePart({ table: articles, id: articles.id, path: (id) => `/detail/${id}`, lastmod: (now) => changedAt(articles.updatedAt, articles.publishedAt, now) }),
   document: tablePart({ table: documents, id: documents.id, path: (id) => `/view/${id}`, lastmod: (now) => changedAt(documents.updatedAt, null, now) }),
-  journal: tablePart({ table: journals, id: journals.id, path: (id) => `/journal/${id}`, lastmod: (now) => changedAt(journals.updatedAt, journals.publishedAt, now) }),
+  journal: tablePart({
+    table: journals, id: journals.id, path: (id) => `/journal/${id}`, lastmod: (now) => changedAt(journals.updatedAt, journals.publishedAt, now),
+    where: isPublicJournal,
+  }),
   base: tablePart({ table: bases, id: bases.id, path: (id) => `/base/${id}`, lastmod: (now) => changedAt(bases.updatedAt, null, now) }),
   // Only tags that something carries: an empty tag page is not worth a crawler's visit.
   tag: tablePart({
     table: tags, id: tags.id, path: (id) => `/tags/${id}`, lastmod: (now) => changedAt(tags.updatedAt, null, now),
     where: () => sql`exists (select 1 from ${itemTags} where ${itemTags.tagId} = ${tags.id})`,
   }),
-  demand: tablePart({ table: demands, id: demands.id, path: (id) => `/demand/${id}`, lastmod: (now) => changedAt(demands.updatedAt, null, now) }),
+  demand: tablePart({
+    table: demands, id: demands.id, path: (id) => `/demand/${id}`, lastmod: (now) => changedAt(demands.updatedAt, null, now),
+    where: isPublicDemand,
+  }),
 } satisfies Record<string, Part>;
 
 export type PartName = keyof typeof PARTS;

@@ -1,8 +1,8 @@
 // The server's redirect rules, the home banners and the cover pictures; who runs the site lives in
-// server/modules/common/site.ts.
+// server/modules/home/site.ts.
 import type { ApiRedirectRule } from '@/contract/api-types';
 
-export { ORG, SITE } from '@/server/modules/common/site';
+export { ORG, SITE } from '@/server/modules/home/site';
 
 /** docs/product.md §2: a redirect rule from the server; old addresses of the previous site. */
 export const REDIRECTS: ApiRedirectRule[] = [

@@ -1,0 +1,41 @@
+// admin/activity/list (editor): every case competition, published or not, newest first; filters: status, q.
+import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ApiAdminPage } from '@/contract/wire/admin';
+import type { ApiAdminActivityRow } from '@/contract/wire/admin-content';
+import { formatChinaMinute } from '@/contract/time';
+import { zText } from '@/server/http/inputs';
+import { activities } from '@/server/modules/activity/schema';
+import { activityStatus } from '@/server/modules/activity/status';
+import { defineAdminRoute } from '../guard';
+import { statusOf, zAdminPaging, zStatusFilter } from '../content-inputs';
+import { entryCountSql } from './queries';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const adminActivityList = defineAdminRoute({
+  roles: ['editor'],
+  input: z.object({ ...zAdminPaging, status: zStatusFilter, q: zText(60, '关键词').optional() }),
+  handler: async ({ page, size, status, q }, { db }): Promise<ApiAdminPage<ApiAdminActivityRow>> => {
+    const where = and(
+      status === undefined ? undefined : eq(activities.isPublished, status === 'published'),
+      q ? ilike(activities.title, `%${escapeLike(q)}%`) : undefined,
+    );
+    const rows = await db
+      .select({ a: activities, entryCount: entryCountSql })
+      .from(activities)
+      .where(where)
+      .orderBy(desc(activities.startAt), desc(activities.id))
+      .limit(size)
+      .offset((page - 1) * size);
+    const [{ n }] = await db.select({ n: count() }).from(activities).where(where);
+    const now = new Date();
+    return {
+      list: rows.map(({ a, entryCount }) => ({
+        id: a.id, title: a.title, status: statusOf(a.isPublished), stage: activityStatus(a, now),
+        startAt: formatChinaMinute(a.startAt), deadline: formatChinaMinute(a.deadline), endAt: formatChinaMinute(a.endAt), entryCount,
+      })),
+      total: n,
+    };
+  },
+});

@@ -1,0 +1,79 @@
+// Input pieces of the console's content forms (journals, case competitions, surveys): paging, the publish
+// status, times typed as China-time minutes, picture addresses. Each refuses bad values with a Chinese
+// message that the dispatcher answers as code 4000 with the field's name.
+import { z } from 'zod';
+import type { AuditAction } from '@/contract/staff';
+import { parseChinaMinute } from '@/contract/time';
+import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX } from '@/contract/wire/admin';
+import { ADMIN_PUBLISH_STATUSES, type AdminPublishStatus } from '@/contract/wire/admin-content';
+import { zId } from '@/server/http/inputs';
+
+/** page (from 1) and size (up to ADMIN_PAGE_SIZE_MAX), as every console list takes them. */
+export const zAdminPaging = {
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,3}$/, '页码不正确')
+    .transform(Number)
+    .optional()
+    .transform((n) => n ?? 1),
+  size: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/, '每页条数不正确')
+    .transform(Number)
+    .refine((n) => n <= ADMIN_PAGE_SIZE_MAX, `每页最多${ADMIN_PAGE_SIZE_MAX}条`)
+    .optional()
+    .transform((n) => n ?? ADMIN_PAGE_SIZE_DEFAULT),
+};
+
+/** An id in a save form: absent or empty creates, a number edits. */
+export const zSaveId = z
+  .union([z.literal(''), zId])
+  .optional()
+  .transform((v) => (v === '' || v === undefined ? undefined : v));
+
+export const zPublishStatus = z.enum(ADMIN_PUBLISH_STATUSES as [AdminPublishStatus, ...AdminPublishStatus[]], { error: '请选择发布状态' });
+
+export const zStatusFilter = z
+  .union([z.literal(''), zPublishStatus])
+  .optional()
+  .transform((v) => v || undefined);
+
+/** "YYYY-MM-DD HH:mm" in China time, as the console's date pickers send it. */
+export function zMinute(label: string) {
+  return z
+    .string({ error: `请填写${label}` })
+    .min(1, `请填写${label}`)
+    .transform((s, ctx) => {
+      const at = parseChinaMinute(s.trim());
+      if (!at) {
+        ctx.addIssue({ code: 'custom', message: `${label}格式应为 YYYY-MM-DD HH:mm` });
+        return z.NEVER;
+      }
+      return at;
+    });
+}
+
+/** A picture's address: a path on this site (/images/..., /api/med/...) or an https URL. */
+export function zPictureUrl(label: string, max: number) {
+  return z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .min(1, `请填写${label}`)
+    .max(max, `${label}过长`)
+    .refine((s) => /^\/(?!\/)[^\s"'<>\\]*$/.test(s) || /^https:\/\/[^\s"'<>\\]+$/.test(s), `${label}应为站内路径（/ 开头）或 https 地址`);
+}
+
+/** "1"/"true"/"on" as a checkbox sends it. */
+export const zFlag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off'], { error: '取值不正确' })
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'on');
+
+/** What an audit row calls a save: a creation, a change of publish status, or another change. */
+export function saveAction(before: AdminPublishStatus | null, after: AdminPublishStatus): AuditAction {
+  if (before === null) return 'create';
+  if (before !== after) return after === 'published' ? 'publish' : 'unpublish';
+  return 'update';
+}
+
+export const statusOf = (isPublished: boolean): AdminPublishStatus => (isPublished ? 'published' : 'draft');

@@ -1,0 +1,39 @@
+// Shared by the console content tests (journals, case competitions, surveys): one signed-in person per role,
+// a learner and a guest, each call from its own client address so rate limits never meet.
+import { count, eq } from 'drizzle-orm';
+import type { StaffRole } from '@/contract/staff';
+import type { Db } from '@/server/db/client';
+import { auditLog, staffRoles } from '@/server/modules/admin/schema';
+import { userWithCookie } from '@/server/modules/training/test-helpers';
+import type { ApiCaller } from '@/tests/api/call-api';
+
+export type Who = StaffRole | 'learner' | 'guest';
+export const ALL_ROLES: readonly StaffRole[] = ['admin', 'editor', 'registrar', 'finance', 'store'];
+
+export async function makeCallers(db: Db, api: ApiCaller, net: string) {
+  const cookies: Partial<Record<Who, string>> = {};
+  const ids: Partial<Record<Who, number>> = {};
+  for (const role of ALL_ROLES) {
+    const { user, cookie } = await userWithCookie(db, { name: `职员${role}` });
+    await db.insert(staffRoles).values({ userId: user.id, role });
+    cookies[role] = cookie;
+    ids[role] = user.id;
+  }
+  const learner = await userWithCookie(db);
+  cookies.learner = learner.cookie;
+  ids.learner = learner.user.id;
+  let ip = 0;
+  const opts = (who: Who) => ({ cookie: who === 'guest' ? undefined : cookies[who], ip: `${net}.${(++ip % 250) + 1}` });
+  const call = <T = unknown>(path: string, form: Record<string, unknown>, who: Who) => api.call<T>(path, form, opts(who));
+  const publicGet = <T = unknown>(path: string, form: Record<string, unknown> = {}, who: Who = 'guest') =>
+    api.call<T>(path, form, { ...opts(who), origin: null });
+  return { cookies, ids, opts, call, publicGet };
+}
+
+export async function auditRows(db: Db, kind: string) {
+  return db.select().from(auditLog).where(eq(auditLog.kind, kind));
+}
+
+export async function auditCount(db: Db): Promise<number> {
+  return (await db.select({ n: count() }).from(auditLog))[0].n;
+}

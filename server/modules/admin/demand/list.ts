@@ -1,0 +1,43 @@
+// admin/demand/list (editor): every survey, published or not, newest first; filters: status, q.
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ApiAdminPage } from '@/contract/wire/admin';
+import type { ApiAdminDemandRow } from '@/contract/wire/admin-content';
+import { formatChinaMinute } from '@/contract/time';
+import { zText } from '@/server/http/inputs';
+import { demandAnswers, demandQuestions, demands } from '@/server/modules/demand/schema';
+import { demandStatus } from '@/server/modules/demand/status';
+import { defineAdminRoute } from '../guard';
+import { statusOf, zAdminPaging, zStatusFilter } from '../content-inputs';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+// Table names spelled out: in a one-table select Drizzle leaves columns unqualified.
+const questionCount = sql<number>`(select count(*) from ${demandQuestions} where ${demandQuestions}.demand_id = ${demands}.id)`.mapWith(Number);
+const answerCount = sql<number>`(select count(*) from ${demandAnswers} where ${demandAnswers}.demand_id = ${demands}.id)`.mapWith(Number);
+
+export const adminDemandList = defineAdminRoute({
+  roles: ['editor'],
+  input: z.object({ ...zAdminPaging, status: zStatusFilter, q: zText(60, '关键词').optional() }),
+  handler: async ({ page, size, status, q }, { db }): Promise<ApiAdminPage<ApiAdminDemandRow>> => {
+    const where = and(
+      status === undefined ? undefined : eq(demands.isPublished, status === 'published'),
+      q ? ilike(demands.title, `%${escapeLike(q)}%`) : undefined,
+    );
+    const rows = await db
+      .select({ d: demands, questionCount, answerCount })
+      .from(demands)
+      .where(where)
+      .orderBy(desc(demands.startAt), desc(demands.id))
+      .limit(size)
+      .offset((page - 1) * size);
+    const [{ n }] = await db.select({ n: count() }).from(demands).where(where);
+    const now = new Date();
+    return {
+      list: rows.map(({ d, ...counts }) => ({
+        id: d.id, title: d.title, status: statusOf(d.isPublished), stage: demandStatus(d, now),
+        startAt: formatChinaMinute(d.startAt), endAt: formatChinaMinute(d.endAt), ...counts,
+      })),
+      total: n,
+    };
+  },
+});

@@ -1,0 +1,50 @@
+// admin/journal/list (editor): every issue, published or not, newest first; filters: year, status, q (name).
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ApiAdminPage } from '@/contract/wire/admin';
+import type { ApiAdminJournalRow } from '@/contract/wire/admin-content';
+import { formatChinaMinute } from '@/contract/time';
+import { zText } from '@/server/http/inputs';
+import { journalEntries, journals } from '@/server/modules/journal/schema';
+import { defineAdminRoute } from '../guard';
+import { statusOf, zAdminPaging, zStatusFilter } from '../content-inputs';
+
+export const ZAdminJournalListInput = z.object({
+  ...zAdminPaging,
+  year: z.string().regex(/^(19|20)\d{2}$/, '年份不正确').transform(Number).optional().or(z.literal('').transform(() => undefined)),
+  status: zStatusFilter,
+  q: zText(60, '关键词').optional(),
+});
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const adminJournalList = defineAdminRoute({
+  roles: ['editor'],
+  input: ZAdminJournalListInput,
+  handler: async ({ page, size, year, status, q }, { db }): Promise<ApiAdminPage<ApiAdminJournalRow>> => {
+    const where: SQL | undefined = and(
+      year === undefined ? undefined : eq(journals.year, year),
+      status === undefined ? undefined : eq(journals.isPublished, status === 'published'),
+      q ? ilike(journals.name, `%${escapeLike(q)}%`) : undefined,
+    );
+    // Table names spelled out: in a one-table select Drizzle leaves columns unqualified.
+    const paperCount = sql<number>`(select count(*) from ${journalEntries} where ${journalEntries}.journal_id = ${journals}.id)`.mapWith(Number);
+    const rows = await db
+      .select({
+        id: journals.id, name: journals.name, year: journals.year, number: journals.number, cover: journals.cover,
+        isPublished: journals.isPublished, publishedAt: journals.publishedAt, paperCount,
+      })
+      .from(journals)
+      .where(where)
+      .orderBy(desc(journals.year), desc(journals.number), desc(journals.id))
+      .limit(size)
+      .offset((page - 1) * size);
+    const [{ n }] = await db.select({ n: count() }).from(journals).where(where);
+    return {
+      list: rows.map(({ isPublished, publishedAt, paperCount: papers, ...r }) => ({
+        ...r, status: statusOf(isPublished), publishedAt: formatChinaMinute(publishedAt), paperCount: Number(papers),
+      })),
+      total: n,
+    };
+  },
+});

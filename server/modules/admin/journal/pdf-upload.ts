@@ -1,0 +1,58 @@
+// admin/upload/pdf (editor): a paper's PDF, sent as the raw body (application/octet-stream) with its name in
+// the query (?name=论文.pdf), read under the size limit and checked by its bytes (%PDF-) before anything is
+// stored (server/storage). The answer's id is what admin/journal/paper/save refers to; a PDF no paper takes
+// up within a day is removed by a later upload.
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { z } from 'zod';
+import { Code } from '@/contract/codes';
+import { JOURNAL_LIMITS, type ApiAdminPdf } from '@/contract/wire/admin-content';
+import type { Db } from '@/server/db/client';
+import { ApiError } from '@/server/http/api-error';
+import { newUploadId, readUpload } from '@/server/http/upload-store';
+import { log } from '@/server/log';
+import { cleanFileName, extensionOf, sniffMagic } from '@/server/modules/activity/file-type';
+import { removePdf, savePdf } from '@/server/modules/journal/pdf-store';
+import { journalEntries, journalPdfs } from '@/server/modules/journal/schema';
+import { defineAdminRoute } from '../guard';
+
+const ORPHAN_AGE_MS = 86_400_000;
+
+/** Removes a few PDFs no paper took up within a day (replaced before saving, abandoned forms). */
+export async function pruneOrphanPdfs(db: Db, now = new Date()): Promise<number> {
+  const orphans = await db
+    .select({ id: journalPdfs.id })
+    .from(journalPdfs)
+    .leftJoin(journalEntries, eq(journalEntries.pdfId, journalPdfs.id))
+    .where(and(isNull(journalEntries.id), lt(journalPdfs.createdAt, new Date(now.getTime() - ORPHAN_AGE_MS))))
+    .limit(20);
+  if (orphans.length === 0) return 0;
+  const ids = orphans.map((o) => o.id);
+  await db.delete(journalPdfs).where(inArray(journalPdfs.id, ids));
+  await Promise.all(ids.map((id) => removePdf(id)));
+  return ids.length;
+}
+
+export const adminUploadPdf = defineAdminRoute({
+  roles: ['editor'],
+  upload: { maxBytes: JOURNAL_LIMITS.pdfBytes },
+  input: z.object({ name: z.string({ error: '请提供文件名' }).min(1, '请提供文件名').max(255, '文件名过长') }),
+  handler: async ({ name }, { db, staff, body }): Promise<ApiAdminPdf> => {
+    if (!body) throw new ApiError(Code.BadInput, '请求格式不正确');
+    const fileName = cleanFileName(name);
+    if (extensionOf(fileName) !== 'pdf') throw new ApiError(Code.FileTypeRejected, '只能上传 PDF 文件');
+    const bytes = await readUpload(body);
+    if (bytes.length === 0) throw new ApiError(Code.BadInput, '文件是空的，请重新选择');
+    // By its bytes: a text file renamed to .pdf is refused.
+    if (sniffMagic(bytes) !== 'pdf') throw new ApiError(Code.FileTypeRejected, '文件内容不是 PDF，请上传真正的 PDF 文件');
+    const id = newUploadId();
+    await savePdf(id, bytes, 'application/pdf');
+    try {
+      await db.insert(journalPdfs).values({ id, fileName, sizeBytes: bytes.length, uploadedBy: staff.id });
+    } catch (err) {
+      await removePdf(id);
+      throw err;
+    }
+    await pruneOrphanPdfs(db).catch((err: unknown) => log.error({ err }, '[journal] pruning PDFs failed'));
+    return { id, name: fileName, size: bytes.length };
+  },
+});
