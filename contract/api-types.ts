@@ -5,6 +5,12 @@ import type { ApiDemandCurrent } from './wire/demand';
 /** Every answer: code 0 is success (docs/product.md §3). */
 export type Envelope<T = unknown> = { code: number; data: T; codeMsg: string };
 
+/**
+ * data of a 4000 (bad input) answer whose fields were refused: each wrong field's message, by the
+ * form's field name (docs/product.md §8). codeMsg is still the first of them, as a sentence naming it.
+ */
+export type BadInputData = { fields: Record<string, string> };
+
 /** One dictionary option (docs/product.md §3: lists of value and name pairs); cascades (county) name their parent. */
 export type ApiOption = { value: string; name: string; parent?: string };
 /** Dictionary options keyed by name, as optionsBatch answers. */

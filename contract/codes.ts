@@ -35,6 +35,10 @@ export const Code = {
   CheckinNotSignedUp: 4615,
   TicketInvalid: 4616,
   CheckinNoSession: 4617,
+  /** Console (admin/course, admin/live): deleting what learners depend on, or a state change out of order. */
+  CourseHasLearners: 4630,
+  LiveHasBookings: 4631,
+  LiveStateNotAllowed: 4632,
   /** Console (admin/training, admin/base): deleting what learners depend on is refused. */
   TrainingHasSignups: 4620,
   BaseHasTrainings: 4621,
@@ -89,6 +93,9 @@ export const codeMsg: Record<CodeValue, string> = {
   [Code.CheckinNotSignedUp]: '您没有报名正在签到的培训班',
   [Code.TicketInvalid]: '电子票无效，或不属于您负责的培训班',
   [Code.CheckinNoSession]: '该培训班当前没有可签到的课程',
+  [Code.CourseHasLearners]: '该课程已有学员报名或学习记录，不能删除；如不再开放，请改为下线',
+  [Code.LiveHasBookings]: '该直播已有学员预约提醒，不能删除；如不再举办，请改为下线',
+  [Code.LiveStateNotAllowed]: '直播状态只能从未开始到直播中，再到已结束',
   [Code.TrainingHasSignups]: '该培训班已有学员报名，不能删除；如不再开班，请改为下线',
   [Code.BaseHasTrainings]: '该基地下还有培训班，不能删除；请先将这些培训班移到其他基地或删除',
   [Code.CourseHasLearners]: '该课程已有学员报名或学习记录，不能删除；如不再开放，请改为下线',

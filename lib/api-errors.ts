@@ -17,6 +17,16 @@ export class ApiCodeError<T = unknown> extends Error {
     this.data = data;
     this.path = path;
   }
+
+  /**
+   * A bad-input answer's message for each wrong field, by field name (docs/product.md §8: data.fields of a
+   * 4000); {} when the answer names none.
+   */
+  get fields(): Record<string, string> {
+    const fields = (this.data as { fields?: unknown } | null)?.fields;
+    if (typeof fields !== 'object' || fields === null) return {};
+    return Object.fromEntries(Object.entries(fields).filter(([, message]) => typeof message === 'string'));
+  }
 }
 
 /** No answer: the connection failed or timed out (not a cancelled request). */

@@ -106,6 +106,17 @@ import { searchQuery } from './modules/search/query';
 import { opsCacheCleanup, opsStatus } from './modules/ops/cache-cleanup';
 import { opsHealth } from './modules/ops/health';
 import { seoSitemap, seoSitemapPart } from './modules/seo/sitemap';
+import { adminCourseDelete } from './modules/admin/course/delete';
+import { adminCourseGet, adminCourseOptions } from './modules/admin/course/get';
+import { adminCourseList } from './modules/admin/course/list';
+import { adminCourseSave } from './modules/admin/course/save';
+import { adminLiveDelete } from './modules/admin/live/delete';
+import { adminLiveGet } from './modules/admin/live/get';
+import { adminLiveList } from './modules/admin/live/list';
+import { adminLiveSave } from './modules/admin/live/save';
+import { adminLiveState } from './modules/admin/live/state';
+import { adminUploadVideo } from './modules/admin/upload/video';
+import { mediaVideoFile } from './modules/media/video-file';
 import { adminBaseDelete } from './modules/admin/base/delete';
 import { adminBaseGet } from './modules/admin/base/get';
 import { adminBaseList } from './modules/admin/base/list';
@@ -223,6 +234,7 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'video/progress/:id': videoSaveProgress, // login
   'media/length/:seconds': mediaDemoPlaylist, // GET: /media/length/<seconds>.m3u8, a demo video that long
   'media/video/:file': mediaVideoFile, // GET: an uploaded lesson or replay video (admin/upload/video)
+  'media/video/:file': mediaVideoFile, // GET: an uploaded lesson or replay video (admin/upload/video)
 
   // Live broadcasts (/live)
   'live/list': liveList,
@@ -255,6 +267,19 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'ops/health': opsHealth, // GET: /api/health, 200 or 503 with the same JSON (not an envelope)
   'seo/sitemap': seoSitemap, // GET: /sitemap.xml
   'seo/sitemap/:part': seoSitemapPart, // GET: /sitemap-<part>.xml
+
+  // Console: courses (role registrar) and live broadcasts (roles registrar and editor); admin may too
+  'admin/course/list': adminCourseList,
+  'admin/course/options': adminCourseOptions, // subjects, lecturers and tags for the forms (registrar, editor)
+  'admin/course/get/:id': adminCourseGet,
+  'admin/course/save': adminCourseSave, // with chapters and lessons in order; isPublished hides or shows it
+  'admin/course/delete/:id': adminCourseDelete, // refused once anyone enrolled or studied
+  'admin/live/list': adminLiveList,
+  'admin/live/get/:id': adminLiveGet,
+  'admin/live/save': adminLiveSave, // times may not change the state: that is admin/live/state
+  'admin/live/state': adminLiveState, // upcoming → live → ended only
+  'admin/live/delete/:id': adminLiveDelete, // refused once anyone booked a reminder
+  'admin/upload/video': adminUploadVideo, // raw body (octet-stream): MP4/WebM checked by its bytes (registrar, editor)
 
   // Console: training centres and bases, and training classes (role registrar; admin may too)
   'admin/base/list': adminBaseList,

@@ -10,6 +10,8 @@ import {
   type AddressErrors, type AddressFields,
 } from './exchange-form';
 import styles from './gift.module.css';
+import { buttonClass } from '@/components/ui/Button';
+import { cardClass } from '@/components/ui/Card';
 
 type Props = { gift: ApiGiftDetail; addresses: ApiGiftAddress[]; formKey: string };
 
@@ -74,7 +76,7 @@ export function ExchangeForm({ gift, addresses, formKey }: Props) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form className={cardClass({ className: styles.form })} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={styles.formTitle}>兑换礼品</h2>
       {reason ? (
         <p className={styles.unavailable} role="status">{reason}</p>
@@ -144,7 +146,7 @@ export function ExchangeForm({ gift, addresses, formKey }: Props) {
           </div>
         </>
       )}
-      <button type="submit" className={styles.primaryButton} disabled={busy || reason !== null}>
+      <button type="submit" className={buttonClass({ variant: 'accent', size: 'lg', className: styles.primaryButton })} disabled={busy || reason !== null}>
         {busy ? '正在兑换…' : reason ? '暂不可兑换' : '确认兑换'}
       </button>
       <p className={styles.formError} role="alert">{formError}</p>

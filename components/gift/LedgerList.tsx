@@ -2,10 +2,11 @@
 import { formatDateTime } from '@/contract/time';
 import type { ApiPointsEntry } from '@/contract/wire/gift';
 import styles from './gift.module.css';
+import { cardClass } from '@/components/ui/Card';
 
 export function LedgerList({ entries }: { entries: ApiPointsEntry[] }) {
   return (
-    <ol className={styles.ledger}>
+    <ol className={cardClass({ padding: 'none', className: styles.ledger })}>
       {entries.map((e) => (
         <li key={e.id} className={styles.ledgerRow}>
           <div className={styles.ledgerMain}>

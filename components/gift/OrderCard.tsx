@@ -7,6 +7,8 @@ import { formatDateTime } from '@/contract/time';
 import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
 import type { ApiGiftOrder } from '@/contract/wire/gift';
 import styles from './gift.module.css';
+import { buttonClass } from '@/components/ui/Button';
+import { cardClass } from '@/components/ui/Card';
 
 const STATUS_CLASS: Record<ApiGiftOrder['status'], string> = {
   pending: styles.statusPending,
@@ -36,7 +38,7 @@ export function OrderCard({ order, highlight = false, onChange }: Props) {
   };
 
   return (
-    <article id={`order-${order.id}`} className={highlight ? `${styles.order} ${styles.orderHighlight}` : styles.order} aria-labelledby={`order-${order.id}-title`}>
+    <article id={`order-${order.id}`} className={cardClass({ padding: 'sm', className: highlight ? `${styles.order} ${styles.orderHighlight}` : styles.order })} aria-labelledby={`order-${order.id}-title`}>
       <header className={styles.orderHead}>
         <span className={styles.orderNo}>订单号 {order.orderNo}</span>
         <span className={`${styles.status} ${STATUS_CLASS[order.status]}`}>{order.statusName}</span>
@@ -77,20 +79,20 @@ export function OrderCard({ order, highlight = false, onChange }: Props) {
       {order.canCancel || order.canConfirm ? (
         <div className={styles.orderActions}>
           {order.canConfirm ? (
-            <button type="button" className={styles.primaryButtonSmall} disabled={busy} onClick={() => act('confirm')}>
+            <button type="button" className={buttonClass({ variant: 'primary', size: 'sm' })} disabled={busy} onClick={() => act('confirm')}>
               确认收货
             </button>
           ) : null}
           {order.canCancel && !confirming ? (
-            <button type="button" className={styles.ghostButton} disabled={busy} onClick={() => setConfirming(true)}>
+            <button type="button" className={buttonClass({ variant: 'quiet', size: 'sm' })} disabled={busy} onClick={() => setConfirming(true)}>
               取消兑换
             </button>
           ) : null}
           {order.canCancel && confirming ? (
             <span className={styles.confirmRow} role="group" aria-label="确认取消兑换">
               <span>取消后{order.totalPoints}积分将退回，确定取消？</span>
-              <button type="button" className={styles.dangerButton} disabled={busy} onClick={() => act('cancel')}>确定取消</button>
-              <button type="button" className={styles.ghostButton} disabled={busy} onClick={() => setConfirming(false)}>再想想</button>
+              <button type="button" className={buttonClass({ variant: 'danger', size: 'sm' })} disabled={busy} onClick={() => act('cancel')}>确定取消</button>
+              <button type="button" className={buttonClass({ variant: 'quiet', size: 'sm' })} disabled={busy} onClick={() => setConfirming(false)}>再想想</button>
             </span>
           ) : null}
           <p className={styles.formError} role="alert">{error}</p>

@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import type { ApiGiftStat } from '@/contract/wire/gift';
 import styles from './gift.module.css';
+import { cardClass } from '@/components/ui/Card';
 
 export function PointsSummary({ stat }: { stat: ApiGiftStat }) {
   return (
@@ -25,7 +26,7 @@ export function PointsSummary({ stat }: { stat: ApiGiftStat }) {
 /** How points are earned: the server's rules table (user/gift/stat), so the page never repeats it. */
 export function PointsRules({ rules }: { rules: ApiGiftStat['rules'] }) {
   return (
-    <section className={styles.rules} aria-labelledby="points-rules">
+    <section className={cardClass({ padding: 'sm', className: styles.rules })} aria-labelledby="points-rules">
       <h2 id="points-rules">如何获得积分</h2>
       <ul>
         {rules.map((r) => (

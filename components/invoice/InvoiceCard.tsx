@@ -5,6 +5,8 @@ import { formatDate, formatDateTime } from '@/contract/time';
 import { INVOICE_STATUS_TEXT, type ApiInvoice } from '@/contract/wire/invoice';
 import { formatYuan } from './invoice-form';
 import styles from './invoice.module.css';
+import { buttonClass } from '@/components/ui/Button';
+import { cardClass } from '@/components/ui/Card';
 
 type Props = {
   invoice: ApiInvoice;
@@ -18,7 +20,7 @@ const KIND_TEXT = { normal: '电子普通发票', special: '增值税专用发�
 export function InvoiceCard({ invoice: inv, busy, onEdit, onDelete }: Props) {
   const headingId = `invoice-${inv.id}`;
   return (
-    <li className={styles.card} aria-labelledby={headingId}>
+    <li className={cardClass({ padding: 'sm', className: styles.card })} aria-labelledby={headingId}>
       <div className={styles.cardHead}>
         <span className={`${styles.status} ${styles[inv.status]}`}>{INVOICE_STATUS_TEXT[inv.status]}</span>
         <h3 id={headingId} className={styles.cardTitle}>
@@ -75,16 +77,16 @@ export function InvoiceCard({ invoice: inv, busy, onEdit, onDelete }: Props) {
       {inv.status === 'pending' ? <p className={styles.note}>学院财务处将在 3 个工作日内审核开具，开具后可在此下载，并发送到接收邮箱。</p> : null}
       <div className={styles.cardActions}>
         {inv.pdfUrl ? (
-          <a className={styles.primaryButton} href={inv.pdfUrl} download>
+          <a className={buttonClass({ variant: 'primary', size: 'sm' })} href={inv.pdfUrl} download>
             下载发票 PDF
           </a>
         ) : null}
         {inv.canEdit ? (
           <>
-            <button type="button" className={styles.button} onClick={onEdit} disabled={busy} aria-describedby={headingId}>
+            <button type="button" className={buttonClass({ variant: 'quiet', size: 'sm' })} onClick={onEdit} disabled={busy} aria-describedby={headingId}>
               {inv.status === 'rejected' ? '修改后重新提交' : '修改'}
             </button>
-            <button type="button" className={`${styles.button} ${styles.danger}`} onClick={onDelete} disabled={busy} aria-describedby={headingId}>
+            <button type="button" className={buttonClass({ variant: 'danger', size: 'sm' })} onClick={onDelete} disabled={busy} aria-describedby={headingId}>
               删除
             </button>
           </>

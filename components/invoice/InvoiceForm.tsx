@@ -10,6 +10,8 @@ import {
   type InvoiceErrors, type InvoiceFields,
 } from './invoice-form';
 import styles from './invoice.module.css';
+import { buttonClass } from '@/components/ui/Button';
+import { cardClass } from '@/components/ui/Card';
 
 type Props = {
   options: ApiInvoiceOptions;
@@ -86,7 +88,7 @@ export function InvoiceForm({ options, items, invoice, onSaved, onCancel }: Prop
   });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy} aria-labelledby={`${id}-heading`}>
+    <form className={cardClass({ padding: 'lg', className: styles.form })} onSubmit={submit} noValidate aria-busy={busy} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.formTitle}>
         {invoice ? (invoice.status === 'rejected' ? '修改后重新提交' : '修改发票申请') : '申请开票'}
       </h2>
@@ -192,10 +194,10 @@ export function InvoiceForm({ options, items, invoice, onSaved, onCancel }: Prop
       </label>
 
       <div className={styles.formActions}>
-        <button type="submit" className={styles.primaryButton} disabled={busy}>
+        <button type="submit" className={buttonClass({ variant: 'primary', size: 'sm' })} disabled={busy}>
           {busy ? '提交中…' : invoice ? '保存修改' : '提交申请'}
         </button>
-        <button type="button" className={styles.button} onClick={onCancel} disabled={busy}>
+        <button type="button" className={buttonClass({ variant: 'quiet', size: 'sm' })} onClick={onCancel} disabled={busy}>
           取消
         </button>
       </div>

@@ -12,6 +12,8 @@ import { InvoiceCard } from './InvoiceCard';
 import { InvoiceForm } from './InvoiceForm';
 import { formatYuan } from './invoice-form';
 import styles from './invoice.module.css';
+import { buttonClass } from '@/components/ui/Button';
+import { cardClass } from '@/components/ui/Card';
 
 type Props = { initial: ApiInvoiceList; initialOptions: ApiInvoiceOptions };
 type Mode = { form: false } | { form: true; invoice: ApiInvoice | null };
@@ -104,13 +106,13 @@ export function InvoiceScreen({ initial, initialOptions }: Props) {
         <div className={styles.sectionHead}>
           <h2 id="invoice-available" tabIndex={-1}>可开票项目</h2>
           {data.available.length ? (
-            <button type="button" className={styles.primaryButton} onClick={() => setMode({ form: true, invoice: null })}>
+            <button type="button" className={buttonClass({ variant: 'primary', size: 'sm' })} onClick={() => setMode({ form: true, invoice: null })}>
               申请开票
             </button>
           ) : null}
         </div>
         {data.available.length ? (
-          <ul className={styles.available}>
+          <ul className={cardClass({ padding: 'none', className: styles.available })}>
             {data.available.map((item) => (
               <li key={item.key}>
                 <span className={styles.itemName}>{item.name}</span>
@@ -121,7 +123,7 @@ export function InvoiceScreen({ initial, initialOptions }: Props) {
             ))}
           </ul>
         ) : (
-          <p className={styles.empty}>暂无可开票的项目。培训费、课程费经学院确认缴费后，即可在此申请电子发票。</p>
+          <p className={cardClass({ padding: 'sm', className: styles.empty })}>暂无可开票的项目。培训费、课程费经学院确认缴费后，即可在此申请电子发票。</p>
         )}
       </section>
 

@@ -3,18 +3,15 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ApiCodeSent, ApiLogin } from '@/contract/api-types';
-import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
+import { maskPhone, normalisePhone } from '@/contract/phone';
+import { useApiForm } from '@/lib/use-api-form';
 import { getInvite } from '@/lib/invite';
 import { clearLoggedOutFlag } from '@/lib/logged-out-flag';
 import { useCommonStoreApi } from '@/stores/common-store-context';
 import styles from './LoginForm.module.css';
 
-const PHONE = /^1[3-9]\d{9}$/;
-const CODE = /^\d{6}$/;
-
-function normalisePhone(value: string): string {
-  return value.replace(/[\s-]/g, '').replace(/^\+?86/, '');
-}
+const CODE_SCHEMA = () => import('@/contract/forms/login').then((m) => m.smsCodeForm);
+const LOGIN_SCHEMA = () => import('@/contract/forms/login').then((m) => m.loginForm);
 
 /**
  * What the phone field keeps of what was typed or pasted: digits only, at most 11. A pasted
@@ -25,13 +22,9 @@ export function toPhoneDigits(value: string): string {
   return (digits.length > 11 && digits.startsWith('86') ? digits.slice(2) : digits).slice(0, 11);
 }
 
-/** "138****0000": says where the code went without printing the whole number on screen. */
-function maskPhone(phone: string): string {
-  return `${phone.slice(0, 3)}****${phone.slice(-4)}`;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof ApiCodeError ? error.codeMsg : '网络请求失败，请稍后重试';
+/** The form's one line: the first wrong field's message (phone before code), else the API's answer. */
+function firstOf(form: { errors: Partial<Record<string, string>>; formError: string }): string {
+  return form.errors.phone || form.errors.code || Object.values(form.errors)[0] || form.formError;
 }
 
 export function LoginForm({ returnUrl }: { returnUrl: string }) {
@@ -40,10 +33,13 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
   const ids = useId();
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [error, setError] = useState('');
   const [notice, setNotice] = useState('');
   const [wait, setWait] = useState(0);
-  const [busy, setBusy] = useState(false);
+  // One message line for the form (docs/product.md §7): the phone's or the code's, or the API's answer.
+  const codeForm = useApiForm({ schema: CODE_SCHEMA });
+  const loginForm = useApiForm({ schema: LOGIN_SCHEMA });
+  const busy = codeForm.busy || loginForm.busy;
+  const error = firstOf(codeForm) || firstOf(loginForm);
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -52,43 +48,25 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
   }, [wait]);
 
   const sendCode = async () => {
-    setError('');
+    loginForm.reset();
     const normalised = normalisePhone(phone);
-    if (!PHONE.test(normalised)) {
-      setError('请输入正确的11位手机号');
-      return;
-    }
-    setBusy(true);
-    try {
-      const sent = await getBrowserApiClient().call<ApiCodeSent>('passport/code', { phone: normalised }, { suppressToast: true });
-      setWait(sent.resendAfter > 0 ? sent.resendAfter : 60);
-      setNotice(`验证码已发送至 ${maskPhone(normalised)}，请查收短信`);
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
+    const sent = await codeForm.submit<ApiCodeSent>('passport/code', { phone: normalised });
+    if (!sent.ok) return;
+    setWait(sent.data.resendAfter > 0 ? sent.data.resendAfter : 60);
+    setNotice(`验证码已发送至 ${maskPhone(normalised)}，请查收短信`);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setError('');
-    const normalised = normalisePhone(phone);
-    if (!PHONE.test(normalised)) return setError('请输入正确的11位手机号');
-    if (!CODE.test(code)) return setError('请输入6位数字验证码');
-    setBusy(true);
-    try {
-      const body: Record<string, string> = { phone: normalised, code, url: returnUrl };
-      const invite = getInvite();
-      if (invite) body.invite = invite;
-      const result = await getBrowserApiClient().call<ApiLogin>('passport/phone', body, { suppressToast: true });
-      clearLoggedOutFlag();
-      store.getState().setUserInfo(result.userInfo);
-      await router.replace(result.url);
-    } catch (e) {
-      setError(messageOf(e));
-      setBusy(false);
-    }
+    codeForm.reset();
+    const body: Record<string, string> = { phone: normalisePhone(phone), code, url: returnUrl };
+    const invite = getInvite();
+    if (invite) body.invite = invite;
+    const result = await loginForm.submit<ApiLogin>('passport/phone', body, { stayBusy: true });
+    if (!result.ok) return;
+    clearLoggedOutFlag();
+    store.getState().setUserInfo(result.data.userInfo);
+    await router.replace(result.data.url);
   };
 
   return (
@@ -108,6 +86,7 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
         placeholder="请输入11位手机号"
         value={phone}
         onChange={(e) => setPhone(toPhoneDigits(e.target.value))}
+        aria-invalid={codeForm.errors.phone || loginForm.errors.phone ? true : undefined}
       />
       <label htmlFor={`${ids}-code`} className={styles.label}>
         验证码
@@ -122,6 +101,7 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
           placeholder="6位数字"
           value={code}
           onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          aria-invalid={loginForm.errors.code ? true : undefined}
         />
         <button type="button" className={styles.codeButton} onClick={sendCode} disabled={busy || wait > 0}>
           {wait > 0 ? `${wait}秒后重发` : '获取验证码'}

@@ -3,9 +3,11 @@
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
 import type { ApiOption } from '@/contract/api-types';
-import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
+import { SIGNUP_LIMITS as FIELD_LIMITS } from '@/contract/forms/limits';
+import { normalisePhone } from '@/contract/phone';
+import { useApiForm } from '@/lib/use-api-form';
 import type { ApiSignupDefaults, ApiSignupResult } from '@/contract/wire/training';
-import { FIELD_LIMITS, normalisePhone, validateSignup, type SignupErrors, type SignupFields } from './signup-form';
+import type { SignupFields } from './signup-form';
 import styles from './training.module.css';
 import { buttonClass } from '@/components/ui/Button';
 
@@ -23,37 +25,28 @@ const TEXT_FIELDS: { key: keyof typeof FIELD_LIMITS | 'phone'; label: string; ty
   { key: 'jobTitle', label: '职务/岗位', autoComplete: 'organization-title', list: 'jobTitle' },
 ];
 
+const SCHEMA = () => import('@/contract/forms/signup').then((m) => m.signupForm);
+const FIELDS = ['name', 'phone', 'workUnit', 'department', 'jobTitle', 'region'] as const;
+
 export function SignupForm({ trainingId, defaults, options }: Props) {
   const router = useRouter();
   const id = useId();
   const [fields, setFields] = useState<SignupFields>(defaults);
-  const [errors, setErrors] = useState<SignupErrors>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, clearError, formError, submit: send } = useApiForm({ schema: SCHEMA, fields: FIELDS });
 
   const set = (key: keyof SignupFields, value: string) => {
     setFields((f) => ({ ...f, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+    clearError(key);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFormError('');
-    const found = validateSignup(fields);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setBusy(true);
-    try {
-      await getBrowserApiClient().call<ApiSignupResult>(
-        `training/signup/${trainingId}`,
-        { ...fields, phone: normalisePhone(fields.phone) },
-        { suppressToast: true },
-      );
-      await router.push(`/training/success/${trainingId}`);
-    } catch (e) {
-      setFormError(e instanceof ApiCodeError ? e.codeMsg : '网络请求失败，请稍后重试');
-      setBusy(false);
-    }
+    const sent = await send<ApiSignupResult>(
+      `training/signup/${trainingId}`,
+      { ...fields, phone: normalisePhone(fields.phone) },
+      { stayBusy: true },
+    );
+    if (sent.ok) await router.push(`/training/success/${trainingId}`);
   };
 
   return (

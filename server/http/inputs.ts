@@ -2,11 +2,8 @@
 // Chinese message (the dispatcher turns it into Code.BadInput); nothing unvalidated reaches a query.
 import { z } from 'zod';
 
-/** A row id from a path or a form: a positive integer that fits PostgreSQL's integer. */
-export const zId = z
-  .string()
-  .regex(/^[1-9]\d{0,8}$/, '编号不正确')
-  .transform(Number);
+/** Ids and free text are the forms' pieces too (contract/forms/fields.ts). */
+export { zId, zText } from '@/contract/forms/fields';
 
 /** The largest page size any list answers. */
 export const MAX_PAGE_SIZE = 50;
@@ -36,13 +33,4 @@ export function zPaging(defaultSize = 12) {
 /** Offset and limit of a validated page. */
 export function pageWindow({ page, pageSize }: { page: number; pageSize: number }) {
   return { offset: (page - 1) * pageSize, limit: pageSize };
-}
-
-/** Free text typed by a person: trimmed, bounded, control characters removed. */
-export function zText(max: number, label: string) {
-  return z
-    .string()
-    .max(max * 4, `${label}过长`)
-    .transform((s) => s.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '').trim())
-    .refine((s) => [...s].length <= max, `${label}不能超过${max}个字`);
 }

@@ -3,7 +3,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
 import { users } from '@/server/modules/passport/schema';
-import { messages } from '@/server/modules/user/message/schema';
+import { messages } from '@/server/modules/message/schema';
 import type { SeedContent } from './content';
 import { cnDate, cnTime } from './text';
 

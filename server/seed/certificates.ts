@@ -13,7 +13,7 @@ import { issueCertificatesFor, validUntilFor } from '@/server/modules/cert/issue
 import { newCertNumber } from '@/server/modules/cert/number';
 import { certificates } from '@/server/modules/cert/schema';
 import { courseChapters, courseEnrolments, courses, courseVideos, videoProgress } from '@/server/modules/course/schema';
-import { SITE } from '@/server/modules/home/site';
+import { SITE } from '@/server/modules/common/site';
 import { users } from '@/server/modules/passport/schema';
 import { trainingSignups } from '@/server/modules/training/schema';
 import { DAY_MS } from './text';

@@ -1,6 +1,6 @@
 // Reference rows: dictionary options, pictures and tags.
 import type { Tagged } from './types';
-import type { TaggedItemType } from '@/server/modules/tag/schema';
+import type { TaggedItemType } from '@/server/modules/common/tag-schema';
 import { COUNTY_OPTIONS, DICTIONARIES } from './data/options';
 import { BANNERS, COVERS, COVER_SIZE } from './data/site';
 

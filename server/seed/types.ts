@@ -4,7 +4,7 @@ import type {
   activities, articles, bases, courseChapters, courses, courseVideos, demandQuestions, demands, documents,
   journalEntries, journals, lecturers, liveChapters, lives, trainingSessions, trainings,
 } from '@/server/db/schema';
-import type { TaggedItemType } from '@/server/modules/tag/schema';
+import type { TaggedItemType } from '@/server/modules/common/tag-schema';
 
 type WithId<T> = T & { id: number };
 

@@ -6,6 +6,7 @@ import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import type { GiftDetailProps } from '@/loaders/gift';
 import type { BaseProps } from '@/loaders/page';
+import { cardClass } from '@/components/ui/Card';
 
 export { getGiftDetailProps as getServerSideProps } from '@/loaders/gift';
 
@@ -39,7 +40,7 @@ export default function GiftDetailPage({ gift, addresses, formKey, site, siteUrl
           <ExchangeForm gift={gift} addresses={addresses} formKey={formKey} />
         </div>
       </div>
-      <section className={styles.description} aria-labelledby="gift-description">
+      <section className={cardClass({ padding: 'lg', className: styles.description })} aria-labelledby="gift-description">
         <h2 id="gift-description">礼品介绍</h2>
         {gift.description.map((p, i) => <p key={i}>{p}</p>)}
       </section>

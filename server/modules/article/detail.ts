@@ -13,7 +13,7 @@ import { categories } from '@/server/modules/category/schema';
 import { toSeconds } from '@/server/modules/common/time';
 import { journalEntries, journals } from '@/server/modules/journal/schema';
 import { isPublicJournal } from '@/server/modules/journal/visibility';
-import { itemTags, tags } from '@/server/modules/tag/schema';
+import { itemTags, tags } from '@/server/modules/common/tag-schema';
 import { getCategoryById, toApiArticleCategory } from './categories';
 import { findNeighbours, listRelatedArticles } from './related';
 import { articles, documents } from './schema';

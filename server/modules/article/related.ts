@@ -4,7 +4,7 @@ import type { ApiArticleCard } from '@/contract/api-types';
 import type { ApiArticleLink } from '@/contract/wire/article';
 import type { Db } from '@/server/db/client';
 import { categories } from '@/server/modules/category/schema';
-import { itemTags } from '@/server/modules/tag/schema';
+import { itemTags } from '@/server/modules/common/tag-schema';
 import { toApiArticleCard } from './cards';
 import { articles } from './schema';
 

@@ -6,7 +6,7 @@ import type { ApiBaseCard, ApiBaseDetail } from '@/contract/wire/base';
 import { createTestDb, type TestDb } from '@/server/startup';
 import { trainings } from '@/server/modules/training/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
-import { bases } from './schema';
+import { bases } from '../training/base-schema';
 
 describe('base/list and base/detail/{id}', () => {
   let t: TestDb;

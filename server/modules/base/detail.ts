@@ -12,7 +12,7 @@ import { optionOf } from '@/server/modules/training/options';
 import { trainings } from '@/server/modules/training/schema';
 import { trainingRank } from '@/server/modules/training/status';
 import { isPublicTraining } from '@/server/modules/training/visibility';
-import { bases } from './schema';
+import { bases } from '../training/base-schema';
 
 /** Classes listed on a base's page; a base holds a few dozen at most in a year. */
 const MAX_TRAININGS = 30;

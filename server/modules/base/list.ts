@@ -8,7 +8,7 @@ import { pageWindow, zPaging } from '@/server/http/inputs';
 import { options } from '@/server/modules/common/schema';
 import { requireOption } from '@/server/modules/training/options';
 import { trainings } from '@/server/modules/training/schema';
-import { bases } from './schema';
+import { bases } from '../training/base-schema';
 
 export const BASE_LEVELS = ['province', 'city', 'county'] as const;
 

@@ -1,7 +1,7 @@
 // Rows of lives and training sessions -> calendar events (ics.ts). Each event links back to its page on
 // the site and carries what a person needs on the day: who speaks, where to go, whom to call.
 import { getEnv } from '@/contract/env';
-import { SITE } from '@/server/modules/home/site';
+import { SITE } from '@/server/modules/common/site';
 import type { IcsEvent } from './ics';
 
 /** Reminder lead time of every event (the brief: a reminder 30 minutes before). */

@@ -6,7 +6,7 @@ import { Code } from '@/contract/codes';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute, RawBody } from '@/server/http/route';
-import { SITE } from '@/server/modules/home/site';
+import { SITE } from '@/server/modules/common/site';
 import { liveEvent, trainingEvents } from './events';
 import { buildCalendar } from './ics';
 import { findLiveEvent, findTrainingEvent, listComingLives, listComingSessions } from './queries';

@@ -1,7 +1,7 @@
 // Reads for the calendar: one live, one class with its sessions and base, and what is coming up.
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { bases } from '@/server/modules/base/schema';
+import { bases } from '@/server/modules/training/base-schema';
 import { lives } from '@/server/modules/live/schema';
 import { trainingSessions, trainings } from '@/server/modules/training/schema';
 import type { LiveEventRow, SessionEventRow, TrainingEventRow } from './events';

@@ -11,7 +11,7 @@ import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { issueCertificatesFor } from '@/server/modules/cert/issue';
 import { toSeconds } from '@/server/modules/common/time';
-import { SITE } from '@/server/modules/home/site';
+import { SITE } from '@/server/modules/common/site';
 import { payNote } from './access';
 import { findCourseCard, findEnrolment, loadOutline, pickNextLesson, progressByVideo } from './queries';
 import { courseEnrolments, courses } from './schema';

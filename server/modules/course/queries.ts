@@ -4,7 +4,7 @@ import type { ApiCourseCard, ApiOption } from '@/contract/api-types';
 import type { ApiChapter, ApiCoursePrice, ApiCourseSort, ApiVideoProgress } from '@/contract/wire/course';
 import type { Db } from '@/server/db/client';
 import { options } from '@/server/modules/common/schema';
-import { itemTags, tags } from '@/server/modules/tag/schema';
+import { itemTags, tags } from '@/server/modules/common/tag-schema';
 import { toApiCourseCard } from './cards';
 import { canWatchLesson } from './access';
 import { courseChapters, courseEnrolments, courses, courseVideos, lecturers, videoProgress } from './schema';

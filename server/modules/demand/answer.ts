@@ -9,7 +9,7 @@ import { zId } from '@/server/http/inputs';
 import { withTransaction } from '@/server/db/client';
 import { defineRoute } from '@/server/http/route';
 import { toSeconds } from '@/server/modules/common/time';
-import { awardPoints } from '@/server/modules/user/points';
+import { awardPoints } from '@/server/modules/points/index';
 import { findDemand, listQuestions } from './queries';
 import { demandAnswers } from './schema';
 import { demandStatus } from './status';

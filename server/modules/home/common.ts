@@ -3,7 +3,7 @@ import type { ApiHomeCommon } from '@/contract/api-types';
 import { defineRoute } from '@/server/http/route';
 import { getCategoryTree } from '@/server/modules/category/queries';
 import { listRedirects } from '@/server/modules/common/redirects';
-import { SITE } from './site';
+import { SITE } from '../common/site';
 
 export const homeCommon = defineRoute({
   handler: async (_input, { db }): Promise<ApiHomeCommon> => {

@@ -4,7 +4,7 @@ import type { Db } from '@/server/db/client';
 import { hasOpenActivity } from '@/server/modules/activity/queries';
 import { maskPhone } from '@/server/modules/passport/phone';
 import type { User } from '@/server/modules/passport/users';
-import { countUnread } from '@/server/modules/user/message/queries';
+import { countUnread } from '@/server/modules/message/queries';
 
 /** userInfo for a user, or for a guest when user is null. sso: guests should try the SSO check (docs/product.md §4). */
 export async function buildUserInfo(db: Db, user: User | null): Promise<ApiUserInfo> {

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { ApiLiveCard } from '@/contract/api-types';
 import type { ApiLiveChapter, ApiLiveStatus } from '@/contract/wire/live';
 import type { Db } from '@/server/db/client';
-import { itemTags, tags } from '@/server/modules/tag/schema';
+import { itemTags, tags } from '@/server/modules/common/tag-schema';
 import { toApiLiveCard } from './cards';
 import { liveBookings, liveChapters, lives } from './schema';
 import { liveRank } from './status';

@@ -9,7 +9,7 @@ import { formatDateTime } from '@/contract/time';
 import { getEnv } from '@/contract/env';
 import { withTransaction, type Db } from '@/server/db/client';
 import { toSeconds } from '@/server/modules/common/time';
-import { createMessages } from '@/server/modules/user/message/create';
+import { createMessages } from '@/server/modules/message/create';
 import { users } from '@/server/modules/passport/schema';
 import { liveBookings, lives } from './schema';
 import { log } from '@/server/log';

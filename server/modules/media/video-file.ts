@@ -6,7 +6,7 @@ import { Code } from '@/contract/codes';
 import type { VideoExtension } from '@/contract/wire/admin-course';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute, SendFile } from '@/server/http/route';
-import { VIDEO_CONTENT_TYPES } from '@/server/modules/admin/upload/video-type';
+import { VIDEO_CONTENT_TYPES, videoKey } from '@/server/modules/admin/upload/video-type';
 import { getStorage } from '@/server/storage';
 
 export const mediaVideoFile = defineRoute({
@@ -14,10 +14,10 @@ export const mediaVideoFile = defineRoute({
   methods: ['GET'],
   auth: 'none',
   handler: async ({ file }) => {
-    const key = `video/${file}`;
+    const [id, ext] = file.split('.') as [string, VideoExtension];
+    const key = videoKey(id);
     const stat = await getStorage().stat(key);
     if (!stat) throw new ApiError(Code.NotFound, '视频不存在');
-    const ext = file.slice(file.lastIndexOf('.') + 1) as VideoExtension;
     // Inline, cacheable: the address changes whenever the video does.
     return new SendFile({ key, size: stat.size, contentType: VIDEO_CONTENT_TYPES[ext], fileName: file }, { maxAgeSeconds: 86_400 });
   },

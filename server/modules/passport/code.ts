@@ -1,5 +1,4 @@
 // passport/code (docs/product.md §7): sends a login code. The answer is the same whether the phone has an account.
-import { z } from 'zod';
 import type { ApiCodeSent } from '@/contract/api-types';
 import { Code } from '@/contract/codes';
 import { getServerEnv } from '@/server/env';
@@ -8,14 +7,14 @@ import { refundRateLimit } from '@/server/http/rate-limit';
 import { defineRoute } from '@/server/http/route';
 import { getSmsSender, maskPhone, SmsSendError } from '@/server/sms';
 import { safeReason } from '@/server/sms/sender';
-import { zPhone } from './phone';
+import { smsCodeForm } from '@/contract/forms/login';
 import { issueCode, withdrawCode } from './sms-codes';
 import { log } from '@/server/log';
 
 const CLIENT_LIMIT = { name: 'sms-client', windowSeconds: 3600 };
 
 export const passportCode = defineRoute({
-  input: z.object({ phone: zPhone }),
+  input: smsCodeForm,
   // docs/security.md: sending is limited per client address too, not only per phone.
   rateLimit: { ...CLIENT_LIMIT, limit: () => getServerEnv().SMS_HOURLY_CAP_PER_CLIENT },
   handler: async ({ phone }, { db, client }): Promise<ApiCodeSent> => {

@@ -1,6 +1,5 @@
 // passport/phone (docs/product.md §7): logs in with phone and SMS code. Creates the account on first login and
 // always issues a new session id, whatever cookie came in (docs/security.md: no session fixation).
-import { z } from 'zod';
 import type { ApiLogin } from '@/contract/api-types';
 import { toSafeRedirect } from '@/contract/safe-redirect';
 import { withTransaction } from '@/server/db/client';
@@ -10,15 +9,14 @@ import { getServerEnv } from '@/server/env';
 import { defineRoute } from '@/server/http/route';
 import { createSession, deleteSession, sessionMaxAgeSeconds } from '@/server/http/session';
 import { buildUserInfo } from '@/server/modules/home/user-info';
-import { zInvite, zReturnUrl, zSmsCode } from './inputs';
-import { zPhone } from './phone';
+import { loginForm } from '@/contract/forms/login';
 import { redirectHosts } from './redirect-hosts';
 import { getPepper } from './secret';
 import { checkCode } from './sms-codes';
 import { findOrCreateUser } from './users';
 
 export const passportPhone = defineRoute({
-  input: z.object({ phone: zPhone, code: zSmsCode, url: zReturnUrl, invite: zInvite }),
+  input: loginForm,
   // Guessing across many phones from one address: 5 tries per code per phone is not the only bound.
   rateLimit: { name: 'sms-verify', limit: () => getServerEnv().LOGIN_HOURLY_CAP_PER_CLIENT, windowSeconds: 3600 },
   handler: async ({ phone, code, url, invite }, { db, sessionToken, setCookie }): Promise<ApiLogin> => {

@@ -10,7 +10,7 @@ import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_TYPES, type ApiSearchHit, type ApiSearchResult, type ApiSearchType } from '@/contract/wire/search';
 import type { Db } from '@/server/db/client';
 import { toSeconds } from '@/server/modules/common/time';
-import { itemTags, tags } from '@/server/modules/tag/schema';
+import { itemTags, tags } from '@/server/modules/common/tag-schema';
 import { highlight, snippet } from './highlight';
 import { parseQuery, type QueryTerm } from './query-terms';
 import { searchDocs } from './schema';

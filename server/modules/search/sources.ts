@@ -4,14 +4,14 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
 import { articles } from '@/server/modules/article/schema';
-import { bases } from '@/server/modules/base/schema';
+import { bases } from '@/server/modules/training/base-schema';
 import { categories } from '@/server/modules/category/schema';
 import { options } from '@/server/modules/common/schema';
 import { courseChapters, courses, courseVideos, lecturers } from '@/server/modules/course/schema';
 import { journalEntries, journals } from '@/server/modules/journal/schema';
 import { isPublicJournal } from '@/server/modules/journal/visibility';
 import { liveChapters, lives } from '@/server/modules/live/schema';
-import { itemTags, tags } from '@/server/modules/tag/schema';
+import { itemTags, tags } from '@/server/modules/common/tag-schema';
 import { trainings } from '@/server/modules/training/schema';
 import type { SearchItemType, SearchType } from './schema';
 

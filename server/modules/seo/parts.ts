@@ -6,7 +6,7 @@ import { and, asc, count, eq, inArray, lte, max, sql, type SQL } from 'drizzle-o
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
 import { articles, documents } from '@/server/modules/article/schema';
-import { bases } from '@/server/modules/base/schema';
+import { bases } from '@/server/modules/training/base-schema';
 import { categories } from '@/server/modules/category/schema';
 import { courses, courseVideos } from '@/server/modules/course/schema';
 import { demands } from '@/server/modules/demand/schema';
@@ -14,7 +14,7 @@ import { journals } from '@/server/modules/journal/schema';
 import { isPublicJournal } from '@/server/modules/journal/visibility';
 import { isPublicDemand } from '@/server/modules/demand/queries';
 import { lives } from '@/server/modules/live/schema';
-import { itemTags, tags } from '@/server/modules/tag/schema';
+import { itemTags, tags } from '@/server/modules/common/tag-schema';
 import { trainings } from '@/server/modules/training/schema';
 
 /** The sitemap protocol allows 50 000; smaller files are quicker to fetch and to regenerate. */

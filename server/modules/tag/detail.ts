@@ -9,7 +9,7 @@ import { ApiError } from '@/server/http/api-error';
 import { pageWindow, zId, zPaging } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { countTagged, listTaggedArticles, listTaggedCourses, listTaggedLives, listTaggedTrainings, type Window } from './items';
-import { tags } from './schema';
+import { tags } from '../common/tag-schema';
 
 /** Cards per page when one type is shown; the overview shows fewer of each. */
 export const TAG_PAGE_SIZE = 12;

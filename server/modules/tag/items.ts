@@ -7,7 +7,7 @@ import type { ApiTagItemType } from '@/contract/wire/tag';
 import type { Db } from '@/server/db/client';
 import { toApiArticleCard } from '@/server/modules/article/cards';
 import { articles } from '@/server/modules/article/schema';
-import { bases } from '@/server/modules/base/schema';
+import { bases } from '@/server/modules/training/base-schema';
 import { categories } from '@/server/modules/category/schema';
 import { options } from '@/server/modules/common/schema';
 import { toApiCourseCard } from '@/server/modules/course/cards';
@@ -18,7 +18,7 @@ import { liveRank } from '@/server/modules/live/status';
 import { cardColumns, toApiTrainingCard } from '@/server/modules/training/cards';
 import { trainings } from '@/server/modules/training/schema';
 import { trainingRank } from '@/server/modules/training/status';
-import { itemTags } from './schema';
+import { itemTags } from '../common/tag-schema';
 
 export type Window = { offset: number; limit: number };
 
@@ -31,6 +31,10 @@ function taggedIds(db: Db, tagId: number, type: ApiTagItemType) {
 }
 
 const tables = { article: articles, course: courses, training: trainings, live: lives } as const;
+
+/** Unpublished courses and broadcasts are hidden from tag pages as from every public read. */
+const isPublicCourse = () => eq(courses.isPublished, true);
+const isPublicLive = () => eq(lives.isPublished, true);
 
 /** Unpublished courses and broadcasts are hidden from tag pages as from every public read. */
 const isPublicCourse = () => eq(courses.isPublished, true);

@@ -2,7 +2,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ApiTrainingCard } from '@/contract/api-types';
 import type { Db } from '@/server/db/client';
-import { bases } from '@/server/modules/base/schema';
+import { bases } from '@/server/modules/training/base-schema';
 import { options } from '@/server/modules/common/schema';
 import { toSeconds } from '@/server/modules/common/time';
 import { trainings } from './schema';

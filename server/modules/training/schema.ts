@@ -7,7 +7,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ApiSignupField } from '@/contract/wire/training';
 import { users } from '@/server/modules/passport/schema';
-import { bases } from '@/server/modules/base/schema';
+import { bases } from '@/server/modules/training/base-schema';
 import { updatedAtColumn } from '@/server/db/updated-at';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });

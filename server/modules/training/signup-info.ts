@@ -7,7 +7,7 @@ import type { ApiSignupInfo } from '@/contract/wire/training';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
-import { bases } from '@/server/modules/base/schema';
+import { bases } from '@/server/modules/training/base-schema';
 import { toSeconds } from '@/server/modules/common/time';
 import { maskPhone } from '@/server/modules/passport/phone';
 import { findSignup, findTraining, listSessions, liveStatus } from './detail';

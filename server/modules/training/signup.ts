@@ -2,12 +2,12 @@
 // same transaction as the sign-up row (docs/architecture.md §4), so concurrent sign-ups never oversell; a repeated
 // submit finds the existing sign-up and changes nothing.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import type { ApiSignupResult } from '@/contract/wire/training';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
-import { zId, zText } from '@/server/http/inputs';
+import { signupForm } from '@/contract/forms/signup';
+import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { findPublicTraining, findSignup, liveStatus } from './detail';
 import { requireOption } from './options';
@@ -15,21 +15,8 @@ import { isSignupPeriod } from './rules';
 import { trainingSignups, trainings } from './schema';
 import { checkAnswers, zAnswers } from './answers';
 
-const required = (max: number, label: string) => zText(max, label).refine((s) => s.length > 0, `请填写${label}`);
-
-export const ZSignupInput = z.object({
-  id: zId,
-  name: required(32, '姓名'),
-  phone: z
-    .string()
-    .max(20, '手机号不正确')
-    .transform((s) => s.replace(/[\s-]/g, '').replace(/^\+?86/, ''))
-    .refine((s) => /^1[3-9]\d{9}$/.test(s), '请填写正确的11位手机号'),
-  workUnit: required(100, '工作单位'),
-  department: required(50, '科室'),
-  jobTitle: required(50, '职务/岗位'),
-  region: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/, '请选择所在地区'),
-});
+/** The form (contract/forms/signup.ts) and the class from the path. */
+export const ZSignupInput = signupForm.extend({ id: zId });
 
 export const trainingSignup = defineRoute({
   input: ZSignupInput.extend({ answers: zAnswers }),

@@ -1,8 +1,8 @@
 // The server's redirect rules, the home banners and the cover pictures; who runs the site lives in
-// server/modules/home/site.ts.
+// server/modules/common/site.ts.
 import type { ApiRedirectRule } from '@/contract/api-types';
 
-export { ORG, SITE } from '@/server/modules/home/site';
+export { ORG, SITE } from '@/server/modules/common/site';
 
 /** docs/product.md §2: a redirect rule from the server; old addresses of the previous site. */
 export const REDIRECTS: ApiRedirectRule[] = [

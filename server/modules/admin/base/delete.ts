@@ -10,7 +10,7 @@ import { zId } from '@/server/http/inputs';
 import { writeAudit } from '@/server/modules/admin/audit';
 import { refreshPublic } from '@/server/modules/admin/fresh';
 import { defineAdminRoute } from '@/server/modules/admin/guard';
-import { bases } from '@/server/modules/base/schema';
+import { bases } from '@/server/modules/training/base-schema';
 import { trainings } from '@/server/modules/training/schema';
 import { loadAdminBase } from './view';
 

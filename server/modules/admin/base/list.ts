@@ -5,7 +5,7 @@ import type { ApiAdminPage } from '@/contract/wire/admin';
 import type { ApiAdminBaseRow } from '@/contract/wire/admin-training';
 import { defineAdminRoute } from '@/server/modules/admin/guard';
 import { BASE_LEVELS } from '@/server/modules/base/list';
-import { bases } from '@/server/modules/base/schema';
+import { bases } from '@/server/modules/training/base-schema';
 import { options } from '@/server/modules/common/schema';
 import { trainings } from '@/server/modules/training/schema';
 import { zAdminPaging, zOptionValue } from '../training/inputs';

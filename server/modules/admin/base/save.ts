@@ -10,7 +10,7 @@ import { writeAudit } from '@/server/modules/admin/audit';
 import { refreshPublic } from '@/server/modules/admin/fresh';
 import { defineAdminRoute } from '@/server/modules/admin/guard';
 import { BASE_LEVELS } from '@/server/modules/base/list';
-import { bases } from '@/server/modules/base/schema';
+import { bases } from '@/server/modules/training/base-schema';
 import { syncSearchDocs } from '@/server/modules/search/documents';
 import { requireOption } from '@/server/modules/training/options';
 import { trainings } from '@/server/modules/training/schema';

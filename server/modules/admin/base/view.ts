@@ -4,7 +4,7 @@ import { Code } from '@/contract/codes';
 import type { ApiAdminBase } from '@/contract/wire/admin-training';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
-import { bases } from '@/server/modules/base/schema';
+import { bases } from '@/server/modules/training/base-schema';
 import { trainings } from '@/server/modules/training/schema';
 
 export async function loadAdminBase(db: Db, id: number): Promise<ApiAdminBase> {

@@ -9,7 +9,7 @@ import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { courses } from '@/server/modules/course/schema';
 import { syncSearchDocs } from '@/server/modules/search/documents';
-import { itemTags } from '@/server/modules/tag/schema';
+import { itemTags } from '@/server/modules/common/tag-schema';
 import { writeAudit } from '../audit';
 import { refreshPublic } from '../fresh';
 import { defineAdminRoute } from '../guard';

@@ -8,7 +8,7 @@ import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { lecturers } from '@/server/modules/course/schema';
 import { listSubjects } from '@/server/modules/course/queries';
-import { tags } from '@/server/modules/tag/schema';
+import { tags } from '@/server/modules/common/tag-schema';
 import { defineAdminRoute } from '../guard';
 import { COURSE_ROLES } from './list';
 import { loadAdminCourse } from './queries';

@@ -5,7 +5,7 @@ import type { ApiAdminCourse } from '@/contract/wire/admin-course';
 import type { Db } from '@/server/db/client';
 import { certificates } from '@/server/modules/cert/schema';
 import { courseChapters, courseEnrolments, courses, courseVideos, videoProgress } from '@/server/modules/course/schema';
-import { itemTags } from '@/server/modules/tag/schema';
+import { itemTags } from '@/server/modules/common/tag-schema';
 
 export async function countEnrolments(db: Db, courseId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(courseEnrolments).where(eq(courseEnrolments.courseId, courseId));

@@ -13,7 +13,7 @@ import { sanitizeRichText } from '@/server/http/sanitize-html';
 import { courseChapters, courses, courseVideos, lecturers } from '@/server/modules/course/schema';
 import { listSubjects } from '@/server/modules/course/queries';
 import { syncSearchDocs } from '@/server/modules/search/documents';
-import { itemTags, tags } from '@/server/modules/tag/schema';
+import { itemTags, tags } from '@/server/modules/common/tag-schema';
 import { writeAudit } from '../audit';
 import { refreshPublic } from '../fresh';
 import { defineAdminRoute } from '../guard';

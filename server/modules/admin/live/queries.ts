@@ -7,7 +7,7 @@ import { countBookings } from '@/server/modules/live/queries';
 import { lives } from '@/server/modules/live/schema';
 import { liveStatus } from '@/server/modules/live/status';
 import { toSeconds } from '@/server/modules/common/time';
-import { itemTags } from '@/server/modules/tag/schema';
+import { itemTags } from '@/server/modules/common/tag-schema';
 
 export const LIVE_ROLES = ['registrar', 'editor'] as const;
 

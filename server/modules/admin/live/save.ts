@@ -13,7 +13,7 @@ import { sanitizeRichText } from '@/server/http/sanitize-html';
 import { lives } from '@/server/modules/live/schema';
 import { liveStatus } from '@/server/modules/live/status';
 import { syncSearchDocs } from '@/server/modules/search/documents';
-import { tags } from '@/server/modules/tag/schema';
+import { tags } from '@/server/modules/common/tag-schema';
 import { writeAudit } from '../audit';
 import { refreshPublic } from '../fresh';
 import { defineAdminRoute } from '../guard';
@@ -44,6 +44,8 @@ export const ZLiveSave = z
     tagIds: zTagIds,
   })
   .superRefine((v, ctx) => {
+    // zod runs this even when a time failed its own check.
+    if (!(v.startAt instanceof Date) || !(v.endAt instanceof Date)) return;
     const seconds = (v.endAt.getTime() - v.startAt.getTime()) / 1000;
     if (seconds <= 0) ctx.addIssue({ code: 'custom', path: ['endAt'], message: '结束时间须晚于开始时间' });
     else if (seconds > L.maxSeconds) ctx.addIssue({ code: 'custom', path: ['endAt'], message: '一场直播不能超过24小时' });

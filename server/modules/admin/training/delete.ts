@@ -11,7 +11,7 @@ import { writeAudit } from '@/server/modules/admin/audit';
 import { refreshPublic } from '@/server/modules/admin/fresh';
 import { defineAdminRoute } from '@/server/modules/admin/guard';
 import { syncSearchDocs } from '@/server/modules/search/documents';
-import { itemTags } from '@/server/modules/tag/schema';
+import { itemTags } from '@/server/modules/common/tag-schema';
 import { trainingSignups, trainings } from '@/server/modules/training/schema';
 import { loadAdminTraining } from './view';
 

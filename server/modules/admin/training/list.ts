@@ -8,7 +8,7 @@ import type { ApiAdminPage } from '@/contract/wire/admin';
 import type { ApiAdminTrainingOptions, ApiAdminTrainingRow } from '@/contract/wire/admin-training';
 import { zId } from '@/server/http/inputs';
 import { defineAdminRoute } from '@/server/modules/admin/guard';
-import { bases } from '@/server/modules/base/schema';
+import { bases } from '@/server/modules/training/base-schema';
 import { options } from '@/server/modules/common/schema';
 import { trainingSignups, trainings } from '@/server/modules/training/schema';
 import { trainingStatus } from '@/server/modules/training/status';

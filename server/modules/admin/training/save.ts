@@ -12,7 +12,7 @@ import { sanitizeRichText } from '@/server/http/sanitize-html';
 import { writeAudit } from '@/server/modules/admin/audit';
 import { refreshPublic } from '@/server/modules/admin/fresh';
 import { defineAdminRoute } from '@/server/modules/admin/guard';
-import { bases } from '@/server/modules/base/schema';
+import { bases } from '@/server/modules/training/base-schema';
 import { syncSearchDocs } from '@/server/modules/search/documents';
 import { requireOption } from '@/server/modules/training/options';
 import { trainingCheckins, trainingSessions, trainings } from '@/server/modules/training/schema';

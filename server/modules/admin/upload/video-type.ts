@@ -18,3 +18,8 @@ export function sniffVideo(head: Buffer): VideoExtension | null {
 }
 
 export const VIDEO_CONTENT_TYPES: Record<VideoExtension, string> = { mp4: 'video/mp4', webm: 'video/webm' };
+
+/** Where an uploaded video's bytes are kept in server/storage. */
+export function videoKey(id: string): string {
+  return `video/${id}`;
+}

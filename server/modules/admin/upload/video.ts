@@ -11,7 +11,7 @@ import { ApiError } from '@/server/http/api-error';
 import { readUpload } from '@/server/http/upload-store';
 import { getStorage } from '@/server/storage';
 import { defineAdminRoute } from '../guard';
-import { sniffVideo, VIDEO_CONTENT_TYPES } from './video-type';
+import { sniffVideo, VIDEO_CONTENT_TYPES, videoKey } from './video-type';
 
 export const VIDEO_TYPE_MESSAGE = '视频格式不支持，请上传 MP4 或 WebM 视频文件';
 
@@ -27,8 +27,9 @@ export const adminUploadVideo = defineAdminRoute({
     const bytes = await readUpload(body);
     if (bytes.length === 0) throw new ApiError(Code.BadInput, '文件是空的，请重新选择');
     if (sniffVideo(bytes.subarray(0, 64)) !== ext) throw new ApiError(Code.FileTypeRejected, VIDEO_TYPE_MESSAGE);
-    const file = `${randomBytes(16).toString('hex')}.${ext}`;
-    await getStorage().put(`video/${file}`, bytes, VIDEO_CONTENT_TYPES[ext as VideoExtension]);
-    return { src: `/api/med/media/video/${file}`, size: bytes.length };
+    const id = randomBytes(16).toString('hex');
+    // The key has no extension (storage keys allow letters only there); the address carries it.
+    await getStorage().put(videoKey(id), bytes, VIDEO_CONTENT_TYPES[ext as VideoExtension]);
+    return { src: `/api/med/media/video/${id}.${ext}`, size: bytes.length };
   },
 });

@@ -7,7 +7,7 @@ import { withTransaction } from '@/server/db/client';
 import { createTestDb, type TestDb } from '@/server/startup';
 import { createSession } from '@/server/http/session';
 import { users } from '@/server/modules/passport/schema';
-import { messages } from '@/server/modules/user/message/schema';
+import { messages } from '@/server/modules/message/schema';
 import { userWithCookie } from '@/server/modules/training/test-helpers';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 import { decideApplication } from './decide';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { Tx } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
-import { createMessage } from '@/server/modules/user/message/create';
+import { createMessage } from '@/server/modules/message/create';
 import { trainingApplications, type ApplicationStatus } from './schema';
 
 export type Decision = 'reviewing' | 'approved' | 'rejected';

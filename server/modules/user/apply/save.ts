@@ -2,45 +2,19 @@
 // still submitted. A repeated submit of the same new form (same submitKey) creates one application.
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { checkApplyDates } from '@/contract/apply-dates';
+import { applyForm } from '@/contract/forms/apply';
 import { Code } from '@/contract/codes';
-import { chinaDay } from '@/contract/time';
 import { APPLY_LIMITS, type ApiApplication } from '@/contract/wire/user-apply';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
-import { zId, zText } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
-import { zPhone } from '@/server/modules/passport/phone';
 import { requireOption } from '@/server/modules/training/options';
 import { requireArea } from '../scope';
 import { findOwnApplication, wireApplication } from './queries';
 import { trainingApplications } from './schema';
 
-const required = (max: number, label: string) => zText(max, label).refine((s) => s.length > 0, `请填写${label}`);
-
-export const ZApplicationInput = z
-  .object({
-    id: zId.optional(),
-    submitKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, '提交标识不正确').optional(),
-    title: required(APPLY_LIMITS.title, '培训班名称'),
-    organisation: required(APPLY_LIMITS.organisation, '申请单位'),
-    contactName: required(APPLY_LIMITS.contactName, '联系人'),
-    contactPhone: zPhone,
-    region: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,19}$/, '请选择举办地区'),
-    startDate: z.string().max(10, '开始日期不正确'),
-    endDate: z.string().max(10, '结束日期不正确'),
-    trainees: z
-      .string()
-      .regex(/^\d{1,4}$/, '预计培训人数应为整数')
-      .transform(Number)
-      .refine((n) => n >= APPLY_LIMITS.traineesMin && n <= APPLY_LIMITS.traineesMax,
-        `预计培训人数应在${APPLY_LIMITS.traineesMin}～${APPLY_LIMITS.traineesMax}人之间`),
-    plan: zText(APPLY_LIMITS.plan, '培训计划').refine((s) => [...s].length >= APPLY_LIMITS.planMin, `培训计划至少${APPLY_LIMITS.planMin}个字`),
-  })
-  .superRefine((v, ctx) => {
-    const problem = checkApplyDates(v.startDate, v.endDate, chinaDay());
-    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-  });
+/** The form, shared with the site (contract/forms/apply.ts). */
+export const ZApplicationInput = applyForm;
 
 export type TApplicationInput = z.output<typeof ZApplicationInput>;
 

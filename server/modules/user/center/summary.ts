@@ -6,8 +6,8 @@ import { defineRoute } from '@/server/http/route';
 import { toApiCert } from '@/server/modules/cert/cards';
 import { countingCerts, listUserCerts, totalsOf } from '@/server/modules/cert/queries';
 import { maskPhone } from '@/server/modules/passport/phone';
-import { countUnread, listMessages } from '@/server/modules/user/message/queries';
-import { profileNames } from '@/server/modules/user/profile/dictionary';
+import { countUnread, listMessages } from '@/server/modules/message/queries';
+import { profileNames } from '@/server/modules/passport/profile-dictionary';
 import { currentCourses, currentTrainings } from './queries';
 
 export const centerSummary = defineRoute({

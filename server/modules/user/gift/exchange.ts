@@ -12,7 +12,7 @@ import { withTransaction, type Db, type Tx } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute } from '@/server/http/route';
 import { users } from '@/server/modules/passport/schema';
-import { lockBalance, spendPoints } from '@/server/modules/user/points/ledger';
+import { lockBalance, spendPoints } from '@/server/modules/points/ledger';
 import { chinaDateCompact } from './order-no';
 import { toGiftOrder } from './cards';
 import { countHeld, findOrderByKey } from './queries';

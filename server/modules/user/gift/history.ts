@@ -5,7 +5,7 @@ import { POINTS_HISTORY_TYPES, type ApiPointsHistory } from '@/contract/wire/gif
 import { ApiError } from '@/server/http/api-error';
 import { pageWindow, zPaging } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
-import { listLedger } from '@/server/modules/user/points/queries';
+import { listLedger } from '@/server/modules/points/queries';
 
 export const ZPointsHistoryInput = z.object({
   type: z.enum(POINTS_HISTORY_TYPES, '记录类型不正确').optional(),

@@ -11,7 +11,7 @@ import { withTransaction, type Db, type Tx } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
-import { changePoints, lockBalance } from '@/server/modules/user/points/ledger';
+import { changePoints, lockBalance } from '@/server/modules/points/ledger';
 import { findMyOrder } from './queries';
 import { giftOrders, gifts, type GiftOrderStatus } from './schema';
 

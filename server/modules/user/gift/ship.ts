@@ -2,7 +2,7 @@
 // it without an import cycle through server/db/client.ts.
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/server/db/client';
-import { createMessage } from '@/server/modules/user/message/create';
+import { createMessage } from '@/server/modules/message/create';
 import { giftOrders } from './schema';
 
 /**

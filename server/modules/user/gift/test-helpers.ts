@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { withTransaction, type Db } from '@/server/db/client';
 import { createSession } from '@/server/http/session';
 import { users } from '@/server/modules/passport/schema';
-import { changePoints } from '@/server/modules/user/points/ledger';
+import { changePoints } from '@/server/modules/points/ledger';
 import { gifts } from './schema';
 
 let phoneSeq = 0;

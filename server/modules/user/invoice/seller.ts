@@ -1,6 +1,6 @@
 // Who issues the invoices: the society that runs the academy (fictional, like the academy; its tax
 // number is made up but passes the GB 32100 check so the PDF reads like a real one).
-import { ORG, SITE } from '@/server/modules/home/site';
+import { ORG, SITE } from '@/server/modules/common/site';
 import { ACADEMY_ACCOUNT } from '@/server/modules/training/payment';
 
 export const SELLER = {

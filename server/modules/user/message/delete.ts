@@ -9,8 +9,8 @@ import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
-import { countUnread, ownMessageIds } from './queries';
-import { messages } from './schema';
+import { countUnread, ownMessageIds } from '@/server/modules/message/queries';
+import { messages } from '@/server/modules/message/schema';
 
 export const ZMessageDeleteInput = z
   .object({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MESSAGE_PAGE_SIZE, type ApiMessageList } from '@/contract/wire/message';
 import { pageWindow, zPaging } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
-import { countMessages, countUnread, listMessages } from './queries';
+import { countMessages, countUnread, listMessages } from '@/server/modules/message/queries';
 
 export const ZMessageListInput = z.object({ ...zPaging(MESSAGE_PAGE_SIZE) });
 

@@ -7,7 +7,7 @@ import type { ApiMessageChange, ApiMessageList } from '@/contract/wire/message';
 import { createTestDb, type TestDb } from '@/server/startup';
 import { messages, users } from '@/server/db/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
-import { createMessage, createMessages, isSitePath } from './create';
+import { createMessage, createMessages, isSitePath } from '@/server/modules/message/create';
 
 describe('user messages', () => {
   let t: TestDb;

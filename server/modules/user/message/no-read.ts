@@ -1,6 +1,6 @@
 // user/message/noRead (docs/product.md §3, 7): the unread count, in the field noRead.
 import { defineRoute } from '@/server/http/route';
-import { countUnread } from './queries';
+import { countUnread } from '@/server/modules/message/queries';
 
 export const messageNoRead = defineRoute({
   auth: 'user',

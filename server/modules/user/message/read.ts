@@ -8,7 +8,7 @@ import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
-import { countUnread, markRead, ownMessageIds } from './queries';
+import { countUnread, markRead, ownMessageIds } from '@/server/modules/message/queries';
 
 export const messageRead = defineRoute({
   auth: 'user',

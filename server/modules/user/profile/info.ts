@@ -5,7 +5,7 @@ import type { Db } from '@/server/db/client';
 import { defineRoute } from '@/server/http/route';
 import { maskPhone } from '@/server/modules/passport/phone';
 import type { User } from '@/server/modules/passport/users';
-import { profileNames } from './dictionary';
+import { profileNames } from '@/server/modules/passport/profile-dictionary';
 
 function toGender(value: string): ApiProfile['gender'] {
   return value === 'male' || value === 'female' ? value : '';

@@ -7,7 +7,7 @@ import { Code } from '@/contract/codes';
 import type { Tx } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { users } from '@/server/modules/passport/schema';
-import { createMessage } from '@/server/modules/user/message/create';
+import { createMessage } from '@/server/modules/message/create';
 import type { ApplicationStatus } from '@/server/modules/user/apply/schema';
 import type { Decision } from '@/server/modules/user/apply/decide';
 import { teacherApplications } from './schema';

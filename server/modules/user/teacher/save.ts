@@ -5,41 +5,19 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code } from '@/contract/codes';
-import { TEACHER_DICTIONARIES, TEACHER_LIMITS, type ApiTeacherCurrent } from '@/contract/wire/user-teacher';
+import { TEACHER_DICTIONARIES, type ApiTeacherCurrent } from '@/contract/wire/user-teacher';
 import { withTransaction, type Tx } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
-import { zText } from '@/server/http/inputs';
+import { teacherForm } from '@/contract/forms/teacher';
 import { defineRoute } from '@/server/http/route';
 import { options } from '@/server/modules/common/schema';
 import { requireOption } from '@/server/modules/training/options';
 import { requireArea } from '../scope';
 import { ACTIVE_STATUSES, teacherState } from './queries';
 import { teacherApplications, teacherUploads } from './schema';
-import { isUploadId } from './storage';
 
-const zValue = (label: string) => z.string({ error: `请选择${label}` }).regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,59}$/, `请选择${label}`);
-
-export const ZTeacherInput = z.object({
-  professionalTitle: zValue('职称'),
-  yearsOfPractice: z
-    .string({ error: '请填写从业年限' })
-    .regex(/^\d{1,2}$/, '从业年限应为整数')
-    .transform(Number)
-    .refine((n) => n <= TEACHER_LIMITS.yearsMax, `从业年限不能超过${TEACHER_LIMITS.yearsMax}年`),
-  hospitalLevel: zValue('医院等级'),
-  // One ticked box arrives as a plain field, several as a list (qs).
-  specialties: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? [v] : v),
-      z
-        .array(zValue('擅长领域'), { error: '请选择擅长领域' })
-        .min(1, '请至少选择一个擅长领域')
-        .max(TEACHER_LIMITS.specialtiesMax, `擅长领域最多选择${TEACHER_LIMITS.specialtiesMax}项`),
-    )
-    .transform((list) => [...new Set(list)]),
-  experience: zText(TEACHER_LIMITS.experience, '授课经历').optional().transform((s) => s ?? ''),
-  uploadId: z.string().refine(isUploadId, '附件不正确，请重新上传').optional(),
-});
+/** The form, shared with the site (contract/forms/teacher.ts). */
+export const ZTeacherInput = teacherForm;
 
 export type TTeacherInput = z.output<typeof ZTeacherInput>;
 

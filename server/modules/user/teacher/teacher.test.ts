@@ -12,7 +12,7 @@ import { createTestDb, type TestDb } from '@/server/startup';
 import { createSession } from '@/server/http/session';
 import { users } from '@/server/modules/passport/schema';
 import { userWithCookie } from '@/server/modules/training/test-helpers';
-import { messages } from '@/server/modules/user/message/schema';
+import { messages } from '@/server/modules/message/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 import { uploadRaw } from '@/tests/api/upload';
 import { readPdf } from '@/tests/pdf-reader';

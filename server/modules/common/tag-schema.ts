@@ -1,5 +1,6 @@
 // Tags (/tags/{id}) and what carries them. One join table for every kind of item, so a tag page can list
-// articles, courses, trainings and lives together.
+// articles, courses, trainings and lives together. The tables live in common, below every kind that
+// carries tags, so that those kinds and the tag pages (server/modules/tag) import them one way.
 import { index, integer, pgTable, primaryKey, serial, varchar } from 'drizzle-orm/pg-core';
 import { updatedAtColumn } from '@/server/db/updated-at';
 

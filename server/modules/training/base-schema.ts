@@ -1,4 +1,6 @@
-// Training centres and bases (/base, /base/{id}), each in a region of the province.
+// Training centres and bases (/base, /base/{id}), each in a region of the province. The table lives
+// with the trainings that reference it, so that training never imports the base pages (which list
+// trainings): the dependency runs base -> training (docs/architecture.md §4).
 import { doublePrecision, index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { updatedAtColumn } from '@/server/db/updated-at';
 

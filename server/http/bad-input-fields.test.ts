@@ -1,0 +1,52 @@
+// A 4000 answer names every wrong field (docs/product.md §5), and the API refuses and accepts exactly what
+// the browser's check of the same schema does (tests/form-cases.ts; contract/forms/forms.test.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BadInputData } from '@/contract/api-types';
+import { Code } from '@/contract/codes';
+import { createTestDb, type TestDb } from '@/server/startup';
+import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { FORM_CASES, type FormCase } from '@/tests/form-cases';
+
+const PATHS: Record<FormCase['form'], string> = {
+  smsCode: 'passport/code', login: 'passport/phone', signup: 'training/signup/1', exchange: 'user/gift/store/1',
+  apply: 'user/apply/save', teacher: 'user/teacher/save', profile: 'user/profile/save', invoice: 'user/invoice/save',
+};
+
+describe('bad input answers', () => {
+  let t: TestDb;
+  let api: ApiCaller;
+  let cookie: string;
+
+  beforeAll(async () => {
+    t = await createTestDb();
+    api = createApiCaller(t.db);
+    ({ cookie } = await api.login('13800000000', { ip: '10.88.0.1' }));
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('names both wrong fields, and keeps codeMsg the first one\'s sentence', async () => {
+    const res = await api.call<BadInputData>('passport/phone', { phone: '12800000000', code: '123' }, { ip: '10.88.0.2' });
+    expect(res.envelope).toEqual({
+      code: Code.BadInput,
+      codeMsg: 'phone：请填写正确的11位手机号',
+      data: { fields: { phone: '请填写正确的11位手机号', code: '请输入6位数字验证码' } },
+    });
+  });
+
+  it('keeps data null for a 4000 that is about no field', async () => {
+    const res = await api.call('passport/phone', '{"phone":1}', { ip: '10.88.0.3', headers: { 'content-type': 'application/json' } });
+    expect(res.envelope).toEqual({ code: Code.BadInput, codeMsg: '请求格式不正确', data: null });
+  });
+
+  it.each(FORM_CASES.map((c, i) => [`${c.form}: ${c.label}`, c, i] as const))('%s: as the browser\'s check', async (_label, c, i) => {
+    const res = await api.call<BadInputData | null>(PATHS[c.form], c.input, { cookie, ip: `10.88.1.${i}` });
+    if (Object.keys(c.errors).length) {
+      expect(res.envelope.code).toBe(Code.BadInput);
+      expect(res.envelope.data).toEqual({ fields: c.errors });
+    } else {
+      // Accepted by the schema: whatever the handler then says (a closed class, an unknown item), it is
+      // not a refusal of the fields.
+      expect(res.envelope.data?.fields, res.body).toBeUndefined();
+    }
+  });
+});
