@@ -8,6 +8,7 @@ import { showToast } from '@/lib/toast';
 import { useInvite } from '@/stores/common-store-context';
 import type { ApiLiveBooking } from '@/contract/wire/live';
 import styles from './live.module.css';
+import { buttonClass } from '@/components/ui/Button';
 
 type Props = { liveId: number; isLoggedIn: boolean; booked: boolean; bookings: number };
 
@@ -34,7 +35,7 @@ export function BookingButton({ liveId, isLoggedIn, booked: initialBooked, booki
   return (
     <div className={styles.booking}>
       {!isLoggedIn ? (
-        <Link href={buildLoginAddress(`/live/${liveId}`, invite)} className={styles.primaryButton}>
+        <Link href={buildLoginAddress(`/live/${liveId}`, invite)} className={buttonClass({ variant: 'primary' })}>
           登录后预约提醒
         </Link>
       ) : booked ? (
@@ -42,12 +43,12 @@ export function BookingButton({ liveId, isLoggedIn, booked: initialBooked, booki
           <p className={styles.booked} role="status">
             已预约开播提醒
           </p>
-          <button type="button" className={styles.secondaryButton} onClick={toggle} disabled={busy} aria-busy={busy}>
+          <button type="button" className={buttonClass({ variant: 'quiet' })} onClick={toggle} disabled={busy} aria-busy={busy}>
             {busy ? '正在取消…' : '取消预约'}
           </button>
         </>
       ) : (
-        <button type="button" className={styles.primaryButton} onClick={toggle} disabled={busy} aria-busy={busy}>
+        <button type="button" className={buttonClass({ variant: 'primary' })} onClick={toggle} disabled={busy} aria-busy={busy}>
           {busy ? '正在预约…' : '预约提醒'}
         </button>
       )}

@@ -16,6 +16,7 @@ import { formatDate, formatDateTime } from '@/contract/time';
 import type { LiveDetailProps } from '@/loaders/live';
 import type { BaseProps } from '@/loaders/page';
 import { useCommonStore } from '@/stores/common-store-context';
+import { cardClass } from '@/components/ui/Card';
 
 export { getLiveDetailProps as getServerSideProps } from '@/loaders/live';
 
@@ -71,7 +72,7 @@ export default function LiveDetailPage({ live, site, siteUrl }: LiveDetailProps 
 
       <div className={styles.top}>
         <LiveStage key={live.status} live={live} stageRef={stageRef} onStart={onStart} />
-        <section className={styles.info} aria-labelledby="live-title">
+        <section className={cardClass({ className: styles.info })} aria-labelledby="live-title">
           <p className={styles.badgeRow}>
             <span className={badgeClass[live.status]}>{live.status === 'ended' ? '直播回放' : liveStatusText[live.status]}</span>
           </p>
@@ -119,13 +120,13 @@ export default function LiveDetailPage({ live, site, siteUrl }: LiveDetailProps 
       </div>
 
       {live.status === 'ended' && live.chapters.length ? (
-        <section className={styles.panel} aria-labelledby="live-chapters">
+        <section className={cardClass({ className: styles.panel })} aria-labelledby="live-chapters">
           <h2 id="live-chapters">回放章节</h2>
           <ChapterList chapters={live.chapters} getVideo={getVideo} />
         </section>
       ) : null}
 
-      <section className={styles.panel} aria-labelledby="live-intro">
+      <section className={cardClass({ className: styles.panel })} aria-labelledby="live-intro">
         <h2 id="live-intro">{live.status === 'ended' ? '内容摘要' : '直播介绍'}</h2>
         <p className={styles.lead}>{live.summary}</p>
         <div className={styles.richText} dangerouslySetInnerHTML={{ __html: live.intro }} />
