@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { getBrowserApiClient } from '@/lib/http';
 import type { ApiCourseDetail } from '@/contract/wire/course';
 import styles from './course.module.css';
+import { buttonClass } from '@/components/ui/Button';
 
 type Props = {
   course: Pick<ApiCourseDetail, 'id' | 'price' | 'enrolled' | 'nextLessonId'>;
@@ -45,11 +46,11 @@ export function CourseActions({ course, login }: Props) {
     return (
       <div className={styles.actions}>
         {lesson ? (
-          <Link href={lesson} className={styles.primary}>
+          <Link href={lesson} className={buttonClass({ variant: 'primary' })}>
             继续学习
           </Link>
         ) : null}
-        <Link href={`/course/success/${course.id}`} className={styles.secondary}>
+        <Link href={`/course/success/${course.id}`} className={buttonClass({ variant: 'secondary' })}>
           我的报名
         </Link>
       </div>
@@ -58,16 +59,16 @@ export function CourseActions({ course, login }: Props) {
   return (
     <div className={styles.actions}>
       {login ? (
-        <button type="button" className={styles.primary} onClick={enrol} disabled={busy} aria-busy={busy}>
+        <button type="button" className={buttonClass({ variant: 'primary' })} onClick={enrol} disabled={busy} aria-busy={busy}>
           {busy ? '正在报名…' : isFree ? '免费报名' : '立即报名'}
         </button>
       ) : (
-        <Link href={`/login?url=${encodeURIComponent(`/course/${course.id}`)}`} className={styles.primary}>
+        <Link href={`/login?url=${encodeURIComponent(`/course/${course.id}`)}`} className={buttonClass({ variant: 'primary' })}>
           登录后报名
         </Link>
       )}
       {lesson ? (
-        <Link href={lesson} className={styles.secondary}>
+        <Link href={lesson} className={buttonClass({ variant: 'secondary' })}>
           {isFree ? '立即学习' : '免费试看'}
         </Link>
       ) : null}

@@ -2,6 +2,7 @@
 import Link from 'next/link';
 import buttons from './course.module.css';
 import styles from './watch.module.css';
+import { buttonClass } from '@/components/ui/Button';
 
 type Props = { courseId: number; courseTitle: string; cover: string; login: boolean; videoId: number };
 
@@ -21,7 +22,7 @@ export function LockedLesson({ courseId, courseTitle, cover, login, videoId }: P
         </p>
         <p className={styles.lockedText}>报名《{courseTitle}》后即可观看全部课时，第1讲可免费试看。</p>
         <p className={styles.lockedActions}>
-          <Link href={`/course/${courseId}`} className={buttons.primary}>
+          <Link href={`/course/${courseId}`} className={buttonClass({ variant: 'primary' })}>
             去报名
           </Link>
           {login ? null : (

@@ -13,6 +13,7 @@ import type { CourseDetailProps } from '@/loaders/course-detail';
 import type { BaseProps } from '@/loaders/page';
 import type { ApiCourseDetail } from '@/contract/wire/course';
 import { organizationRef } from '@/lib/json-ld';
+import { cardClass } from '@/components/ui/Card';
 
 export { getServerSideProps } from '@/loaders/course-detail';
 
@@ -139,13 +140,13 @@ export default function CourseDetailPage({ course, common, site, siteUrl }: Cour
 
       <div className={styles.columns}>
         <div className={styles.mainCol}>
-          <section className={styles.panel} aria-labelledby="course-intro">
+          <section className={cardClass({ className: styles.panel })} aria-labelledby="course-intro">
             <h2 id="course-intro" className={styles.panelTitle}>
               课程介绍
             </h2>
             <div className={styles.richText} dangerouslySetInnerHTML={{ __html: course.intro }} />
           </section>
-          <section className={styles.panel} aria-labelledby="course-toc">
+          <section className={cardClass({ className: styles.panel })} aria-labelledby="course-toc">
             <h2 id="course-toc" className={styles.panelTitle}>
               课程目录
               <span className={styles.panelNote}>
@@ -156,14 +157,14 @@ export default function CourseDetailPage({ course, common, site, siteUrl }: Cour
           </section>
         </div>
         <aside className={styles.sideCol}>
-          <section className={styles.panel} aria-labelledby="course-lecturer">
+          <section className={cardClass({ className: styles.panel })} aria-labelledby="course-lecturer">
             <h2 id="course-lecturer" className={styles.panelTitle}>
               讲师介绍
             </h2>
             <LecturerCard lecturer={course.lecturer} />
           </section>
           {course.tags.length ? (
-            <section className={styles.panel} aria-labelledby="course-tags">
+            <section className={cardClass({ className: styles.panel })} aria-labelledby="course-tags">
               <h2 id="course-tags" className={styles.panelTitle}>
                 相关标签
               </h2>

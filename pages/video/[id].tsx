@@ -15,6 +15,7 @@ import { organizationRef } from '@/lib/json-ld';
 import type { BaseProps } from '@/loaders/page';
 import type { VideoProps } from '@/loaders/video';
 import type { ApiVideoDetail } from '@/contract/wire/course';
+import { cardClass } from '@/components/ui/Card';
 
 export { getServerSideProps } from '@/loaders/video';
 
@@ -93,7 +94,7 @@ export default function VideoPage({ video, site, siteUrl }: VideoProps & BasePro
               />
             )}
           </div>
-          <div className={styles.info}>
+          <div className={cardClass({ padding: 'sm', className: styles.info })}>
             <h1 className={styles.title}>
               <span className={styles.no}>第{number}讲</span>
               {video.title}
@@ -136,7 +137,7 @@ export default function VideoPage({ video, site, siteUrl }: VideoProps & BasePro
             </nav>
           </div>
         </div>
-        <aside className={styles.playlist} aria-labelledby="playlist-title">
+        <aside className={cardClass({ padding: 'sm', className: styles.playlist })} aria-labelledby="playlist-title">
           <h2 id="playlist-title" className={panel.panelTitle}>
             课程目录
             <span className={panel.panelNote}>共{lessons.length}讲</span>

@@ -7,6 +7,8 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { formatDateTime } from '@/contract/time';
 import type { CourseSuccessProps } from '@/loaders/course-success';
 import type { BaseProps } from '@/loaders/page';
+import { buttonClass } from '@/components/ui/Button';
+import { cardClass } from '@/components/ui/Card';
 
 export { getServerSideProps } from '@/loaders/course-success';
 
@@ -24,7 +26,7 @@ export default function CourseSuccessPage({ enrolment, site, siteUrl }: CourseSu
           { name: '报名成功', path: `/course/success/${course.id}` },
         ]}
       />
-      <section className={styles.success} aria-labelledby="success-title">
+      <section className={cardClass({ padding: 'lg', className: styles.success })} aria-labelledby="success-title">
         <p className={styles.successIcon} aria-hidden="true">
           ✓
         </p>
@@ -78,14 +80,14 @@ export default function CourseSuccessPage({ enrolment, site, siteUrl }: CourseSu
 
         <div className={`${buttons.actions} ${styles.successActions}`}>
           {enrolment.nextLessonId ? (
-            <Link href={`/video/${enrolment.nextLessonId}`} className={buttons.primary}>
+            <Link href={`/video/${enrolment.nextLessonId}`} className={buttonClass({ variant: 'primary' })}>
               {started ? '继续学习' : '开始学习'}
             </Link>
           ) : null}
-          <Link href={`/course/${course.id}`} className={buttons.secondary}>
+          <Link href={`/course/${course.id}`} className={buttonClass({ variant: 'secondary' })}>
             返回课程
           </Link>
-          <Link href="/user/study" className={buttons.secondary}>
+          <Link href="/user/study" className={buttonClass({ variant: 'secondary' })}>
             学习中心
           </Link>
         </div>
