@@ -110,6 +110,8 @@ import { adminCourseDelete } from './modules/admin/course/delete';
 import { adminCourseGet, adminCourseOptions } from './modules/admin/course/get';
 import { adminCourseList } from './modules/admin/course/list';
 import { adminCourseSave } from './modules/admin/course/save';
+import { adminCoursePublish } from './modules/admin/course/publish';
+import { adminLivePublish } from './modules/admin/live/publish';
 import { adminLiveDelete } from './modules/admin/live/delete';
 import { adminLiveGet } from './modules/admin/live/get';
 import { adminLiveList } from './modules/admin/live/list';
@@ -126,17 +128,6 @@ import { adminTrainingGet } from './modules/admin/training/get';
 import { adminTrainingList, adminTrainingOptions } from './modules/admin/training/list';
 import { adminTrainingPublish } from './modules/admin/training/publish';
 import { adminTrainingSave } from './modules/admin/training/save';
-import { adminCourseDelete } from './modules/admin/course/delete';
-import { adminCourseGet, adminCourseOptions } from './modules/admin/course/get';
-import { adminCourseList } from './modules/admin/course/list';
-import { adminCourseSave } from './modules/admin/course/save';
-import { adminLiveDelete } from './modules/admin/live/delete';
-import { adminLiveGet } from './modules/admin/live/get';
-import { adminLiveList } from './modules/admin/live/list';
-import { adminLiveSave } from './modules/admin/live/save';
-import { adminLiveState } from './modules/admin/live/state';
-import { adminUploadVideo } from './modules/admin/upload/video';
-import { mediaVideoFile } from './modules/media/video-file';
 import { adminMe } from './modules/admin/me';
 
 export const apiRoutes: Record<string, AnyRoute> = {
@@ -234,7 +225,6 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'video/progress/:id': videoSaveProgress, // login
   'media/length/:seconds': mediaDemoPlaylist, // GET: /media/length/<seconds>.m3u8, a demo video that long
   'media/video/:file': mediaVideoFile, // GET: an uploaded lesson or replay video (admin/upload/video)
-  'media/video/:file': mediaVideoFile, // GET: an uploaded lesson or replay video (admin/upload/video)
 
   // Live broadcasts (/live)
   'live/list': liveList,
@@ -273,11 +263,13 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'admin/course/options': adminCourseOptions, // subjects, lecturers and tags for the forms (registrar, editor)
   'admin/course/get/:id': adminCourseGet,
   'admin/course/save': adminCourseSave, // with chapters and lessons in order; isPublished hides or shows it
+  'admin/course/publish/:id': adminCoursePublish, // published=1|0, from the list
   'admin/course/delete/:id': adminCourseDelete, // refused once anyone enrolled or studied
   'admin/live/list': adminLiveList,
   'admin/live/get/:id': adminLiveGet,
   'admin/live/save': adminLiveSave, // times may not change the state: that is admin/live/state
   'admin/live/state': adminLiveState, // upcoming → live → ended only
+  'admin/live/publish/:id': adminLivePublish, // published=1|0, from the list
   'admin/live/delete/:id': adminLiveDelete, // refused once anyone booked a reminder
   'admin/upload/video': adminUploadVideo, // raw body (octet-stream): MP4/WebM checked by its bytes (registrar, editor)
 
@@ -292,19 +284,6 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'admin/training/save': adminTrainingSave, // fields, sessions, sign-up questions, status
   'admin/training/publish/:id': adminTrainingPublish, // status=published|draft
   'admin/training/delete/:id': adminTrainingDelete, // refused once anyone signed up
-
-  // Console: courses (role registrar) and live broadcasts (roles registrar and editor); admin may too
-  'admin/course/list': adminCourseList,
-  'admin/course/options': adminCourseOptions, // subjects, lecturers and tags for the forms (registrar, editor)
-  'admin/course/get/:id': adminCourseGet,
-  'admin/course/save': adminCourseSave, // with chapters and lessons in order; isPublished hides or shows it
-  'admin/course/delete/:id': adminCourseDelete, // refused once anyone enrolled or studied
-  'admin/live/list': adminLiveList,
-  'admin/live/get/:id': adminLiveGet,
-  'admin/live/save': adminLiveSave, // times may not change the state: that is admin/live/state
-  'admin/live/state': adminLiveState, // upcoming → live → ended only
-  'admin/live/delete/:id': adminLiveDelete, // refused once anyone booked a reminder
-  'admin/upload/video': adminUploadVideo, // raw body (octet-stream): MP4/WebM checked by its bytes (registrar, editor)
 
   // The staff console (docs/product.md §10): every endpoint names its roles (server/modules/admin/guard.ts);
   // a learner or a wrong role gets Code.Forbidden. One block per kind of content.

@@ -238,6 +238,29 @@ describe('admin/course/*', () => {
     });
   });
 
+  describe('publish/:id', () => {
+    it('hides and shows a course from the list, with an audit row each, and refuses an editor', async () => {
+      const id = (await call<{ id: number }>('admin/course/save', form({ title: '发布开关课程' }), 'registrar')).envelope.data.id;
+      expect((await call(`admin/course/publish/${id}`, { published: '0' }, 'editor')).envelope.code).toBe(Code.Forbidden);
+      expect((await publicGet(`course/detail/${id}`)).envelope.code).toBe(Code.Ok);
+      const off = await call(`admin/course/publish/${id}`, { published: '0' }, 'registrar');
+      expect(off.envelope).toMatchObject({ code: Code.Ok, data: { id, isPublished: false } });
+      expect((await publicGet(`course/detail/${id}`)).envelope.code).toBe(Code.NotFound);
+      expect((await audits(id)).at(-1)).toMatchObject({ action: 'unpublish', before: { isPublished: true }, after: { isPublished: false } });
+      expect((await call(`admin/course/publish/${id}`, { published: '1' }, 'admin')).envelope.code).toBe(Code.Ok);
+      expect((await publicGet(`course/detail/${id}`)).envelope.code).toBe(Code.Ok);
+      expect((await audits(id)).map((r) => r.action)).toEqual(['create', 'unpublish', 'publish']);
+      expect((await call(`admin/course/publish/${id}`, { published: 'yes' }, 'registrar')).envelope.code).toBe(Code.BadInput);
+    });
+
+    it('refuses to publish a course without lessons', async () => {
+      const id = (await call<{ id: number }>('admin/course/save', form({ title: '空课程', isPublished: '0', chapters: [] }), 'registrar')).envelope.data.id;
+      const res = await call(`admin/course/publish/${id}`, { published: '1' }, 'registrar');
+      expect(res.envelope).toMatchObject({ code: Code.BadInput, codeMsg: '发布前请至少添加一个课时' });
+      expect((await get(id)).isPublished).toBe(false);
+    });
+  });
+
   describe('delete', () => {
     const newCourse = async () => (await call<{ id: number }>('admin/course/save', form({ title: '待删除课程' }), 'registrar')).envelope.data.id;
 

@@ -213,6 +213,19 @@ describe('admin/live/*', () => {
     });
   });
 
+  describe('publish/:id', () => {
+    it('hides and shows a broadcast from the list, with an audit row each, and refuses finance', async () => {
+      const id = await create();
+      expect((await call(`admin/live/publish/${id}`, { published: '0' }, 'finance')).envelope.code).toBe(Code.Forbidden);
+      const off = await call(`admin/live/publish/${id}`, { published: '0' }, 'editor');
+      expect(off.envelope).toMatchObject({ code: Code.Ok, data: { id, isPublished: false } });
+      expect((await publicGet(`live/detail/${id}`)).envelope.code).toBe(Code.NotFound);
+      expect((await call(`admin/live/publish/${id}`, { published: '1' }, 'registrar')).envelope.code).toBe(Code.Ok);
+      expect((await publicGet(`live/detail/${id}`)).envelope.code).toBe(Code.Ok);
+      expect((await audits(id)).map((r) => r.action)).toEqual(['create', 'unpublish', 'publish']);
+    });
+  });
+
   describe('delete', () => {
     it('refuses a broadcast with a reminder booking, with the reason, changing nothing', async () => {
       const id = await create();
