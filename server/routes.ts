@@ -23,6 +23,7 @@ import { passportCode } from './modules/passport/code';
 import { passportLogin } from './modules/passport/login-redirect';
 import { passportLogout } from './modules/passport/logout';
 import { passportPhone } from './modules/passport/phone-login';
+import { buildUserInfo } from './modules/home/user-info';
 import { passportSso, passportTicket } from './modules/passport/sso';
 import { profileInfo } from './modules/user/profile/info';
 import { profileSave } from './modules/user/profile/save';
@@ -133,11 +134,11 @@ import { adminMe } from './modules/admin/me';
 export const apiRoutes: Record<string, AnyRoute> = {
   // Login (docs/product.md §4, 7)
   'passport/code': passportCode,
-  'passport/phone': passportPhone,
+  'passport/phone': passportPhone(buildUserInfo),
   'passport/logout': passportLogout,
   'passport/login': passportLogin, // GET: to /login?url=...
   'passport/sso': passportSso, // GET, JSONP
-  'passport/ticket': passportTicket,
+  'passport/ticket': passportTicket(buildUserInfo),
 
   // Every page
   'home/auth': homeAuth,

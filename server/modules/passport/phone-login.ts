@@ -8,14 +8,15 @@ import { clearLoggedOutFlag, sessionCookie } from '@/server/http/cookies';
 import { getServerEnv } from '@/server/env';
 import { defineRoute } from '@/server/http/route';
 import { createSession, deleteSession, sessionMaxAgeSeconds } from '@/server/http/session';
-import { buildUserInfo } from '@/server/modules/home/user-info';
 import { loginForm } from '@/contract/forms/login';
 import { redirectHosts } from './redirect-hosts';
 import { getPepper } from './secret';
 import { checkCode } from './sms-codes';
+import type { UserInfoOf } from './user-info-of';
 import { findOrCreateUser } from './users';
 
-export const passportPhone = defineRoute({
+/** The route; the route table passes home's buildUserInfo (user-info-of.ts says why). */
+export const passportPhone = (userInfoOf: UserInfoOf) => defineRoute({
   input: loginForm,
   // Guessing across many phones from one address: 5 tries per code per phone is not the only bound.
   rateLimit: { name: 'sms-verify', limit: () => getServerEnv().LOGIN_HOURLY_CAP_PER_CLIENT, windowSeconds: 3600 },
@@ -32,6 +33,6 @@ export const passportPhone = defineRoute({
     if (result.check !== 'ok') throw new ApiError(result.check);
     setCookie(sessionCookie(result.token, sessionMaxAgeSeconds()));
     setCookie(clearLoggedOutFlag());
-    return { userInfo: await buildUserInfo(db, result.user), url: toSafeRedirect(url, redirectHosts()) };
+    return { userInfo: await userInfoOf(db, result.user), url: toSafeRedirect(url, redirectHosts()) };
   },
 });
