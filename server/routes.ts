@@ -23,7 +23,6 @@ import { passportCode } from './modules/passport/code';
 import { passportLogin } from './modules/passport/login-redirect';
 import { passportLogout } from './modules/passport/logout';
 import { passportPhone } from './modules/passport/phone-login';
-import { buildUserInfo } from './modules/home/user-info';
 import { passportSso, passportTicket } from './modules/passport/sso';
 import { profileInfo } from './modules/user/profile/info';
 import { profileSave } from './modules/user/profile/save';
@@ -111,8 +110,6 @@ import { adminCourseDelete } from './modules/admin/course/delete';
 import { adminCourseGet, adminCourseOptions } from './modules/admin/course/get';
 import { adminCourseList } from './modules/admin/course/list';
 import { adminCourseSave } from './modules/admin/course/save';
-import { adminCoursePublish } from './modules/admin/course/publish';
-import { adminLivePublish } from './modules/admin/live/publish';
 import { adminLiveDelete } from './modules/admin/live/delete';
 import { adminLiveGet } from './modules/admin/live/get';
 import { adminLiveList } from './modules/admin/live/list';
@@ -130,15 +127,24 @@ import { adminTrainingList, adminTrainingOptions } from './modules/admin/trainin
 import { adminTrainingPublish } from './modules/admin/training/publish';
 import { adminTrainingSave } from './modules/admin/training/save';
 import { adminMe } from './modules/admin/me';
+import { adminArticleDelete } from './modules/admin/article/delete';
+import { adminArticleGet, adminArticlePreview } from './modules/admin/article/get';
+import { adminArticleList, adminArticleOptions } from './modules/admin/article/list';
+import { adminArticlePublish } from './modules/admin/article/publish';
+import { adminArticleSave } from './modules/admin/article/save';
+import { adminBannerDelete, adminBannerGet, adminBannerList, adminBannerSave } from './modules/admin/banner/banner';
+import { adminCategoryDelete, adminCategoryList, adminCategorySave, adminCategorySort } from './modules/admin/category/category';
+import { adminTagDelete, adminTagGet, adminTagList, adminTagSave } from './modules/admin/tag/tag';
+import { adminUploadImage, imageFile } from './modules/admin/upload/image';
 
 export const apiRoutes: Record<string, AnyRoute> = {
   // Login (docs/product.md §4, 7)
   'passport/code': passportCode,
-  'passport/phone': passportPhone(buildUserInfo),
+  'passport/phone': passportPhone,
   'passport/logout': passportLogout,
   'passport/login': passportLogin, // GET: to /login?url=...
   'passport/sso': passportSso, // GET, JSONP
-  'passport/ticket': passportTicket(buildUserInfo),
+  'passport/ticket': passportTicket,
 
   // Every page
   'home/auth': homeAuth,
@@ -225,6 +231,7 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'video/detail/:id': videoDetail,
   'video/progress/:id': videoSaveProgress, // login
   'media/length/:seconds': mediaDemoPlaylist, // GET: /media/length/<seconds>.m3u8, a demo video that long
+  'image/:file': imageFile, // GET: a picture staff uploaded (admin/upload/image), public and cacheable
   'media/video/:file': mediaVideoFile, // GET: an uploaded lesson or replay video (admin/upload/video)
 
   // Live broadcasts (/live)
@@ -264,13 +271,11 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'admin/course/options': adminCourseOptions, // subjects, lecturers and tags for the forms (registrar, editor)
   'admin/course/get/:id': adminCourseGet,
   'admin/course/save': adminCourseSave, // with chapters and lessons in order; isPublished hides or shows it
-  'admin/course/publish/:id': adminCoursePublish, // published=1|0, from the list
   'admin/course/delete/:id': adminCourseDelete, // refused once anyone enrolled or studied
   'admin/live/list': adminLiveList,
   'admin/live/get/:id': adminLiveGet,
   'admin/live/save': adminLiveSave, // times may not change the state: that is admin/live/state
   'admin/live/state': adminLiveState, // upcoming → live → ended only
-  'admin/live/publish/:id': adminLivePublish, // published=1|0, from the list
   'admin/live/delete/:id': adminLiveDelete, // refused once anyone booked a reminder
   'admin/upload/video': adminUploadVideo, // raw body (octet-stream): MP4/WebM checked by its bytes (registrar, editor)
 
@@ -285,6 +290,29 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'admin/training/save': adminTrainingSave, // fields, sessions, sign-up questions, status
   'admin/training/publish/:id': adminTrainingPublish, // status=published|draft
   'admin/training/delete/:id': adminTrainingDelete, // refused once anyone signed up
+
+  // Console: articles of every category, categories (the main menu), home banners, tags (role editor; admin
+  // may too). Saves sanitize HTML and clear the public caches; a future publishAt schedules (server/jobs/publish.ts).
+  'admin/article/list': adminArticleList, // path, status (draft|published|scheduled), keyword
+  'admin/article/options': adminArticleOptions, // categories and tags for the form
+  'admin/article/get/:id': adminArticleGet,
+  'admin/article/preview/:id': adminArticlePreview, // the public detail, drafts too (staff only)
+  'admin/article/save': adminArticleSave, // status=draft|published, optional publishAt
+  'admin/article/publish': adminArticlePublish, // bulk: ids[], status=published|draft
+  'admin/article/delete/:id': adminArticleDelete, // refused for a journal issue's paper
+  'admin/category/list': adminCategoryList,
+  'admin/category/save': adminCategorySave,
+  'admin/category/sort': adminCategorySort, // ids[] of siblings in menu order
+  'admin/category/delete/:id': adminCategoryDelete, // refused while it has articles or children
+  'admin/banner/list': adminBannerList,
+  'admin/banner/get/:id': adminBannerGet,
+  'admin/banner/save': adminBannerSave,
+  'admin/banner/delete/:id': adminBannerDelete,
+  'admin/tag/list': adminTagList,
+  'admin/tag/get/:id': adminTagGet,
+  'admin/tag/save': adminTagSave,
+  'admin/tag/delete/:id': adminTagDelete,
+  'admin/upload/image': adminUploadImage, // raw body (octet-stream): JPEG/PNG/GIF/WebP by its bytes, up to 5 MB
 
   // The staff console (docs/product.md §10): every endpoint names its roles (server/modules/admin/guard.ts);
   // a learner or a wrong role gets Code.Forbidden. One block per kind of content.

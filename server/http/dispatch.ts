@@ -270,7 +270,7 @@ export function createDispatcher(table: Record<string, AnyRoute>, deps: Dispatch
         Object.assign(headers, downloadHeaders(data.file));
         if (data.image) {
           headers['Content-Disposition'] = 'inline';
-          headers['Cache-Control'] = `private, max-age=${data.image.maxAgeSeconds}, immutable`;
+          headers['Cache-Control'] = `${data.image.isPublic ? 'public' : 'private'}, max-age=${data.image.maxAgeSeconds}, immutable`;
         }
         return { status: 200, headers, body: '', file: { key: data.file.key, size: data.file.size } };
       }

@@ -69,9 +69,10 @@ export class SendFile {
     },
     /**
      * A picture shown in the page (an avatar) rather than a download: inline, and cacheable by the
-     * browser for this long (its URL changes whenever the picture does). Private either way.
+     * browser for this long (its URL changes whenever the picture does). Private unless isPublic (a
+     * picture of a public page, e.g. in an article: shared caches may keep it too).
      */
-    readonly image?: { maxAgeSeconds: number },
+    readonly image?: { maxAgeSeconds: number; isPublic?: boolean },
   ) {}
 }
 

@@ -4,13 +4,14 @@
 import { closeDb, type Db } from '@/server/db/client';
 import { log } from '@/server/log';
 import { onShutdown } from '@/server/ops/shutdown';
+import { articlePublishJob } from './publish';
 import { cleanupJob } from './cleanup';
 import { getJobs, jobsState as state } from './current';
 import { liveReminderJob } from './live-reminder';
 import { startJobs, type Jobs, type JobsOptions } from './queue';
 import { smsJob } from './sms';
 
-export const JOB_KINDS = [cleanupJob, liveReminderJob, smsJob];
+export const JOB_KINDS = [cleanupJob, liveReminderJob, smsJob, articlePublishJob];
 
 export { getJobs };
 

@@ -5,6 +5,7 @@ import type { Db } from '@/server/db/client';
 import { categories } from '@/server/modules/category/schema';
 import { toSeconds } from '@/server/modules/common/time';
 import { articles } from './schema';
+import { isPublicArticle } from './visibility';
 
 type CardRow = {
   id: number; title: string; summary: string; cover: string | null; categoryPath: string; categoryName: string; publishedAt: Date;
@@ -36,6 +37,7 @@ export async function listLatestArticles(db: Db, path: string, { limit, pinned }
   const where = and(
     inArray(articles.categoryId, ids),
     pinned === undefined ? undefined : eq(articles.isPinned, pinned),
+    isPublicArticle(),
   );
   const rows = await db
     .select(cardColumns)

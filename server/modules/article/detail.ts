@@ -17,6 +17,7 @@ import { itemTags, tags } from '@/server/modules/common/tag-schema';
 import { getCategoryById, toApiArticleCategory } from './categories';
 import { findNeighbours, listRelatedArticles } from './related';
 import { articles, documents } from './schema';
+import { isPublicArticle } from './visibility';
 
 export const ZArticleDetailInput = z.object({ id: zId });
 
@@ -54,12 +55,16 @@ async function getJournalPlace(db: Db, articleId: number): Promise<ApiArticleJou
   return row ?? null;
 }
 
-export async function getArticleDetail(db: Db, id: number): Promise<ApiArticleDetail> {
+/**
+ * The article as its page shows it. A draft or a scheduled article is "not found" for the public; the
+ * console's preview (admin/article/preview) passes preview to see it exactly as it will look.
+ */
+export async function getArticleDetail(db: Db, id: number, { preview = false } = {}): Promise<ApiArticleDetail> {
   const [row] = await db
     .select({ article: articles, category: categories })
     .from(articles)
     .innerJoin(categories, eq(categories.id, articles.categoryId))
-    .where(eq(articles.id, id));
+    .where(and(eq(articles.id, id), preview ? undefined : isPublicArticle()));
   if (!row) throw new ApiError(Code.NotFound, '文章不存在或已删除');
   const { article, category } = row;
   // Sequential on purpose: PGlite is one connection, and each of these is an indexed lookup.

@@ -2,7 +2,7 @@
 // to, and for text documents the text itself, so the page can show it without a second request.
 import { open } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import type { ApiDocument } from '@/contract/wire/article';
@@ -14,6 +14,7 @@ import { categories } from '@/server/modules/category/schema';
 import { toSeconds } from '@/server/modules/common/time';
 import { toApiArticleCategory } from './categories';
 import { articles, documents } from './schema';
+import { isPublicArticle } from './visibility';
 
 export const ZDocumentInput = z.object({ id: zId });
 
@@ -48,7 +49,7 @@ export async function getDocument(db: Db, id: number): Promise<ApiDocument> {
     .from(documents)
     .innerJoin(articles, eq(articles.id, documents.articleId))
     .innerJoin(categories, eq(categories.id, articles.categoryId))
-    .where(eq(documents.id, id));
+    .where(and(eq(documents.id, id), isPublicArticle()));
   if (!row) throw new ApiError(Code.NotFound, '资料不存在或已删除');
   const { doc } = row;
   const preview = doc.fileType === 'txt' ? await readTextPreview(doc.url) : null;

@@ -1,7 +1,7 @@
 // article/list: one page of a news category (/{newsPath}). A section root such as /news lists its
 // children's articles too; pinned articles come first (the about page's introduction, the project's
 // overview), then the newest.
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import type { ApiArticleList } from '@/contract/wire/article';
@@ -13,6 +13,7 @@ import { categories } from '@/server/modules/category/schema';
 import { toSeconds } from '@/server/modules/common/time';
 import { findArticleCategory, placeCategory, toApiArticleCategory } from './categories';
 import { articles } from './schema';
+import { isPublicArticle } from './visibility';
 
 /** A news path as the route table allows it (lib/routes.ts NEWS_PATH), with its leading slash. */
 export const zNewsPath = z.string().regex(/^\/[a-z][a-z0-9-]{0,39}$/, '栏目不存在');
@@ -26,7 +27,7 @@ export async function listArticles(db: Db, input: TArticleListInput): Promise<Ap
   const category = await findArticleCategory(db, input.path);
   if (!category) throw new ApiError(Code.NotFound, '栏目不存在');
   const place = await placeCategory(db, category);
-  const where = inArray(articles.categoryId, place.listedIds);
+  const where = and(inArray(articles.categoryId, place.listedIds), isPublicArticle());
 
   const [{ total }] = await db.select({ total: count() }).from(articles).where(where);
   const { offset, limit } = pageWindow(input);

@@ -7,6 +7,7 @@ import { categories } from '@/server/modules/category/schema';
 import { itemTags } from '@/server/modules/common/tag-schema';
 import { toApiArticleCard } from './cards';
 import { articles } from './schema';
+import { isPublicArticle } from './visibility';
 
 const cardColumns = {
   id: articles.id, title: articles.title, summary: articles.summary, cover: articles.cover,
@@ -27,7 +28,7 @@ export async function listRelatedArticles(db: Db, subject: Subject, tagIds: numb
       .select(cardColumns)
       .from(articles)
       .innerJoin(categories, eq(categories.id, articles.categoryId))
-      .where(and(inArray(articles.id, tagged), ne(articles.id, subject.id)))
+      .where(and(inArray(articles.id, tagged), ne(articles.id, subject.id), isPublicArticle()))
       .orderBy(desc(articles.publishedAt), desc(articles.id))
       .limit(limit);
     found.push(...rows.map(toApiArticleCard));
@@ -37,7 +38,7 @@ export async function listRelatedArticles(db: Db, subject: Subject, tagIds: numb
       .select(cardColumns)
       .from(articles)
       .innerJoin(categories, eq(categories.id, articles.categoryId))
-      .where(and(eq(articles.categoryId, subject.categoryId), notInArray(articles.id, [subject.id, ...found.map((a) => a.id)])))
+      .where(and(eq(articles.categoryId, subject.categoryId), notInArray(articles.id, [subject.id, ...found.map((a) => a.id)]), isPublicArticle()))
       .orderBy(desc(articles.publishedAt), desc(articles.id))
       .limit(limit - found.length);
     found.push(...rows.map(toApiArticleCard));
@@ -47,7 +48,7 @@ export async function listRelatedArticles(db: Db, subject: Subject, tagIds: numb
 
 /** The article listed just above (newer) and just below (older) the subject in its category. */
 export async function findNeighbours(db: Db, s: Subject): Promise<{ newer: ApiArticleLink | null; older: ApiArticleLink | null }> {
-  const sameCategory = eq(articles.categoryId, s.categoryId);
+  const sameCategory = and(eq(articles.categoryId, s.categoryId), isPublicArticle());
   const newerThan: SQL = or(gt(articles.publishedAt, s.publishedAt), and(eq(articles.publishedAt, s.publishedAt), gt(articles.id, s.id)))!;
   const olderThan: SQL = or(lt(articles.publishedAt, s.publishedAt), and(eq(articles.publishedAt, s.publishedAt), lt(articles.id, s.id)))!;
   const link = { id: articles.id, title: articles.title };

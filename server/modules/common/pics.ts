@@ -1,5 +1,5 @@
 // Pictures (banners, covers) and their one wire shape.
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ApiPic } from '@/contract/api-types';
 import type { Db } from '@/server/db/client';
 import { pics } from './schema';
@@ -21,6 +21,6 @@ export async function getPicsByIds(db: Db, ids: readonly number[]): Promise<ApiP
 }
 
 export async function listBanners(db: Db): Promise<ApiPic[]> {
-  const rows = await db.select(picColumns).from(pics).where(eq(pics.kind, 'banner')).orderBy(asc(pics.sort), asc(pics.id));
+  const rows = await db.select(picColumns).from(pics).where(and(eq(pics.kind, 'banner'), eq(pics.isEnabled, true))).orderBy(asc(pics.sort), asc(pics.id));
   return rows.map(toApiPic);
 }

@@ -9,6 +9,7 @@ import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { articles } from '@/server/modules/article/schema';
+import { isPublicArticle } from '@/server/modules/article/visibility';
 import { selectIssues } from './issues';
 import { journalEntries, journals } from './schema';
 import { isPublicJournal } from './visibility';
@@ -36,10 +37,11 @@ export async function getJournalDetail(db: Db, id: number): Promise<ApiJournalDe
   const rows = await db
     .select({
       id: journalEntries.id, section: journalEntries.section, title: journalEntries.title, authors: journalEntries.authors,
-      page: journalEntries.page, abstract: journalEntries.abstract, pdfId: journalEntries.pdfId, articleId: journalEntries.articleId, summary: articles.summary,
+      page: journalEntries.page, abstract: journalEntries.abstract, pdfId: journalEntries.pdfId, articleId: articles.id, summary: articles.summary,
     })
     .from(journalEntries)
-    .leftJoin(articles, eq(articles.id, journalEntries.articleId))
+    // A paper whose article is a draft or scheduled is listed without its link until it is public.
+    .leftJoin(articles, and(eq(articles.id, journalEntries.articleId), isPublicArticle()))
     .where(eq(journalEntries.journalId, id))
     .orderBy(asc(journalEntries.sort), asc(journalEntries.page), asc(journalEntries.id));
 

@@ -52,12 +52,21 @@ async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * A scheduled article's document is written when it is saved, and found from its publish time on; the
+ * publish job rewrites it then as well (server/jobs/publish.ts). Other kinds' dates are start times, which
+ * may lie ahead.
+ */
+function isVisible(now: Date): SQL {
+  return sql`not (${searchDocs.itemType} = 'article' and ${searchDocs.publishedAt} > ${now.toISOString()}::timestamptz)`;
+}
+
 /** Matches per tab, each counted up to WINDOW (one statement, one capped scan per tab). */
-async function countPerType(db: Db, query: SQL): Promise<Record<ApiSearchType, number>> {
+async function countPerType(db: Db, query: SQL, now: Date): Promise<Record<ApiSearchType, number>> {
   const perType = sql.join(
     SEARCH_TYPES.map(
       (t) =>
-        sql`(select count(*)::int from (select 1 from ${searchDocs} where ${searchDocs.type} = ${t} and ${searchDocs.tsv} @@ ${query} limit ${WINDOW}) as m) as ${sql.identifier(t)}`,
+        sql`(select count(*)::int from (select 1 from ${searchDocs} where ${searchDocs.type} = ${t} and ${searchDocs.tsv} @@ ${query} and ${isVisible(now)} limit ${WINDOW}) as m) as ${sql.identifier(t)}`,
     ),
     sql`, `,
   );
@@ -75,7 +84,7 @@ async function rankedPage(db: Db, query: SQL, input: SearchInput, now: Date): Pr
     select c.type, c.url, c.title, c.summary, c.meta, c.published_at
     from (
       select id, type, url, title, summary, meta, published_at, tsv from ${searchDocs}
-      where ${searchDocs.tsv} @@ ${query} ${type ? sql`and ${searchDocs.type} = ${type}` : sql``}
+      where ${searchDocs.tsv} @@ ${query} and ${isVisible(now)} ${type ? sql`and ${searchDocs.type} = ${type}` : sql``}
       order by published_at desc
       limit ${WINDOW}
     ) as c
@@ -93,7 +102,7 @@ export async function runSearch(db: Db, input: SearchInput, now = new Date()): P
   if (terms.length === 0) return { ...base, suggestions: await popularSearches(db) };
 
   const query = tsQueryOf(terms);
-  const perType = await countPerType(db, query);
+  const perType = await countPerType(db, query, now);
   const sum = SEARCH_TYPES.reduce((n, t) => n + perType[t], 0);
   // Only WINDOW matches are ranked; paging covers them and no more.
   const total = Math.min(type ? perType[type] : sum, WINDOW);

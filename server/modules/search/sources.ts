@@ -162,7 +162,8 @@ async function articleSources(db: Db, ids?: readonly number[]): Promise<DocSourc
     })
     .from(articles)
     .innerJoin(categories, eq(categories.id, articles.categoryId))
-    .where(only(articles.id, ids));
+    // Drafts have no document; a scheduled article has one, which search.ts hides until its time.
+    .where(and(only(articles.id, ids), eq(articles.status, 'published')));
   const tagsOf = await tagNames(db, 'article', ids);
   return rows.map((r) => ({
     // A journal paper is an article, found under the journal tab.

@@ -6,6 +6,7 @@ import { and, asc, count, eq, inArray, lte, max, sql, type SQL } from 'drizzle-o
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
 import { articles, documents } from '@/server/modules/article/schema';
+import { isPublicArticle } from '@/server/modules/article/visibility';
 import { bases } from '@/server/modules/training/base-schema';
 import { categories } from '@/server/modules/category/schema';
 import { courses, courseVideos } from '@/server/modules/course/schema';
@@ -94,7 +95,7 @@ const listPages: Part = {
       const [row] = await db
         .select({ m: max(updatedAt) })
         .from(table)
-        .where(and(publishedAt ? lte(publishedAt, sql`${iso}::timestamptz`) : undefined, where));
+        .where(and(publishedAt ? lte(publishedAt, sql`${iso}::timestamptz`) : undefined, table === articles ? isPublicArticle() : undefined, where));
       return toDate(row?.m);
     };
     const cats = await db.select({ id: categories.id, parentId: categories.parentId, path: categories.path }).from(categories).where(eq(categories.type, 'article'));
@@ -143,8 +144,15 @@ export const PARTS = {
     table: lives, id: lives.id, path: (id) => `/live/${id}`, lastmod: (now) => changedAt(lives.updatedAt, null, now),
     where: () => eq(lives.isPublished, true),
   }),
-  article: tablePart({ table: articles, id: articles.id, path: (id) => `/detail/${id}`, lastmod: (now) => changedAt(articles.updatedAt, articles.publishedAt, now) }),
-  document: tablePart({ table: documents, id: documents.id, path: (id) => `/view/${id}`, lastmod: (now) => changedAt(documents.updatedAt, null, now) }),
+  // Drafts and scheduled articles have no public page yet, nor have their documents.
+  article: tablePart({
+    table: articles, id: articles.id, path: (id) => `/detail/${id}`, lastmod: (now) => changedAt(articles.updatedAt, articles.publishedAt, now),
+    where: isPublicArticle,
+  }),
+  document: tablePart({
+    table: documents, id: documents.id, path: (id) => `/view/${id}`, lastmod: (now) => changedAt(documents.updatedAt, null, now),
+    where: () => sql`exists (select 1 from ${articles} where ${articles.id} = ${documents.articleId} and ${isPublicArticle()})`,
+  }),
   journal: tablePart({
     table: journals, id: journals.id, path: (id) => `/journal/${id}`, lastmod: (now) => changedAt(journals.updatedAt, journals.publishedAt, now),
     where: isPublicJournal,

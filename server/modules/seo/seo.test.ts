@@ -43,7 +43,7 @@ describe('sitemap', () => {
       const res = await get('seo/sitemap');
       expect(res.status).toBe(200);
       expect(res.headers['Content-Type']).toBe('application/xml; charset=utf-8');
-      expect(res.headers['Cache-Control']).toBe('public, max-age=3600');
+      expect(res.headers['Cache-Control']).toBe('public, no-cache');
       expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
       const files = locs(res.body);
       expect(files).toEqual(PART_NAMES.map((p) => `${SITE}/sitemap-${p}-1.xml`));

@@ -10,8 +10,11 @@ import { defineRoute, RawBody } from '@/server/http/route';
 import { MAX_URLS, PART_NAMES, PARTS, type PartName, type SitemapUrl } from './parts';
 
 const XML = 'application/xml; charset=utf-8';
-/** Crawlers may keep a sitemap for an hour; content does not change faster than that matters. */
-const CACHE = 'public, max-age=3600';
+/**
+ * Staff publish and unpublish at any time, and an unpublished page must leave the sitemap at once
+ * (docs/product.md "Publishing"): a shared cache may store it but must ask again every time.
+ */
+const CACHE = 'public, no-cache';
 
 export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');

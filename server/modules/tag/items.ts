@@ -7,6 +7,7 @@ import type { ApiTagItemType } from '@/contract/wire/tag';
 import type { Db } from '@/server/db/client';
 import { toApiArticleCard } from '@/server/modules/article/cards';
 import { articles } from '@/server/modules/article/schema';
+import { isPublicArticle } from '@/server/modules/article/visibility';
 import { bases } from '@/server/modules/training/base-schema';
 import { categories } from '@/server/modules/category/schema';
 import { options } from '@/server/modules/common/schema';
@@ -36,14 +37,12 @@ const tables = { article: articles, course: courses, training: trainings, live: 
 const isPublicCourse = () => eq(courses.isPublished, true);
 const isPublicLive = () => eq(lives.isPublished, true);
 
-/** Unpublished courses and broadcasts are hidden from tag pages as from every public read. */
-const isPublicCourse = () => eq(courses.isPublished, true);
-const isPublicLive = () => eq(lives.isPublished, true);
-
 /** How many existing items of a kind carry the tag. */
 export async function countTagged(db: Db, tagId: number, type: ApiTagItemType): Promise<number> {
   const table = tables[type];
-  const [{ n }] = await db.select({ n: count() }).from(table).where(inArray(table.id, taggedIds(db, tagId, type)));
+  // Drafts and scheduled articles are not counted: the tag page must not promise what it cannot show.
+  const visible = type === 'article' ? isPublicArticle() : undefined;
+  const [{ n }] = await db.select({ n: count() }).from(table).where(and(inArray(table.id, taggedIds(db, tagId, type)), visible));
   return n;
 }
 
@@ -56,7 +55,7 @@ export async function listTaggedArticles(db: Db, tagId: number, { offset, limit 
     })
     .from(articles)
     .innerJoin(categories, eq(categories.id, articles.categoryId))
-    .where(inArray(articles.id, taggedIds(db, tagId, 'article')))
+    .where(and(inArray(articles.id, taggedIds(db, tagId, 'article')), isPublicArticle()))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .offset(offset)
     .limit(limit);

@@ -1,0 +1,94 @@
+// admin/tag/* (editor): tags, which articles, courses, classes and broadcasts carry (item_tags) and which
+// the search index holds as keywords: renaming or deleting one rewrites the documents of what carries it,
+// in the same transaction. Deleting a tag takes it off its items; the items themselves stay.
+import { and, count, desc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { Code } from '@/contract/codes';
+import type { ApiAdminTag } from '@/contract/wire/admin-article';
+import { withTransaction, type Db } from '@/server/db/client';
+import { ApiError } from '@/server/http/api-error';
+import { zId } from '@/server/http/inputs';
+import { writeAudit } from '@/server/modules/admin/audit';
+import { refreshPublic } from '@/server/modules/admin/fresh';
+import { defineAdminRoute } from '@/server/modules/admin/guard';
+import { syncSearchDocs } from '@/server/modules/search/documents';
+import { itemTags, tags, type TaggedItemType } from '@/server/modules/common/tag-schema';
+import { fieldError, likeText, zAdminPaging, zInt, zOptionalText, zRequired } from '../article/inputs';
+
+const itemCount = sql<number>`(select count(*) from ${itemTags} where ${itemTags.tagId} = ${tags.id})`.mapWith(Number);
+
+async function loadTag(db: Db, id: number): Promise<ApiAdminTag> {
+  const [row] = await db.select({ id: tags.id, name: tags.name, sort: tags.sort, items: itemCount }).from(tags).where(eq(tags.id, id));
+  if (!row) throw new ApiError(Code.NotFound, '标签不存在或已删除');
+  return row;
+}
+
+/** Rewrites the search documents of everything carrying the tag (its name is one of their keywords). */
+async function resyncTagged(tx: Db, tagId: number): Promise<void> {
+  const rows = await tx.select({ type: itemTags.itemType, id: itemTags.itemId }).from(itemTags).where(eq(itemTags.tagId, tagId));
+  const byType = new Map<TaggedItemType, number[]>();
+  for (const r of rows) byType.set(r.type, [...(byType.get(r.type) ?? []), r.id]);
+  for (const [type, ids] of byType) await syncSearchDocs(tx, type, ids);
+}
+
+export const adminTagList = defineAdminRoute({
+  roles: ['editor'],
+  input: z.object({ keyword: zOptionalText(30, '关键词').optional(), ...zAdminPaging }),
+  handler: async ({ keyword, page, size }, { db }): Promise<{ list: ApiAdminTag[]; total: number }> => {
+    const where = keyword ? ilike(tags.name, likeText(keyword)) : undefined;
+    const list = await db.select({ id: tags.id, name: tags.name, sort: tags.sort, items: itemCount }).from(tags).where(where)
+      .orderBy(desc(tags.id)).offset((page - 1) * size).limit(size);
+    const [{ n }] = await db.select({ n: count() }).from(tags).where(where);
+    return { list, total: n };
+  },
+});
+
+export const adminTagGet = defineAdminRoute({
+  roles: ['editor'],
+  input: z.object({ id: zId }),
+  handler: async ({ id }, { db }): Promise<ApiAdminTag> => loadTag(db, id),
+});
+
+export const adminTagSave = defineAdminRoute({
+  roles: ['editor'],
+  input: z.object({
+    id: zId.optional(),
+    name: zRequired(30, '标签名称'),
+    sort: zInt('排序', -9999, 9999).optional().transform((v) => v ?? 0),
+  }),
+  handler: async ({ id: givenId, name, sort }, { db, staff }): Promise<{ id: number }> =>
+    withTransaction(db, async (tx) => {
+      const before = givenId ? await loadTag(tx, givenId) : null;
+      const [taken] = await tx.select({ id: tags.id }).from(tags).where(and(eq(tags.name, name), givenId ? ne(tags.id, givenId) : undefined));
+      if (taken) throw new ApiError(Code.BadInput, fieldError('name', '已有同名标签'));
+      let id: number;
+      if (before) {
+        id = before.id;
+        await tx.update(tags).set({ name, sort }).where(eq(tags.id, id));
+        if (before.name !== name) await resyncTagged(tx, id);
+      } else {
+        [{ id }] = await tx.insert(tags).values({ name, sort }).returning({ id: tags.id });
+      }
+      const after = await loadTag(tx, id);
+      await writeAudit(tx, { staffId: staff.id, action: before ? 'update' : 'create', kind: 'tag', itemId: id, before, after });
+      await refreshPublic(tx, 'tag');
+      return { id };
+    }),
+});
+
+export const adminTagDelete = defineAdminRoute({
+  roles: ['editor'],
+  input: z.object({ id: zId }),
+  handler: async ({ id }, { db, staff }): Promise<{ id: number }> =>
+    withTransaction(db, async (tx) => {
+      const before = await loadTag(tx, id);
+      const carried = await tx.select({ type: itemTags.itemType, id: itemTags.itemId }).from(itemTags).where(eq(itemTags.tagId, id));
+      await tx.delete(tags).where(eq(tags.id, id));
+      const byType = new Map<TaggedItemType, number[]>();
+      for (const r of carried) byType.set(r.type, [...(byType.get(r.type) ?? []), r.id]);
+      for (const [type, ids] of byType) await syncSearchDocs(tx, type, ids);
+      await writeAudit(tx, { staffId: staff.id, action: 'delete', kind: 'tag', itemId: id, before, after: null });
+      await refreshPublic(tx, 'tag');
+      return { id };
+    }),
+});
