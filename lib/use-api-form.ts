@@ -28,6 +28,8 @@ export type SubmitOptions<F extends string> = CallOptions & {
   check?: () => FormErrors<F>;
   /** What the schema validates, when it is not the body (default: the body). */
   values?: Record<string, unknown>;
+  /** The schema of this submit, when it depends on what was chosen (a physical gift needs a receiver). */
+  schema?: FormSchemaLoader;
   /** Skip the browser's check (the body is not a form, e.g. a retry). */
   skipCheck?: boolean;
   /** Stay busy after a success, for a form that goes to another page next (no second submit meanwhile). */
@@ -37,6 +39,11 @@ export type SubmitOptions<F extends string> = CallOptions & {
 export type SubmitResult<T, F extends string> =
   | { ok: true; data: T }
   | { ok: false; errors: FormErrors<F>; error?: ApiCodeError | NetworkError };
+
+/** What a person is told about a failed call: the API's codeMsg, or the house words for the network. */
+export function failureText(error: ApiCodeError | NetworkError): string {
+  return error instanceof ApiCodeError ? error.codeMsg : NETWORK_ERROR_MESSAGE;
+}
 
 async function checkWith(loader: FormSchemaLoader, values: unknown): Promise<Record<string, string>> {
   const [schema, { checkForm }] = await Promise.all([loader(), import('@/contract/forms/field-errors')]);
@@ -82,7 +89,7 @@ export function useApiForm<F extends string = string>(options: ApiFormOptions<F>
 
   const submit = useCallback(
     async <T>(path: string, body: Record<string, unknown>, submitOptions: SubmitOptions<F> = {}): Promise<SubmitResult<T, F>> => {
-      const { check, values, skipCheck, stayBusy, ...callOptions } = submitOptions;
+      const { check, values, skipCheck, stayBusy, schema: schemaNow = schema, ...callOptions } = submitOptions;
       let succeeded = false;
       if (inFlight.current) return { ok: false, errors: {} };
       inFlight.current = true;
@@ -90,9 +97,9 @@ export function useApiForm<F extends string = string>(options: ApiFormOptions<F>
         setFormError('');
         if (!skipCheck) {
           let found: Record<string, string> = {};
-          if (schema) {
+          if (schemaNow) {
             try {
-              found = await checkWith(schema, values ?? body);
+              found = await checkWith(schemaNow, values ?? body);
             } catch {
               // The schema's chunk did not load (offline): the API checks the same, so send anyway.
             }
@@ -115,7 +122,7 @@ export function useApiForm<F extends string = string>(options: ApiFormOptions<F>
         const fromApi = error instanceof ApiCodeError ? place(error.fields).onFields : {};
         setErrors(fromApi);
         if (report === 'inline') {
-          setFormError(messageOf?.(error) ?? (error instanceof ApiCodeError ? error.codeMsg : NETWORK_ERROR_MESSAGE));
+          setFormError(messageOf?.(error) ?? failureText(error));
         }
         return { ok: false, errors: fromApi, error };
       } finally {

@@ -3,12 +3,11 @@
 // answers the first order. On success it goes to the order; every refusal is explained in place.
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
+import { ADDRESS_LIMITS } from '@/contract/forms/limits';
+import { normalisePhone } from '@/contract/phone';
+import { useApiForm } from '@/lib/use-api-form';
 import type { ApiGiftAddress, ApiGiftDetail, ApiGiftExchange } from '@/contract/wire/gift';
-import {
-  ADDRESS_LIMITS, clampQuantity, normalisePhone, unavailableReason, validateAddress,
-  type AddressErrors, type AddressFields,
-} from './exchange-form';
+import { clampQuantity, unavailableReason, type AddressFields } from './exchange-form';
 import styles from './gift.module.css';
 import { buttonClass } from '@/components/ui/Button';
 import { cardClass } from '@/components/ui/Card';
@@ -21,6 +20,10 @@ const FIELDS: { key: keyof AddressFields; label: string; type: string; autoCompl
   { key: 'address', label: '详细地址', type: 'text', autoComplete: 'street-address', max: ADDRESS_LIMITS.address },
 ];
 
+const SCHEMA = () => import('@/contract/forms/gift-exchange').then((m) => m.exchangeForm);
+const PHYSICAL_SCHEMA = () => import('@/contract/forms/gift-exchange').then((m) => m.physicalExchangeForm);
+const FORM_FIELDS = ['name', 'phone', 'address'] as const;
+
 export function ExchangeForm({ gift, addresses, formKey }: Props) {
   const router = useRouter();
   const id = useId();
@@ -29,9 +32,7 @@ export function ExchangeForm({ gift, addresses, formKey }: Props) {
   const [choice, setChoice] = useState<number | 'new'>(addresses[0]?.id ?? 'new');
   const [fields, setFields] = useState<AddressFields>({ name: '', phone: '', address: '' });
   const [saveAddress, setSaveAddress] = useState(true);
-  const [errors, setErrors] = useState<AddressErrors>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, errors, clearError, formError, setFormError, submit: send } = useApiForm({ schema: SCHEMA, fields: FORM_FIELDS });
 
   const reason = unavailableReason(gift);
   const max = gift.maxQuantity;
@@ -40,39 +41,27 @@ export function ExchangeForm({ gift, addresses, formKey }: Props) {
   const change = (n: number) => setQuantity(clampQuantity(n, max));
   const set = (key: keyof AddressFields, value: string) => {
     setFields((f) => ({ ...f, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+    clearError(key);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || reason) return;
-    setFormError('');
     let receiver: AddressFields | null = null;
+    const saved = choice === 'new' ? null : addresses.find((a) => a.id === choice);
     if (isPhysical) {
-      const saved = choice === 'new' ? null : addresses.find((a) => a.id === choice);
       receiver = saved ? { name: saved.name, phone: saved.phone, address: saved.address } : { ...fields, phone: normalisePhone(fields.phone) };
-      const found = saved ? {} : validateAddress(fields);
-      setErrors(found);
-      if (Object.keys(found).length) {
-        setFormError('请完善收货信息');
-        return;
-      }
     }
-    setBusy(true);
-    try {
-      const result = await getBrowserApiClient().call<ApiGiftExchange>(
-        `user/gift/store/${gift.id}`,
-        {
-          key: formKey, quantity,
-          ...(receiver ? { ...receiver, saveAddress: choice === 'new' && saveAddress ? '1' : '0' } : {}),
-        },
-        { suppressToast: true },
-      );
-      await router.push(`/user/gift/order?placed=${result.order.id}`);
-    } catch (e) {
-      setFormError(e instanceof ApiCodeError ? e.codeMsg : '网络请求失败，请稍后重试');
-      setBusy(false);
-    }
+    const sent = await send<ApiGiftExchange>(
+      `user/gift/store/${gift.id}`,
+      {
+        key: formKey, quantity: String(quantity),
+        ...(receiver ? { ...receiver, saveAddress: choice === 'new' && saveAddress ? '1' : '0' } : {}),
+      },
+      { schema: isPhysical && !saved ? PHYSICAL_SCHEMA : SCHEMA, stayBusy: true },
+    );
+    if (sent.ok) await router.push(`/user/gift/order?placed=${sent.data.order.id}`);
+    else if (!sent.error && Object.keys(sent.errors).length) setFormError('请完善收货信息');
   };
 
   return (

@@ -4,7 +4,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { formatDateTime } from '@/contract/time';
-import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
+import { useApiForm } from '@/lib/use-api-form';
 import type { ApiGiftOrder } from '@/contract/wire/gift';
 import styles from './gift.module.css';
 import { buttonClass } from '@/components/ui/Button';
@@ -21,20 +21,13 @@ type Props = { order: ApiGiftOrder; highlight?: boolean; onChange: (order: ApiGi
 
 export function OrderCard({ order, highlight = false, onChange }: Props) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, formError: error, submit } = useApiForm();
 
   const act = async (action: 'cancel' | 'confirm') => {
-    setBusy(true);
-    setError('');
-    try {
-      onChange(await getBrowserApiClient().call<ApiGiftOrder>(`user/gift/${action}/${order.id}`, {}, { suppressToast: true }));
-      setConfirming(false);
-    } catch (e) {
-      setError(e instanceof ApiCodeError ? e.codeMsg : '网络请求失败，请稍后重试');
-    } finally {
-      setBusy(false);
-    }
+    const done = await submit<ApiGiftOrder>(`user/gift/${action}/${order.id}`, {});
+    if (!done.ok) return;
+    onChange(done.data);
+    setConfirming(false);
   };
 
   return (

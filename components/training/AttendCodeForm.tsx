@@ -1,7 +1,7 @@
 // Learner check-in: type the code shown at the venue for the session under way.
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
+import { failureText, useApiForm } from '@/lib/use-api-form';
 import type { ApiCheckinResult } from '@/contract/wire/training';
 import { CheckinResult, type CheckinOutcome } from './CheckinResult';
 import styles from './training.module.css';
@@ -11,7 +11,7 @@ export function AttendCodeForm() {
   const router = useRouter();
   const id = useId();
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, submit: send } = useApiForm();
   const [outcome, setOutcome] = useState<CheckinOutcome | null>(null);
 
   const submit = async (event: FormEvent) => {
@@ -21,18 +21,15 @@ export function AttendCodeForm() {
       setOutcome({ ok: false, message: '请输入现场公布的数字签到码' });
       return;
     }
-    setBusy(true);
-    try {
-      const result = await getBrowserApiClient().call<ApiCheckinResult>('training/attend', { code: value }, { suppressToast: true });
-      setOutcome({ ok: true, result });
-      setCode('');
-      // The schedule below shows the new state.
-      await router.replace(router.asPath, undefined, { scroll: false });
-    } catch (e) {
-      setOutcome({ ok: false, message: e instanceof ApiCodeError ? e.codeMsg : '网络请求失败，请稍后重试' });
-    } finally {
-      setBusy(false);
+    const sent = await send<ApiCheckinResult>('training/attend', { code: value });
+    if (!sent.ok) {
+      if (sent.error) setOutcome({ ok: false, message: failureText(sent.error) });
+      return;
     }
+    setOutcome({ ok: true, result: sent.data });
+    setCode('');
+    // The schedule below shows the new state.
+    await router.replace(router.asPath, undefined, { scroll: false });
   };
 
   return (

@@ -2,7 +2,7 @@
 // with the phone's camera where the browser can read QR codes (BarcodeDetector); no library is loaded.
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
+import { failureText, useApiForm } from '@/lib/use-api-form';
 import type { ApiCheckinResult } from '@/contract/wire/training';
 import { CheckinResult, type CheckinOutcome } from './CheckinResult';
 import styles from './training.module.css';
@@ -25,7 +25,7 @@ export function StaffScan({ initialTicket }: { initialTicket: string }) {
   const router = useRouter();
   const id = useId();
   const [ticket, setTicket] = useState(initialTicket);
-  const [busy, setBusy] = useState(false);
+  const { busy, submit: send } = useApiForm();
   const [outcome, setOutcome] = useState<CheckinOutcome | null>(null);
   const canScan = useBrowserValue(cameraScanAvailable, false);
   const [scanning, setScanning] = useState(false);
@@ -37,17 +37,14 @@ export function StaffScan({ initialTicket }: { initialTicket: string }) {
       setOutcome({ ok: false, message: '请输入或扫描学员的电子票' });
       return;
     }
-    setBusy(true);
-    try {
-      const result = await getBrowserApiClient().call<ApiCheckinResult>('training/scan', { ticket: value.trim() }, { suppressToast: true });
-      setOutcome({ ok: true, result });
-      setTicket('');
-      await router.replace('/training/attend', undefined, { scroll: false });
-    } catch (e) {
-      setOutcome({ ok: false, message: e instanceof ApiCodeError ? e.codeMsg : '网络请求失败，请稍后重试' });
-    } finally {
-      setBusy(false);
+    const sent = await send<ApiCheckinResult>('training/scan', { ticket: value.trim() });
+    if (!sent.ok) {
+      if (sent.error) setOutcome({ ok: false, message: failureText(sent.error) });
+      return;
     }
+    setOutcome({ ok: true, result: sent.data });
+    setTicket('');
+    await router.replace('/training/attend', undefined, { scroll: false });
   };
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 // Changing the avatar: a real file input (keyboard and screen readers reach it) styled as a button.
 // Type and size are checked here first; the server checks the bytes again.
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { ApiCodeError } from '@/lib/http';
+import { ApiCodeError, NETWORK_ERROR_MESSAGE } from '@/lib/http';
 import { uploadFile } from '@/lib/upload';
 import type { ApiAvatar } from '@/contract/wire/profile';
 import { AVATAR_ACCEPT, avatarProblem } from './avatar-check';
@@ -26,7 +26,7 @@ export function AvatarUpload({ onUploaded }: { onUploaded: (url: string) => void
       onUploaded(avatar);
       setMessage('头像已更新');
     } catch (error) {
-      setMessage(error instanceof ApiCodeError ? error.codeMsg : '网络请求失败，请稍后重试');
+      setMessage(error instanceof ApiCodeError ? error.codeMsg : NETWORK_ERROR_MESSAGE);
     } finally {
       setBusy(false);
     }

@@ -37,3 +37,6 @@ export const receiverForm = z.object({
   address: zText(ADDRESS_LIMITS.address, '收货地址').refine((s) => s.length > 0, '请填写详细收货地址').refine(atLeast(6), ADDRESS_MIN),
 });
 export type ReceiverFormInput = z.input<typeof receiverForm>;
+
+/** The exchange of a physical gift to a receiver typed into the form. */
+export const physicalExchangeForm = exchangeForm.extend(receiverForm.shape);
