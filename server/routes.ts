@@ -23,6 +23,7 @@ import { passportCode } from './modules/passport/code';
 import { passportLogin } from './modules/passport/login-redirect';
 import { passportLogout } from './modules/passport/logout';
 import { passportPhone } from './modules/passport/phone-login';
+import { buildUserInfo } from './modules/home/user-info';
 import { passportSso, passportTicket } from './modules/passport/sso';
 import { profileInfo } from './modules/user/profile/info';
 import { profileSave } from './modules/user/profile/save';
@@ -110,6 +111,8 @@ import { adminCourseDelete } from './modules/admin/course/delete';
 import { adminCourseGet, adminCourseOptions } from './modules/admin/course/get';
 import { adminCourseList } from './modules/admin/course/list';
 import { adminCourseSave } from './modules/admin/course/save';
+import { adminCoursePublish } from './modules/admin/course/publish';
+import { adminLivePublish } from './modules/admin/live/publish';
 import { adminLiveDelete } from './modules/admin/live/delete';
 import { adminLiveGet } from './modules/admin/live/get';
 import { adminLiveList } from './modules/admin/live/list';
@@ -140,11 +143,11 @@ import { adminUploadImage, imageFile } from './modules/admin/upload/image';
 export const apiRoutes: Record<string, AnyRoute> = {
   // Login (docs/product.md §4, 7)
   'passport/code': passportCode,
-  'passport/phone': passportPhone,
+  'passport/phone': passportPhone(buildUserInfo),
   'passport/logout': passportLogout,
   'passport/login': passportLogin, // GET: to /login?url=...
   'passport/sso': passportSso, // GET, JSONP
-  'passport/ticket': passportTicket,
+  'passport/ticket': passportTicket(buildUserInfo),
 
   // Every page
   'home/auth': homeAuth,
@@ -271,11 +274,13 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'admin/course/options': adminCourseOptions, // subjects, lecturers and tags for the forms (registrar, editor)
   'admin/course/get/:id': adminCourseGet,
   'admin/course/save': adminCourseSave, // with chapters and lessons in order; isPublished hides or shows it
+  'admin/course/publish/:id': adminCoursePublish, // published=1|0, from the list
   'admin/course/delete/:id': adminCourseDelete, // refused once anyone enrolled or studied
   'admin/live/list': adminLiveList,
   'admin/live/get/:id': adminLiveGet,
   'admin/live/save': adminLiveSave, // times may not change the state: that is admin/live/state
   'admin/live/state': adminLiveState, // upcoming → live → ended only
+  'admin/live/publish/:id': adminLivePublish, // published=1|0, from the list
   'admin/live/delete/:id': adminLiveDelete, // refused once anyone booked a reminder
   'admin/upload/video': adminUploadVideo, // raw body (octet-stream): MP4/WebM checked by its bytes (registrar, editor)
 
