@@ -5,6 +5,7 @@ import { CERT_KIND_LABEL, CERT_STATUS_LABEL, creditLabel, formatAmount } from '@
 import { formatDate } from '@/contract/time';
 import type { ApiCert } from '@/contract/wire/cert';
 import styles from './cert.module.css';
+import { buttonClass } from '@/components/ui/Button';
 
 export const certPdfHref = (id: number) => `/api/med/user/cert/pdf/${id}`;
 export const verifyHref = (number: string) => `/cert/verify?no=${encodeURIComponent(number)}`;
@@ -57,10 +58,10 @@ export function CertCard({ cert }: { cert: ApiCert }) {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <a href={certPdfHref(cert.id)} className={styles.primary} download={`证书_${cert.number}.pdf`}>
+        <a href={certPdfHref(cert.id)} className={buttonClass({ variant: 'primary', size: 'sm' })} download={`证书_${cert.number}.pdf`}>
           下载证书 PDF
         </a>
-        <Link href={verifyHref(cert.number)} className={styles.secondary}>
+        <Link href={verifyHref(cert.number)} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
           查看核验页
         </Link>
       </div>

@@ -3,6 +3,7 @@
 import { formatAmount } from '@/contract/cert-format';
 import type { ApiCertList } from '@/contract/wire/cert';
 import styles from './cert.module.css';
+import { buttonClass } from '@/components/ui/Button';
 
 export const SUMMARY_ACTION = '/api/med/user/cert/summary';
 
@@ -41,7 +42,7 @@ export function CertSummary({ totals, years, currentYear }: Pick<ApiCertList, 't
             </option>
           ))}
         </select>
-        <button type="submit" className={styles.primary}>
+        <button type="submit" className={buttonClass({ variant: 'primary', size: 'sm' })}>
           下载 PDF
         </button>
         <p className={styles.hint}>供单位核定年度继续医学教育学分，已撤销的证书不计入。</p>

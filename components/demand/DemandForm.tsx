@@ -8,6 +8,7 @@ import {
   answerKey, DEMAND_LIMITS, type ApiDemandAnswers, type ApiDemandQuestion, type ApiDemandSaved,
 } from '@/contract/wire/demand';
 import styles from './demand.module.css';
+import { buttonClass } from '@/components/ui/Button';
 
 type Props = {
   demandId: number;
@@ -136,7 +137,7 @@ export function DemandForm({ demandId, questions, initial, isEnabled, onSaved }:
       </ol>
       {isEnabled ? (
         <p className={styles.actions}>
-          <button type="submit" className={styles.submit} disabled={isBusy}>
+          <button type="submit" className={buttonClass({ variant: 'primary', size: 'lg', className: styles.submit })} disabled={isBusy}>
             {isBusy ? '正在提交…' : initial ? '保存修改' : '提交问卷'}
           </button>
         </p>

@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { formatDate } from '@/contract/time';
 import type { ApiDemandCurrent } from '@/contract/wire/demand';
 import styles from './demand.module.css';
+import { buttonClass } from '@/components/ui/Button';
 
 export function DemandInvite({ demand }: { demand: ApiDemandCurrent }) {
   if (!demand) return null;
@@ -17,7 +18,7 @@ export function DemandInvite({ demand }: { demand: ApiDemandCurrent }) {
           {demand.title}，<span className={styles.nowrap}>{formatDate(demand.endAt)} 截止</span>，欢迎参与。
         </p>
       </div>
-      <Link href={`/demand/${demand.id}`} className={styles.inviteLink}>
+      <Link href={`/demand/${demand.id}`} className={buttonClass({ variant: 'primary', size: 'lg' })}>
         参与调查
       </Link>
     </section>

@@ -9,6 +9,7 @@ import { getInvite } from '@/lib/invite';
 import { clearLoggedOutFlag } from '@/lib/logged-out-flag';
 import { useCommonStoreApi } from '@/stores/common-store-context';
 import styles from './LoginForm.module.css';
+import { buttonClass } from '@/components/ui/Button';
 
 const CODE_SCHEMA = () => import('@/contract/forms/login').then((m) => m.smsCodeForm);
 const LOGIN_SCHEMA = () => import('@/contract/forms/login').then((m) => m.loginForm);
@@ -116,7 +117,7 @@ export function LoginForm({ returnUrl }: { returnUrl: string }) {
           {error ? '' : notice}
         </p>
       </div>
-      <button type="submit" className={styles.submit} disabled={busy}>
+      <button type="submit" className={buttonClass({ variant: 'primary', size: 'lg', className: styles.submit })} disabled={busy}>
         登录
       </button>
       <p className={styles.consent}>

@@ -6,6 +6,7 @@ import { CERT_STATUS_LABEL } from '@/contract/cert-format';
 import { formatDate, formatDateTime } from '@/contract/time';
 import type { ApiStudyCert, ApiStudyCourse, ApiStudyTraining } from '@/contract/wire/study';
 import styles from './study.module.css';
+import { buttonClass } from '@/components/ui/Button';
 
 const TRAINING_STATUS = { signup: '未开班', ongoing: '进行中', finished: '已结束' } as const;
 
@@ -60,11 +61,11 @@ export function TrainingItem({ item }: { item: ApiStudyTraining }) {
         {item.cert ? (
           <CertLink cert={item.cert} />
         ) : item.status === 'ongoing' ? (
-          <Link href="/training/attend" className={styles.action}>
+          <Link href="/training/attend" className={buttonClass({ variant: 'primary', size: 'sm' })}>
             去签到
           </Link>
         ) : (
-          <Link href={`/training/success/${item.id}`} className={styles.secondary}>
+          <Link href={`/training/success/${item.id}`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
             电子票
           </Link>
         )}
@@ -104,11 +105,11 @@ export function CourseItem({ item }: { item: ApiStudyCourse }) {
       <div className={styles.side}>
         {item.cert ? <CertLink cert={item.cert} /> : null}
         {item.resume ? (
-          <Link href={`/video/${item.resume.videoId}`} className={styles.action}>
+          <Link href={`/video/${item.resume.videoId}`} className={buttonClass({ variant: 'primary', size: 'sm' })}>
             {started ? '继续学习' : '开始学习'}
           </Link>
         ) : complete ? (
-          <Link href={`/course/${item.id}`} className={styles.secondary}>
+          <Link href={`/course/${item.id}`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
             复习课程
           </Link>
         ) : null}

@@ -4,6 +4,7 @@ import { formatClock } from '@/components/course/format';
 import { formatAmount } from '@/contract/cert-format';
 import type { ApiStudySummary } from '@/contract/wire/study';
 import styles from './study.module.css';
+import { buttonClass } from '@/components/ui/Button';
 
 export function StudyOverview({ study }: { study: ApiStudySummary }) {
   const { totals, resume } = study;
@@ -50,7 +51,7 @@ export function StudyOverview({ study }: { study: ApiStudySummary }) {
               {resume.position > 0 ? ` · 上次看到 ${formatClock(resume.position)}` : ''}
             </p>
           </div>
-          <Link href={`/video/${resume.videoId}`} className={styles.action}>
+          <Link href={`/video/${resume.videoId}`} className={buttonClass({ variant: 'primary', size: 'sm' })}>
             继续学习
           </Link>
         </section>

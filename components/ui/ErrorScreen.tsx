@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import Link from 'next/link';
 import styles from './ErrorScreen.module.css';
+import { buttonClass } from '@/components/ui/Button';
 
 type Props = { status: number; title: string; message?: string; showReload?: boolean; children?: ReactNode };
 
@@ -17,12 +18,12 @@ export function ErrorScreen({ status, title, message, showReload, children }: Pr
       {message ? <p className={styles.message}>{message}</p> : null}
       {children}
       <p className={styles.actions}>
-        <Link href="/" className={styles.primary}>
+        <Link href="/" className={buttonClass({ variant: 'primary' })}>
           返回首页
         </Link>
         {showReload ? (
           // A plain link to the same address reloads without needing JavaScript.
-          <a href="" className={styles.secondary} onClick={() => window.location.reload()}>
+          <a href="" className={buttonClass({ variant: 'secondary' })} onClick={() => window.location.reload()}>
             刷新页面
           </a>
         ) : null}

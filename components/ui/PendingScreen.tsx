@@ -6,6 +6,7 @@ import { Seo } from '@/components/seo/Seo';
 import type { BaseProps } from '@/loaders/page';
 import { getRoute } from '@/lib/routes';
 import styles from './ErrorScreen.module.css';
+import { buttonClass } from '@/components/ui/Button';
 
 export function PendingScreen({ site, siteUrl }: BaseProps) {
   const router = useRouter();
@@ -20,7 +21,7 @@ export function PendingScreen({ site, siteUrl }: BaseProps) {
         </h1>
         <p className={styles.message}>该栏目正在建设中，敬请期待。</p>
         <p className={styles.actions}>
-          <Link href="/" className={styles.primary}>
+          <Link href="/" className={buttonClass({ variant: 'primary' })}>
             返回首页
           </Link>
         </p>

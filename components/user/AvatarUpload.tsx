@@ -6,6 +6,7 @@ import { uploadFile } from '@/lib/upload';
 import type { ApiAvatar } from '@/contract/wire/profile';
 import { AVATAR_ACCEPT, avatarProblem } from './avatar-check';
 import styles from './profile.module.css';
+import { buttonClass } from '@/components/ui/Button';
 
 export function AvatarUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
   const id = useId();
@@ -44,7 +45,7 @@ export function AvatarUpload({ onUploaded }: { onUploaded: (url: string) => void
         disabled={busy}
         aria-describedby={`${id}-hint`}
       />
-      <label htmlFor={id} className={styles.secondary}>
+      <label htmlFor={id} className={buttonClass({ variant: 'secondary' })}>
         {busy ? '上传中…' : '更换头像'}
       </label>
       <p id={`${id}-hint`} className={styles.hint} role="status">

@@ -6,6 +6,7 @@ import { CERT_STATUS_LABEL, creditLabel, formatAmount } from '@/contract/cert-fo
 import { formatDate } from '@/contract/time';
 import type { ApiUserCenter } from '@/contract/wire/user-center';
 import styles from './center.module.css';
+import { buttonClass } from '@/components/ui/Button';
 
 function Section({ id, title, more, children }: { id: string; title: string; more?: ReactNode; children: ReactNode }) {
   return (
@@ -101,7 +102,7 @@ export function CourseSection({ summary }: { summary: ApiUserCenter }) {
                     </span>
                   </span>
                 </div>
-                <Link href={c.continueVideoId ? `/video/${c.continueVideoId}` : `/course/${c.id}`} className={styles.action}>
+                <Link href={c.continueVideoId ? `/video/${c.continueVideoId}` : `/course/${c.id}`} className={buttonClass({ variant: 'primary', size: 'sm' })}>
                   {c.continueVideoId ? '继续学习' : '开始学习'}
                 </Link>
               </li>

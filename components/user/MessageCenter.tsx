@@ -10,6 +10,7 @@ import type { ApiMessage, ApiMessageList } from '@/contract/wire/message';
 import { useCommonStore } from '@/stores/common-store-context';
 import styles from './message.module.css';
 import { useMessageActions } from './use-message-actions';
+import { buttonClass } from '@/components/ui/Button';
 
 async function confirmDelete(count: number): Promise<boolean> {
   return Dialog.confirm({
@@ -105,13 +106,13 @@ export function MessageCenter({ data }: { data: ApiMessageList }) {
         </label>
         <button
           type="button"
-          className={styles.button}
+          className={buttonClass({ variant: 'quiet', size: 'sm' })}
           onClick={() => void removeAfterConfirm([...selected])}
           disabled={busy || selected.size === 0}
         >
           删除所选{selected.size ? `（${selected.size}）` : ''}
         </button>
-        <button type="button" className={styles.primaryButton} onClick={() => void readAll()} disabled={busy || unread === 0}>
+        <button type="button" className={buttonClass({ variant: 'primary', size: 'sm' })} onClick={() => void readAll()} disabled={busy || unread === 0}>
           全部已读
         </button>
       </div>

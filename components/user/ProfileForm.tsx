@@ -11,6 +11,7 @@ import { PROFILE_LIMITS, validateProfile, type ApiProfileForm, type ProfileError
 import { useInvite } from '@/stores/common-store-context';
 import { countiesOf, toProfileForm } from './profile-form';
 import styles from './profile.module.css';
+import { buttonClass } from '@/components/ui/Button';
 
 type Props = {
   profile: ApiProfile;
@@ -199,10 +200,10 @@ export function ProfileForm({ profile, options, onSaved, onCancel }: Props) {
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
+        <button type="submit" className={buttonClass({ variant: 'primary' })} disabled={busy}>
           {busy ? '保存中…' : '保存'}
         </button>
-        <button type="button" className={styles.secondary} onClick={onCancel} disabled={busy}>
+        <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={onCancel} disabled={busy}>
           取消
         </button>
       </div>

@@ -6,7 +6,7 @@ import { useCommonStoreApi } from '@/stores/common-store-context';
 import { AvatarUpload } from './AvatarUpload';
 import { ProfileCard } from './ProfileCard';
 import { ProfileForm } from './ProfileForm';
-import styles from './profile.module.css';
+import { buttonClass } from '@/components/ui/Button';
 
 export function ProfileView({ profile: initial, options }: { profile: ApiProfile; options: ApiOptions }) {
   const store = useCommonStoreApi();
@@ -45,7 +45,7 @@ export function ProfileView({ profile: initial, options }: { profile: ApiProfile
       profile={profile}
       avatarAction={<AvatarUpload onUploaded={avatarChanged} />}
       editButton={
-        <button id="profile-edit" type="button" className={styles.primary} onClick={() => setEditing(true)}>
+        <button id="profile-edit" type="button" className={buttonClass({ variant: 'primary' })} onClick={() => setEditing(true)}>
           编辑资料
         </button>
       }

@@ -7,6 +7,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PageTitle } from '@/components/ui/PageTitle';
 import type { CertVerifyProps } from '@/loaders/cert-verify';
 import type { BaseProps } from '@/loaders/page';
+import { buttonClass } from '@/components/ui/Button';
 
 export { getServerSideProps } from '@/loaders/cert-verify';
 
@@ -46,7 +47,7 @@ export default function CertVerifyPage({ query, result, error, site, siteUrl }: 
             aria-describedby="cert-no-help"
           />
         </div>
-        <button type="submit" className={styles.submit}>
+        <button type="submit" className={buttonClass({ variant: 'primary', size: 'lg', className: styles.submit })}>
           核验
         </button>
         <p id="cert-no-help" className={styles.help}>

@@ -12,6 +12,7 @@ import { buildLoginAddress } from '@/lib/login-redirect';
 import { useInvite } from '@/stores/common-store-context';
 import type { BaseProps } from '@/loaders/page';
 import type { ApiDemandSaved, ApiDemandStatus } from '@/contract/wire/demand';
+import { buttonClass } from '@/components/ui/Button';
 
 export { getDemandProps as getServerSideProps } from '@/loaders/demand';
 
@@ -59,7 +60,7 @@ export default function DemandPage({ demand: d, isLoggedIn, site, siteUrl }: Dem
       ) : !isLoggedIn ? (
         <div className={styles.notice} role="note">
           <p>登录后即可填写问卷，每人填写一份，截止前可以修改。</p>
-          <Link href={buildLoginAddress(path, invite)} className={styles.loginLink}>
+          <Link href={buildLoginAddress(path, invite)} className={buttonClass({ variant: 'primary', size: 'sm' })}>
             登录后填写
           </Link>
         </div>

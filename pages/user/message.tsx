@@ -11,6 +11,7 @@ import { loginAddress } from '@/lib/guard';
 import { useInvite } from '@/stores/common-store-context';
 import type { BaseProps } from '@/loaders/page';
 import type { MessagePageProps } from '@/loaders/user-message';
+import { buttonClass } from '@/components/ui/Button';
 
 export { getServerSideProps } from '@/loaders/user-message';
 
@@ -43,7 +44,7 @@ export default function UserMessagePage({ data, site, siteUrl }: MessagePageProp
           <EmptyState title="登录后查看您的消息">
             <div className={messageStyles.guest}>
               <p>报名确认、直播提醒、证书发放等通知都会发送到这里。</p>
-              <Link href={loginAddress(router.asPath, invite)} className={messageStyles.loginLink}>
+              <Link href={loginAddress(router.asPath, invite)} className={buttonClass({ variant: 'primary' })}>
                 登录 / 注册
               </Link>
             </div>

@@ -11,6 +11,7 @@ import { formatDate } from '@/contract/time';
 import type { DocumentViewProps } from '@/loaders/document-view';
 import type { BaseProps } from '@/loaders/page';
 import type { ApiDocument } from '@/contract/wire/article';
+import { buttonClass } from '@/components/ui/Button';
 
 export { getServerSideProps } from '@/loaders/document-view';
 
@@ -108,11 +109,11 @@ export default function ViewPage({ doc, site, siteUrl }: DocumentViewProps & Bas
           </div>
         </dl>
         <p className={styles.actions}>
-          <a className={`${styles.button} ${styles.primary}`} href={doc.url} download={downloadName(doc.title, doc.url)}>
+          <a className={buttonClass({ variant: 'primary' })} href={doc.url} download={downloadName(doc.title, doc.url)}>
             下载
           </a>
           {canOpen ? (
-            <a className={styles.button} href={doc.url} target="_blank" rel="noopener">
+            <a className={buttonClass({ variant: 'secondary' })} href={doc.url} target="_blank" rel="noopener">
               在新窗口打开
             </a>
           ) : null}
