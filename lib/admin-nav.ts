@@ -26,6 +26,8 @@ export const ADMIN_NAV_GROUPS: Record<AdminNavGroup, string> = {
 
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { path: '/admin', label: '控制台', roles: [], group: 'home' },
+  { path: '/admin/course', label: '课程', roles: ['registrar'], group: 'teaching' },
+  { path: '/admin/live', label: '直播', roles: ['registrar', 'editor'], group: 'content' },
   { path: '/admin/staff', label: '人员与权限', roles: ['admin'], group: 'system' },
   { path: '/admin/audit', label: '操作日志', roles: ['admin'], group: 'system' },
 ];

@@ -22,6 +22,10 @@ function adminRoute(pattern: string, title: string): RouteDef {
 
 export const adminRoutes: readonly RouteDef[] = [
   adminRoute('/admin', '控制台'),
+  adminRoute('/admin/course', '课程'),
+  adminRoute('/admin/course/[id]', '编辑课程'),
+  adminRoute('/admin/live', '直播'),
+  adminRoute('/admin/live/[id]', '编辑直播'),
 ];
 
 /** Every page of the site, public and console: what the server-side guards and the tests check. */
