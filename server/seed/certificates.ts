@@ -1,7 +1,7 @@
 // Demo certificates and study records (/user/cert, /user/study, /cert/verify):
 // - every seeded user who already qualifies (finished class attended in full, course with every
 //   lesson finished: training-signups.ts, study.ts, scope-rosters.ts) gets their certificates through
-//   the same issueCertificatesFor the live site uses, so messages and points come with them;
+//   the same issuing code the live site uses, so messages and points come with them;
 // - 13800000001..03 study one free course each (two lessons done, the third started), so their study
 //   centres have rows;
 // - the academy's offline records: an expired and a revoked certificate for 13800000000 (the
@@ -9,7 +9,9 @@
 // Runs last (it reads what the other seeds wrote). Deterministic apart from the random numbers.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
-import { issueCertificatesFor, validUntilFor } from '@/server/modules/cert/issue';
+import { validUntilFor } from '@/server/modules/cert/issue';
+import { issueCourseCertificates } from '@/server/modules/course/certificates';
+import { issueTrainingCertificates } from '@/server/modules/training/certificates';
 import { newCertNumber } from '@/server/modules/cert/number';
 import { certificates } from '@/server/modules/cert/schema';
 import { courseChapters, courseEnrolments, courses, courseVideos, videoProgress } from '@/server/modules/course/schema';
@@ -114,6 +116,9 @@ export async function seedCertificates(db: Db, now: number): Promise<void> {
     const signedUp = await tx.selectDistinct({ id: trainingSignups.userId }).from(trainingSignups);
     const enrolled = await tx.selectDistinct({ id: courseEnrolments.userId }).from(courseEnrolments);
     const learners = [...new Set([...signedUp, ...enrolled].map((r) => r.id))].sort((a, b) => a - b);
-    for (const userId of learners) await issueCertificatesFor(tx, userId, new Date(now));
+    for (const userId of learners) {
+      await issueCourseCertificates(tx, userId, new Date(now));
+      await issueTrainingCertificates(tx, userId, new Date(now));
+    }
   });
 }

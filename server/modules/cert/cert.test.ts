@@ -9,7 +9,7 @@ import { certificates, courseChapters, courses, courseVideos, messages, pointsLe
 import { addSession, userWithCookie } from '@/server/modules/training/test-helpers';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 import { contentStreams, readPdf } from '@/tests/pdf-reader';
-import { issueCertificatesFor } from './issue';
+import { issueCourseCertificates } from '@/server/modules/course/certificates';
 import { CERT_NUMBER_PATTERN } from './number';
 import { chinaYear } from './queries';
 
@@ -102,7 +102,7 @@ describe('certificates', () => {
       const [{ points }] = await t.db.select({ points: users.points }).from(users).where(eq(users.id, user.id));
       expect(points).toBe(ledger.reduce((s, l) => s + l.delta, 0));
       // Calling the check again issues nothing.
-      expect(await withTransaction(t.db, (tx) => issueCertificatesFor(tx, user.id))).toEqual([]);
+      expect(await withTransaction(t.db, (tx) => issueCourseCertificates(tx, user.id))).toEqual([]);
     });
 
     it('issues one certificate however many checks run at once', async () => {
@@ -111,7 +111,7 @@ describe('certificates', () => {
       await t.db.insert(videoProgress).values(
         videos.map((v) => ({ videoId: v.id, userId: user.id, positionSeconds: 6, watchedSeconds: 6, durationSeconds: 6, isFinished: true })),
       );
-      const results = await Promise.all(Array.from({ length: 6 }, () => withTransaction(t.db, (tx) => issueCertificatesFor(tx, user.id))));
+      const results = await Promise.all(Array.from({ length: 6 }, () => withTransaction(t.db, (tx) => issueCourseCertificates(tx, user.id))));
       expect(results.flat()).toHaveLength(1);
       expect(await certsOf(user.id)).toHaveLength(1);
     });

@@ -1,15 +1,14 @@
 // Issuing certificates (issue 4): a course is complete when every one of its lessons is finished, a
-// training class when the learner has checked in to every one of its sessions. Call
-// issueCertificatesFor(tx, userId) in the transaction that wrote progress or a check-in: it issues what
-// has become due, once (unique per user and course/class), with the holder's message and points in the
-// same transaction. Calling it again, or concurrently, issues nothing more.
-import { and, count, eq, ne, notExists, sql } from 'drizzle-orm';
+// training class when the learner has checked in to every one of its sessions. Each of those domains
+// finds what has become due (course/certificates.ts, training/certificates.ts) and hands it to
+// issueDue in the transaction that wrote progress or a check-in: it issues each once (unique per user
+// and course/class), with the holder's message and points in the same transaction. Calling it again,
+// or concurrently, issues nothing more. cert imports neither course nor training: they call it.
+import { and, eq, notExists, sql, type AnyColumn } from 'drizzle-orm';
 import { creditLabel } from '@/contract/cert-format';
 import type { Tx } from '@/server/db/client';
-import { courseEnrolments, courses, courseVideos, videoProgress } from '@/server/modules/course/schema';
 import { SITE } from '@/server/modules/common/site';
 import { users } from '@/server/modules/passport/schema';
-import { trainingCheckins, trainingSessions, trainingSignups, trainings } from '@/server/modules/training/schema';
 import { createMessage } from '@/server/modules/message/create';
 import { awardPoints } from '@/server/modules/points/index';
 import { hoursTenthsFromSeconds, parseCredit } from './credit';
@@ -25,11 +24,13 @@ export function validUntilFor(issuedAt: Date): Date {
   return until;
 }
 
-type Due = { kind: 'course' | 'training'; refId: number; title: string; credit: string; seconds: number; completedAt: Date | null };
+/** A course or class whose certificate the user has become due for. */
+export type Due = { kind: 'course' | 'training'; refId: number; title: string; credit: string; seconds: number; completedAt: Date | null };
 
 export type IssuedCert = { id: number; number: string; kind: CertKind; refId: number; title: string };
 
-const noCertificate = (tx: Tx, userId: number, kind: CertKind, refId: typeof courses.id | typeof trainings.id) =>
+/** Holds when the user has no certificate yet for the course or class in refId. */
+export const noCertificate = (tx: Tx, userId: number, kind: CertKind, refId: AnyColumn) =>
   notExists(
     tx
       .select({ one: sql`1` })
@@ -37,68 +38,14 @@ const noCertificate = (tx: Tx, userId: number, kind: CertKind, refId: typeof cou
       .where(and(eq(certificates.userId, userId), eq(certificates.kind, kind), eq(certificates.refId, refId))),
   );
 
-/** Enrolled courses with every lesson finished and no certificate yet. */
-async function dueCourses(tx: Tx, userId: number): Promise<Due[]> {
-  const rows = await tx
-    .select({
-      refId: courses.id,
-      title: courses.title,
-      credit: courses.credit,
-      seconds: sql<number>`coalesce(sum(${courseVideos.durationSeconds}), 0)`.mapWith(Number),
-      lessons: count(courseVideos.id),
-      finished: count(videoProgress.id),
-      completedAt: sql<Date | null>`max(${videoProgress.updatedAt})`.mapWith(videoProgress.updatedAt),
-    })
-    .from(courseEnrolments)
-    .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
-    .innerJoin(courseVideos, eq(courseVideos.courseId, courses.id))
-    .leftJoin(
-      videoProgress,
-      and(eq(videoProgress.videoId, courseVideos.id), eq(videoProgress.userId, userId), eq(videoProgress.isFinished, true)),
-    )
-    .where(and(eq(courseEnrolments.userId, userId), noCertificate(tx, userId, 'course', courses.id)))
-    .groupBy(courses.id)
-    .having(sql`count(${videoProgress.id}) = count(${courseVideos.id})`)
-    .orderBy(courses.id);
-  return rows.map((r) => ({ kind: 'course', ...r }));
-}
-
-/** Signed-up classes with a check-in at every session and no certificate yet. */
-async function dueTrainings(tx: Tx, userId: number): Promise<Due[]> {
-  const rows = await tx
-    .select({
-      refId: trainings.id,
-      title: trainings.title,
-      credit: trainings.credit,
-      seconds: sql<number>`coalesce(sum(extract(epoch from ${trainingSessions.endAt} - ${trainingSessions.startAt})), 0)`.mapWith(Number),
-      completedAt: sql<Date | null>`max(${trainingCheckins.createdAt})`.mapWith(trainingCheckins.createdAt),
-    })
-    .from(trainingSignups)
-    .innerJoin(trainings, eq(trainings.id, trainingSignups.trainingId))
-    .innerJoin(trainingSessions, eq(trainingSessions.trainingId, trainings.id))
-    .leftJoin(trainingCheckins, and(eq(trainingCheckins.sessionId, trainingSessions.id), eq(trainingCheckins.userId, userId)))
-    .where(
-      and(
-        eq(trainingSignups.userId, userId),
-        ne(trainingSignups.status, 'cancelled'),
-        noCertificate(tx, userId, 'training', trainings.id),
-      ),
-    )
-    .groupBy(trainings.id)
-    .having(sql`count(${trainingCheckins.id}) = count(${trainingSessions.id})`)
-    .orderBy(trainings.id);
-  return rows.map((r) => ({ kind: 'training', ...r }));
-}
-
 const SOURCE_WORD = { course: '课程', training: '培训班' } as const;
 const POINTS_RULE = { course: 'courseFinished', training: 'trainingFullAttendance' } as const;
 
 /**
- * Issues every certificate the user has become due for; returns the new ones (empty when nothing was
- * due or they already exist).
+ * Issues the certificates in due (found by course/ or training/); returns the new ones (empty when
+ * nothing was due or they already exist).
  */
-export async function issueCertificatesFor(tx: Tx, userId: number, now = new Date()): Promise<IssuedCert[]> {
-  const due = [...(await dueCourses(tx, userId)), ...(await dueTrainings(tx, userId))];
+export async function issueDue(tx: Tx, userId: number, due: Due[], now = new Date()): Promise<IssuedCert[]> {
   if (due.length === 0) return [];
   const [user] = await tx.select({ name: users.name, phone: users.phone }).from(users).where(eq(users.id, userId));
   if (!user) return [];

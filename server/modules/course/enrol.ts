@@ -9,7 +9,7 @@ import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
-import { issueCertificatesFor } from '@/server/modules/cert/issue';
+import { issueCourseCertificates } from './certificates';
 import { toSeconds } from '@/server/modules/common/time';
 import { SITE } from '@/server/modules/common/site';
 import { payNote } from './access';
@@ -37,7 +37,7 @@ export const courseEnrol = defineRoute({
       if (created) {
         await tx.update(courses).set({ learners: sql`${courses.learners} + 1` }).where(eq(courses.id, id));
         // A free course may have been watched to the end before enrolling: its certificate is due now.
-        await issueCertificatesFor(tx, userId);
+        await issueCourseCertificates(tx, userId);
         return created.createdAt;
       }
       const existing = await findEnrolment(tx, id, userId);

@@ -9,7 +9,7 @@ import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
-import { issueCertificatesFor } from '@/server/modules/cert/issue';
+import { issueCourseCertificates } from './certificates';
 import { canWatchLesson, isAtEnd } from './access';
 import { findEnrolment } from './queries';
 import { videoProgress } from './schema';
@@ -69,7 +69,7 @@ export const videoSaveProgress = defineRoute({
         })
         .returning();
       // Only a report that reaches the end can complete the course.
-      if (finished) await issueCertificatesFor(tx, userId);
+      if (finished) await issueCourseCertificates(tx, userId);
       return saved;
     });
     return {

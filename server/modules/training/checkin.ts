@@ -6,7 +6,7 @@ import { formatDate } from '@/contract/time';
 import type { ApiCheckinResult } from '@/contract/wire/training';
 import { withTransaction, type Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
-import { issueCertificatesFor } from '@/server/modules/cert/issue';
+import { issueTrainingCertificates } from './certificates';
 import { toSeconds } from '@/server/modules/common/time';
 import { CHECKIN_OPENS_BEFORE_MS, checkinWindow } from './rules';
 import { trainingCheckins, type CheckinMethod } from './schema';
@@ -56,7 +56,7 @@ export async function checkIn(
       .values({ sessionId: session.id, userId: who.userId, method: how.method, scannedBy: how.scannedBy, createdAt: now })
       .onConflictDoNothing()
       .returning({ at: trainingCheckins.createdAt });
-    if (written) await issueCertificatesFor(tx, who.userId, now);
+    if (written) await issueTrainingCertificates(tx, who.userId, now);
     return written;
   });
   if (row) return result(false, row.at);
