@@ -44,6 +44,10 @@ export const Code = {
   BaseHasTrainings: 4621,
   /** Console (admin/article, admin/category): deleting what other content still refers to is refused. */
   ContentInUse: 4640,
+  /** Console staff (admin/staff/save): the console always keeps an administrator. */
+  StaffNoAccount: 4650,
+  StaffSelfAdmin: 4651,
+  StaffLastAdmin: 4652,
   /** Case competitions (/activity) and training-needs surveys (/demand). */
   EntryClosed: 4810,
   FileTypeRejected: 4811,
@@ -97,6 +101,9 @@ export const codeMsg: Record<CodeValue, string> = {
   [Code.TrainingHasSignups]: '该培训班已有学员报名，不能删除；如不再开班，请改为下线',
   [Code.BaseHasTrainings]: '该基地下还有培训班，不能删除；请先将这些培训班移到其他基地或删除',
   [Code.ContentInUse]: '该内容仍被其他内容引用，不能删除',
+  [Code.StaffNoAccount]: '该手机号还没有账号，请对方先在网站用手机号登录一次',
+  [Code.StaffSelfAdmin]: '不能取消您自己的系统管理员角色，请由另一位管理员操作',
+  [Code.StaffLastAdmin]: '至少要保留一位系统管理员',
   [Code.EntryClosed]: '大赛当前不在作品征集期内，无法提交或修改作品',
   [Code.FileTypeRejected]: '附件类型不支持，请上传 PDF、Word 文档或 JPG/PNG 图片',
   [Code.SurveyClosed]: '本次调查当前不在填写时间内',

@@ -130,6 +130,10 @@ import { adminTrainingList, adminTrainingOptions } from './modules/admin/trainin
 import { adminTrainingPublish } from './modules/admin/training/publish';
 import { adminTrainingSave } from './modules/admin/training/save';
 import { adminMe } from './modules/admin/me';
+import { adminDashboard } from './modules/admin/dashboard';
+import { adminStaffList } from './modules/admin/staff/list';
+import { adminStaffSave } from './modules/admin/staff/save';
+import { adminAuditCsv, adminAuditList, adminAuditOptions } from './modules/admin/audit/list';
 import { adminArticleDelete } from './modules/admin/article/delete';
 import { adminArticleGet, adminArticlePreview } from './modules/admin/article/get';
 import { adminArticleList, adminArticleOptions } from './modules/admin/article/list';
@@ -322,6 +326,12 @@ export const apiRoutes: Record<string, AnyRoute> = {
   // The staff console (docs/product.md §10): every endpoint names its roles (server/modules/admin/guard.ts);
   // a learner or a wrong role gets Code.Forbidden. One block per kind of content.
   'admin/me': adminMe, // any staff: name, phone, roles
+  'admin/dashboard': adminDashboard, // any staff: the console home's numbers for their roles
+  'admin/staff/list': adminStaffList, // admin: people holding a role
+  'admin/staff/save': adminStaffSave, // admin: grant and revoke roles by phone (one audit row each)
+  'admin/audit/list': adminAuditList, // admin: the audit trail, newest first (read only: nothing edits it)
+  'admin/audit/options': adminAuditOptions, // admin: staff and kinds for the filters
+  'admin/audit/csv': adminAuditCsv, // GET, admin: the filtered trail as CSV
 
   // Console: journals (issues, their papers in order, each with a PDF), case competitions and training-needs
   // surveys (role editor; admin may too). status=draft|published; unpublished ones are on no public page.

@@ -15,6 +15,12 @@ export function splitFieldMessage(codeMsg: string): { field: string | null; text
   return m ? { field: m[1], text: m[2] } : { field: null, text: codeMsg };
 }
 
+/** "sessions.0.title" -> ['sessions', 0, 'title'] (antd's name path); a plain name stays a string. */
+function toNamePath(field: string): string | (string | number)[] {
+  const parts = field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+  return parts.length === 1 ? field : parts;
+}
+
 /**
  * Shows a failed save: on the form field it names (antd Form), else through `message`. Returns true when it
  * was an answer of the API (shown), false for anything else (a bug: rethrow it).
@@ -28,11 +34,22 @@ export function applyApiErrors(error: unknown, form: FormInstance | null, messag
   // 1001 has already sent the browser to the login page (lib/http-rules.ts), 500 to the error page.
   if (error.code === Code.NotLoggedIn || error.code === Code.ServerError) return true;
   if (error.code === Code.BadInput && form) {
-    const { field, text } = splitFieldMessage(error.codeMsg);
-    const name = field?.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
-    if (name && form.getFieldInstance(name.length === 1 ? name[0] : name) !== undefined) {
-      form.setFields([{ name: name.length === 1 ? name[0] : name, errors: [text] }]);
-      form.scrollToField(name.length === 1 ? name[0] : name);
+    // Every wrong field when the answer names them (data.fields), else the one its message names.
+    const data = error.data as { fields?: unknown } | null;
+    const named =
+      data && typeof data.fields === 'object' && data.fields
+        ? Object.entries(data.fields as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string')
+        : [];
+    const one = splitFieldMessage(error.codeMsg);
+    const list = named.length ? named : one.field ? [[one.field, one.text] as [string, string]] : [];
+    const onForm = list
+      .map(([field, text]) => ({ name: toNamePath(field), errors: [text] }))
+      .filter((f) => form.getFieldInstance(f.name) !== undefined);
+    if (onForm.length) {
+      form.setFields(onForm);
+      form.scrollToField(onForm[0].name);
+      // A message the form cannot show (a field it does not have) still reaches the person.
+      if (onForm.length < list.length) void message.error(error.codeMsg);
       return true;
     }
   }

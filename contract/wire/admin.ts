@@ -18,8 +18,8 @@ export type ApiAdminStaffRow = {
   name: string;
   phone: string;
   roles: StaffRole[];
-  /** When the newest of their roles was granted (ISO). */
-  grantedAt: string;
+  /** When the newest of their roles was granted (Unix seconds, as the API sends times: contract/time.ts). */
+  grantedAt: number;
 };
 
 /** admin/audit/list: one change. */
@@ -29,8 +29,8 @@ export type ApiAuditRow = {
   action: AuditAction;
   kind: string;
   itemId: string;
-  /** ISO time. */
-  createdAt: string;
+  /** Unix seconds. */
+  createdAt: number;
   before: unknown;
   after: unknown;
 };
@@ -46,7 +46,8 @@ export type ApiDashboardTile = {
   link: string | null;
 };
 
-export type ApiDashboardLive = { id: number; title: string; startAt: string; state: string };
+/** Times in Unix seconds; state as the public live list says it ('upcoming', 'live', 'ended'). */
+export type ApiDashboardLive = { id: number; title: string; startAt: number; endAt: number; state: string };
 
 export type ApiDashboard = {
   tiles: ApiDashboardTile[];
@@ -54,4 +55,40 @@ export type ApiDashboard = {
   lives: ApiDashboardLive[] | null;
   /** The last 30 days, oldest first: day (YYYY-MM-DD, Beijing), sign-ups and enrolments; null when not shown. */
   series: { day: string; signups: number; enrolments: number }[] | null;
+};
+
+/** What the audit trail calls each action. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  create: '新建',
+  update: '修改',
+  delete: '删除',
+  publish: '发布',
+  unpublish: '下线',
+  grant: '授予角色',
+  revoke: '撤销角色',
+};
+
+/** What the audit trail calls each kind of thing (an unknown kind is shown as it is stored). */
+export const AUDIT_KIND_LABELS: Record<string, string> = {
+  article: '文章',
+  category: '栏目',
+  banner: '轮播图',
+  tag: '标签',
+  journal: '期刊',
+  training: '培训班',
+  base: '培训基地',
+  course: '课程',
+  live: '直播',
+  activity: '病例大赛',
+  demand: '需求调查',
+  staff: '人员与权限',
+  invoice: '发票',
+  gift: '礼品',
+  'gift-order': '兑换订单',
+};
+
+/** admin/audit/options: who appears in the trail and which kinds, for the filters. */
+export type ApiAuditOptions = {
+  staff: { id: number; name: string }[];
+  kinds: { value: string; name: string }[];
 };
