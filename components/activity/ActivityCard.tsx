@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { formatDate } from '@/contract/time';
 import type { ApiActivityCard } from '@/contract/wire/activity';
 import { ButtonLink } from '@/components/ui/Button';
-import { cardClass } from '@/components/ui/Card';
+import { cardClass, coverClass } from '@/components/ui/Card';
 import styles from './activity.module.css';
 import { StatusBadge } from './StatusBadge';
 
@@ -11,7 +11,7 @@ export function ActivityCard({ activity: a }: { activity: ApiActivityCard }) {
   const href = `/activity/${a.id}`;
   return (
     <article className={cardClass({ padding: 'sm', className: styles.card })}>
-      <Link href={href} className={styles.cardCover} tabIndex={-1} aria-hidden="true">
+      <Link href={href} className={coverClass({ rounded: true, className: styles.cardCover })} tabIndex={-1} aria-hidden="true">
         <img src={a.cover} alt="" width={480} height={270} loading="lazy" />
       </Link>
       <div className={styles.cardBody}>

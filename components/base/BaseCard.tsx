@@ -2,11 +2,12 @@ import Link from 'next/link';
 import type { ApiBaseCard } from '@/contract/wire/base';
 import styles from './base.module.css';
 import { baseLevelText } from './format';
+import { cardClass, coverClass } from '@/components/ui/Card';
 
 export function BaseCard({ base }: { base: ApiBaseCard }) {
   return (
-    <Link href={`/base/${base.id}`} className={styles.card}>
-      <div className={styles.cover}>
+    <Link href={`/base/${base.id}`} className={cardClass({ padding: 'none', tile: true, className: styles.card })}>
+      <div className={coverClass({ className: styles.cover })}>
         <img src={base.cover} alt="" width={640} height={360} loading="lazy" />
         <span className={styles.level}>{baseLevelText[base.level]}</span>
       </div>

@@ -3,6 +3,7 @@ import type { ApiLiveCard } from '@/contract/api-types';
 import { formatDateTime } from '@/contract/time';
 import styles from './cards.module.css';
 import { liveStatusText } from './format';
+import { cardClass, coverClass } from '@/components/ui/Card';
 
 const tagClass = {
   live: `${styles.tag} ${styles.tagLive}`,
@@ -14,8 +15,8 @@ const tagClass = {
 export function LiveCard({ live, level = 3 }: { live: ApiLiveCard; level?: 2 | 3 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <Link href={`/live/${live.id}`} className={styles.card}>
-      <div className={styles.cover}>
+    <Link href={`/live/${live.id}`} className={cardClass({ padding: 'none', tile: true, className: styles.card })}>
+      <div className={coverClass({ className: styles.cover })}>
         <img src={live.cover} alt="" width={480} height={270} loading="lazy" />
         <span className={tagClass[live.status]}>{liveStatusText[live.status]}</span>
       </div>

@@ -3,6 +3,7 @@ import type { ApiTrainingCard } from '@/contract/api-types';
 import { formatDate } from '@/contract/time';
 import styles from './cards.module.css';
 import { formatPrice, trainingStateText } from './format';
+import { cardClass, coverClass } from '@/components/ui/Card';
 
 /** `level`: 2 where the card list sits right under the page's h1, 3 under a section's h2 (the default). */
 export function TrainingCard({ training, level = 3 }: { training: ApiTrainingCard; level?: 2 | 3 }) {
@@ -10,8 +11,8 @@ export function TrainingCard({ training, level = 3 }: { training: ApiTrainingCar
   const open = training.status !== 'finished' && (training.status !== 'signup' || training.canSignup);
   const tagClass = open ? styles.tag : `${styles.tag} ${styles.tagMuted}`;
   return (
-    <Link href={`/training/${training.id}`} className={styles.card}>
-      <div className={styles.cover}>
+    <Link href={`/training/${training.id}`} className={cardClass({ padding: 'none', tile: true, className: styles.card })}>
+      <div className={coverClass({ className: styles.cover })}>
         <img src={training.cover} alt="" width={480} height={270} loading="lazy" />
         <span className={tagClass}>{trainingStateText(training)}</span>
       </div>

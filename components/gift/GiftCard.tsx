@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import type { ApiGiftCard } from '@/contract/wire/gift';
 import styles from './gift.module.css';
-import { cardClass } from '@/components/ui/Card';
+import { cardClass, coverClass } from '@/components/ui/Card';
 
 /** Stock shown as a person reads it: plenty, a few left, or gone. */
 export function stockText(stock: number): string {
@@ -14,8 +14,8 @@ export function stockText(stock: number): string {
 export function GiftCard({ gift }: { gift: ApiGiftCard }) {
   const soldOut = gift.stock <= 0;
   return (
-    <Link href={`/user/gift/${gift.id}`} className={cardClass({ padding: 'none', className: styles.card })}>
-      <span className={styles.cover}>
+    <Link href={`/user/gift/${gift.id}`} className={cardClass({ padding: 'none', tile: true, className: styles.card })}>
+      <span className={coverClass({ className: styles.cover })}>
         <img src={gift.cover} alt="" width={480} height={360} loading="lazy" />
         <span className={styles.kindTag}>{gift.kind === 'virtual' ? '虚拟礼品' : gift.categoryName}</span>
         {soldOut ? <span className={styles.soldOut}>已兑完</span> : null}

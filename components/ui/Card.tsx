@@ -5,19 +5,24 @@ import { cx } from './cx';
 type Tag = 'div' | 'section' | 'article' | 'aside' | 'li' | 'form';
 export type CardPadding = 'none' | 'sm' | 'md' | 'lg';
 
-type Look = { padding?: CardPadding; className?: string };
+type Look = { padding?: CardPadding; tile?: boolean; className?: string };
 
 /** The card's classes, for an element that must stay what it is (a Link, a table wrapper). */
-export function cardClass({ padding = 'md', className }: Look = {}): string {
-  return cx(styles.card, padding !== 'md' && styles[padding], className);
+export function cardClass({ padding = 'md', tile, className }: Look = {}): string {
+  return cx(styles.card, padding !== 'md' && styles[padding], tile && styles.tile, className);
+}
+
+/** A cover picture's box (16:9, or the ratio the area's --cover-ratio says); rounded inside a card's body. */
+export function coverClass({ rounded, className }: { rounded?: boolean; className?: string } = {}): string {
+  return cx(styles.cover, rounded && styles.rounded, className);
 }
 
 type CardProps = Look & HTMLAttributes<HTMLElement> & { as?: Tag; children?: ReactNode };
 
 /** A white rounded card: a bordered box and nothing more. */
-export function Card({ as: As = 'div', padding, className, children, ...rest }: CardProps) {
+export function Card({ as: As = 'div', padding, tile, className, children, ...rest }: CardProps) {
   return (
-    <As {...rest} className={cardClass({ padding, className })}>
+    <As {...rest} className={cardClass({ padding, tile, className })}>
       {children}
     </As>
   );

@@ -11,6 +11,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
 import type { BaseDetailProps } from '@/loaders/base-detail';
 import type { BaseProps } from '@/loaders/page';
+import { coverClass } from '@/components/ui/Card';
 
 export { getServerSideProps } from '@/loaders/base-detail';
 
@@ -36,7 +37,7 @@ export default function BaseDetailPage({ base: b, site, siteUrl }: BaseDetailPro
       />
       <Breadcrumbs items={crumbs} />
       <header className={styles.hero}>
-        <div className={styles.heroCover}>
+        <div className={coverClass({ rounded: true, className: styles.heroCover })}>
           <img src={b.cover} alt={`${b.name}外景`} width={640} height={360} />
         </div>
         <div>

@@ -13,7 +13,7 @@ import type { CourseDetailProps } from '@/loaders/course-detail';
 import type { BaseProps } from '@/loaders/page';
 import type { ApiCourseDetail } from '@/contract/wire/course';
 import { organizationRef } from '@/lib/json-ld';
-import { cardClass } from '@/components/ui/Card';
+import { cardClass, coverClass } from '@/components/ui/Card';
 
 export { getServerSideProps } from '@/loaders/course-detail';
 
@@ -78,7 +78,7 @@ export default function CourseDetailPage({ course, common, site, siteUrl }: Cour
       <Breadcrumbs items={crumbs} />
 
       <section className={styles.hero} aria-labelledby="course-title">
-        <div className={styles.heroCover}>
+        <div className={coverClass({ rounded: true, className: styles.heroCover })}>
           <img src={course.cover} alt="" width={640} height={360} />
         </div>
         <div className={styles.heroBody}>

@@ -13,7 +13,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { formatDate } from '@/contract/time';
 import type { BaseProps } from '@/loaders/page';
 import type { TrainingDetailProps } from '@/loaders/training-detail';
-import { cardClass } from '@/components/ui/Card';
+import { cardClass, coverClass } from '@/components/ui/Card';
 
 export { getServerSideProps } from '@/loaders/training-detail';
 
@@ -41,7 +41,7 @@ export default function TrainingDetailPage({ training: t, formOptions, loggedIn,
       />
       <Breadcrumbs items={crumbs} />
       <header className={styles.hero}>
-        <div className={styles.heroCover}>
+        <div className={coverClass({ rounded: true, className: styles.heroCover })}>
           <img src={t.cover} alt="" width={640} height={360} />
         </div>
         <div className={styles.heroBody}>
@@ -66,7 +66,7 @@ export default function TrainingDetailPage({ training: t, formOptions, loggedIn,
                 已根据您的个人资料预先填写，请核对；报名成功后可在报名成功页查看电子票。
                 {t.fee > 0 ? `本期培训费 ${t.fee} 元，${t.payMethod === 'transfer' ? '报名后通过银行转账缴纳' : '报到时现场缴纳'}。` : ''}
               </p>
-              <SignupForm trainingId={t.id} defaults={t.signupDefaults} options={formOptions} />
+              <SignupForm trainingId={t.id} defaults={t.signupDefaults} options={formOptions} questions={t.signupFields} />
             </section>
           ) : null}
           <section className={cardClass({ className: styles.panel })} aria-labelledby="schedule-title">
