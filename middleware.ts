@@ -14,6 +14,10 @@ import { INVITE_KEY, readSessionId } from '@/contract/session-cookie';
 // docs/product.md §9: home data is cached 80 s plus jitter; the middleware only needs categories and redirects.
 const commonCache = createTtlCache<ApiHomeCommon>();
 
+/** Least time between two reloads of the copy forced by a 404 (a crawler's misses must not each cost a call). */
+const RELOAD_ON_MISS_MS = 3000;
+let lastReloadAt = 0;
+
 async function loadCommon(): Promise<ApiHomeCommon | null> {
   try {
     return await commonCache.getOrLoad('home/common', async () => {
@@ -58,9 +62,16 @@ export async function middleware(req: NextRequest) {
   const hasSession = Boolean(readSessionId(req.cookies));
   const invite = validInviteOrNull(req.cookies.get(INVITE_KEY)?.value);
   // The console has a route table of its own (lib/admin-routes.ts); it needs no common data.
-  const decision =
+  let decision =
     decideAdmin(pathname, search, hasSession, (to) => loginAddress(to, invite)) ??
     decide({ pathname, search, hasSession, invite, common: await loadCommon() });
+  // A category an editor added a moment ago is unknown to this copy, which is not on the cache bus and would
+  // answer its address 404 until it expires (110 s): a 404 reloads the copy first, at most every few seconds.
+  if (decision.kind === 'notFound' && Date.now() - lastReloadAt > RELOAD_ON_MISS_MS && !pathname.startsWith('/admin')) {
+    lastReloadAt = Date.now();
+    commonCache.clear();
+    decision = decide({ pathname, search, hasSession, invite, common: await loadCommon() });
+  }
 
   if (decision.kind === 'login' || decision.kind === 'redirect') {
     const status = decision.kind === 'redirect' && decision.permanent ? 308 : 307;

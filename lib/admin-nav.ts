@@ -26,6 +26,10 @@ export const ADMIN_NAV_GROUPS: Record<AdminNavGroup, string> = {
 
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { path: '/admin', label: '控制台', roles: [], group: 'home' },
+  { path: '/admin/article', label: '文章', roles: ['editor'], group: 'content' },
+  { path: '/admin/category', label: '栏目与菜单', roles: ['editor'], group: 'content' },
+  { path: '/admin/banner', label: '首页轮播图', roles: ['editor'], group: 'content' },
+  { path: '/admin/tag', label: '标签', roles: ['editor'], group: 'content' },
   { path: '/admin/course', label: '课程', roles: ['registrar'], group: 'teaching' },
   { path: '/admin/live', label: '直播', roles: ['registrar', 'editor'], group: 'content' },
   { path: '/admin/staff', label: '人员与权限', roles: ['admin'], group: 'system' },

@@ -22,6 +22,12 @@ function adminRoute(pattern: string, title: string): RouteDef {
 
 export const adminRoutes: readonly RouteDef[] = [
   adminRoute('/admin', '控制台'),
+  adminRoute('/admin/article', '文章'),
+  adminRoute('/admin/article/[id]', '编辑文章'),
+  adminRoute('/admin/article/preview/[id]', '文章预览'),
+  adminRoute('/admin/category', '栏目与菜单'),
+  adminRoute('/admin/banner', '首页轮播图'),
+  adminRoute('/admin/tag', '标签'),
   adminRoute('/admin/course', '课程'),
   adminRoute('/admin/course/[id]', '编辑课程'),
   adminRoute('/admin/live', '直播'),

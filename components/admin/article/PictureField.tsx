@@ -1,0 +1,39 @@
+// A picture's address for the console's content forms (cover, banner): typed, or uploaded through
+// admin/upload/image (the answer's URL and pixel size are handed back), with a small preview.
+import { UploadOutlined } from '@ant-design/icons';
+import { App, Button, Input, Space, Upload } from 'antd';
+import { useState } from 'react';
+import type { ApiAdminImage } from '@/contract/wire/admin-article';
+import { uploadFile } from '@/lib/upload';
+import { applyApiErrors } from '../applyApiErrors';
+
+type Props = { value?: string; onChange?: (value: string) => void; onUploaded?: (image: ApiAdminImage) => void; id?: string };
+
+export function PictureField({ value, onChange, onUploaded, id }: Props) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const upload = async (file: File) => {
+    setBusy(true);
+    try {
+      const image = await uploadFile<ApiAdminImage>('admin/upload/image', file, {}, { suppressToast: true });
+      onChange?.(image.url);
+      onUploaded?.(image);
+      void message.success('图片已上传');
+    } catch (error) {
+      if (!applyApiErrors(error, null, message)) throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Space.Compact style={{ width: '100%' }}>
+        <Input id={id} value={value} onChange={(e) => onChange?.(e.target.value)} placeholder="/images/... 或 https://..." />
+        <Upload accept="image/jpeg,image/png,image/gif,image/webp" showUploadList={false} beforeUpload={(f) => (void upload(f), false)}>
+          <Button icon={<UploadOutlined />} loading={busy}>上传图片</Button>
+        </Upload>
+      </Space.Compact>
+      {value ? <img src={value} alt="预览" style={{ maxWidth: 240, maxHeight: 120, objectFit: 'cover', borderRadius: 4, border: '1px solid #f0f0f0' }} /> : null}
+    </Space>
+  );
+}
