@@ -13,7 +13,7 @@ export * from '../modules/training/schema';
 export * from '../modules/course/schema';
 export * from '../modules/live/schema';
 export * from '../modules/article/schema';
-export * from '../modules/journal/schema';
+export * from '../modules/article/journal-schema';
 export * from '../modules/activity/schema';
 export * from '../modules/demand/schema';
 export * from '../modules/search/schema';

@@ -11,8 +11,8 @@ import { defineRoute } from '@/server/http/route';
 import { articles } from '@/server/modules/article/schema';
 import { isPublicArticle } from '@/server/modules/article/visibility';
 import { selectIssues } from './issues';
-import { journalEntries, journals } from './schema';
-import { isPublicJournal } from './visibility';
+import { journalEntries, journals } from '../article/journal-schema';
+import { isPublicJournal } from '../article/journal-visibility';
 
 export const ZJournalDetailInput = z.object({ id: zId });
 

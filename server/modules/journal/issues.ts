@@ -3,8 +3,8 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { ApiJournalIssue } from '@/contract/wire/journal';
 import type { Db } from '@/server/db/client';
 import { toSeconds } from '@/server/modules/common/time';
-import { journalEntries, journals } from './schema';
-import { isPublicJournal } from './visibility';
+import { journalEntries, journals } from '../article/journal-schema';
+import { isPublicJournal } from '../article/journal-visibility';
 
 type IssueRow = Omit<typeof journals.$inferSelect, 'updatedAt' | 'isPublished'> & { paperCount: number };
 

@@ -8,8 +8,8 @@ import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute } from '@/server/http/route';
 import { selectIssues } from './issues';
-import { journals } from './schema';
-import { isPublicJournal } from './visibility';
+import { journals } from '../article/journal-schema';
+import { isPublicJournal } from '../article/journal-visibility';
 
 /** Issues shown without a year filter: about ten years of a bimonthly. */
 export const JOURNAL_LIST_LIMIT = 60;

@@ -7,8 +7,8 @@ import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute, SendFile } from '@/server/http/route';
 import { pdfKey, storedPdfSize } from './pdf-store';
-import { journalEntries, journalPdfs, journals } from './schema';
-import { isPublicJournal } from './visibility';
+import { journalEntries, journalPdfs, journals } from '../article/journal-schema';
+import { isPublicJournal } from '../article/journal-visibility';
 
 export const journalPdf = defineRoute({
   methods: ['GET'],

@@ -10,7 +10,7 @@ import { getCacheBus, type CacheInvalidation } from '@/server/cache-bus';
 import { createTestDb, type TestDb } from '@/server/startup';
 import { auditLog, staffRoles } from '@/server/modules/admin/schema';
 import { articles } from '@/server/modules/article/schema';
-import { journalEntries } from '@/server/modules/journal/schema';
+import { journalEntries } from '@/server/modules/article/journal-schema';
 import { searchDocs } from '@/server/modules/search/schema';
 import { users } from '@/server/modules/passport/schema';
 import { itemTags, tags } from '@/server/modules/common/tag-schema';

@@ -10,7 +10,7 @@ import { writeAudit } from '@/server/modules/admin/audit';
 import { refreshPublic } from '@/server/modules/admin/fresh';
 import { defineAdminRoute } from '@/server/modules/admin/guard';
 import { articles } from '@/server/modules/article/schema';
-import { journalEntries } from '@/server/modules/journal/schema';
+import { journalEntries } from '@/server/modules/article/journal-schema';
 import { syncSearchDocs } from '@/server/modules/search/documents';
 import { itemTags } from '@/server/modules/common/tag-schema';
 import { loadAdminArticle } from './view';

@@ -8,7 +8,7 @@ import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { log } from '@/server/log';
 import { removePdf } from '@/server/modules/journal/pdf-store';
-import { journalEntries, journalPdfs, journals } from '@/server/modules/journal/schema';
+import { journalEntries, journalPdfs, journals } from '@/server/modules/article/journal-schema';
 import { syncSearchDocs } from '@/server/modules/search/documents';
 import { writeAudit } from '../audit';
 import { refreshPublic } from '../fresh';

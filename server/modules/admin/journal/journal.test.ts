@@ -14,7 +14,7 @@ import type { ApiArticleDetail } from '@/contract/wire/article';
 import type { ApiJournalDetail, ApiJournalList } from '@/contract/wire/journal';
 import type { ApiSearchResult } from '@/contract/wire/search';
 import { createTestDb, type TestDb } from '@/server/startup';
-import { journalEntries, journalPdfs, journals } from '@/server/modules/journal/schema';
+import { journalEntries, journalPdfs, journals } from '@/server/modules/article/journal-schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
 import { downloadedBytes, uploadRaw } from '@/tests/api/upload';
 import { pdfBytes } from '@/tests/api/upload-files';

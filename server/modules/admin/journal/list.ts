@@ -5,7 +5,7 @@ import type { ApiAdminPage } from '@/contract/wire/admin';
 import type { ApiAdminJournalRow } from '@/contract/wire/admin-content';
 import { formatChinaMinute } from '@/contract/time';
 import { zText } from '@/server/http/inputs';
-import { journalEntries, journals } from '@/server/modules/journal/schema';
+import { journalEntries, journals } from '@/server/modules/article/journal-schema';
 import { defineAdminRoute } from '../guard';
 import { statusOf, zAdminPaging, zStatusFilter } from '../content-inputs';
 

@@ -6,7 +6,7 @@ import { Code } from '@/contract/codes';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
-import { journalEntries } from '@/server/modules/journal/schema';
+import { journalEntries } from '@/server/modules/article/journal-schema';
 import { syncSearchDocs } from '@/server/modules/search/documents';
 import { writeAudit } from '../audit';
 import { refreshPublic } from '../fresh';

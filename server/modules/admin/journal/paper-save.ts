@@ -11,7 +11,7 @@ import { isUploadId } from '@/server/http/upload-store';
 import { zId, zText } from '@/server/http/inputs';
 import { log } from '@/server/log';
 import { removePdf } from '@/server/modules/journal/pdf-store';
-import { journalEntries, journalPdfs } from '@/server/modules/journal/schema';
+import { journalEntries, journalPdfs } from '@/server/modules/article/journal-schema';
 import { syncSearchDocs } from '@/server/modules/search/documents';
 import { writeAudit } from '../audit';
 import { refreshPublic } from '../fresh';

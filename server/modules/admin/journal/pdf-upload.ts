@@ -12,7 +12,7 @@ import { newUploadId, readUpload } from '@/server/http/upload-store';
 import { log } from '@/server/log';
 import { cleanFileName, extensionOf, sniffMagic } from '@/server/modules/activity/file-type';
 import { removePdf, savePdf } from '@/server/modules/journal/pdf-store';
-import { journalEntries, journalPdfs } from '@/server/modules/journal/schema';
+import { journalEntries, journalPdfs } from '@/server/modules/article/journal-schema';
 import { defineAdminRoute } from '../guard';
 
 const ORPHAN_AGE_MS = 86_400_000;

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { ApiAdminJournal, ApiAdminJournalPaper } from '@/contract/wire/admin-content';
 import { formatChinaMinute } from '@/contract/time';
 import type { Db } from '@/server/db/client';
-import { journalEntries, journalPdfs, journals } from '@/server/modules/journal/schema';
+import { journalEntries, journalPdfs, journals } from '@/server/modules/article/journal-schema';
 import { statusOf } from '../content-inputs';
 
 export async function loadAdminPapers(db: Db, journalId: number): Promise<ApiAdminJournalPaper[]> {

@@ -9,7 +9,7 @@ import { JOURNAL_LIMITS } from '@/contract/wire/admin-content';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zText } from '@/server/http/inputs';
-import { journals } from '@/server/modules/journal/schema';
+import { journals } from '@/server/modules/article/journal-schema';
 import { syncSearchDocs } from '@/server/modules/search/documents';
 import { writeAudit } from '../audit';
 import { refreshPublic } from '../fresh';

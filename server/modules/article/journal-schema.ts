@@ -1,5 +1,7 @@
 // Journal issues (/journal) and their tables of contents; each entry links to an article (type
-// 'journal' category) holding the paper's abstract and text.
+// 'journal' category) holding the paper's abstract and text. The tables live with the articles they
+// list, as an article's page shows its place in its issue: the journal pages (server/modules/journal)
+// import article, never the other way (docs/architecture.md §4).
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { articles } from '@/server/modules/article/schema';
 import { users } from '@/server/modules/passport/schema';

@@ -2,7 +2,7 @@
 // of issues (list, detail and its neighbours, a paper's place in its issue, search, sitemap, a paper's PDF)
 // adds this condition, so unpublishing hides an issue everywhere at once.
 import { eq, type SQL } from 'drizzle-orm';
-import { journals } from './schema';
+import { journals } from './journal-schema';
 
 export function isPublicJournal(): SQL {
   return eq(journals.isPublished, true);
