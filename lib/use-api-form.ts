@@ -87,29 +87,42 @@ export function useApiForm<F extends string = string>(options: ApiFormOptions<F>
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
   }, []);
 
+  /**
+   * The browser's check alone: marks the wrong fields and answers whether all is well, with the fields'
+   * messages. For a form that must do something before it submits (upload an attachment first).
+   */
+  const validate = useCallback(
+    async (values: Record<string, unknown>, options: Pick<SubmitOptions<F>, 'check' | 'schema'> = {}): Promise<{ ok: boolean; errors: FormErrors<F> }> => {
+      const schemaNow = options.schema ?? schema;
+      let found: Record<string, string> = {};
+      if (schemaNow) {
+        try {
+          found = await checkWith(schemaNow, values);
+        } catch {
+          // The schema's chunk did not load (offline): the API checks the same, so send anyway.
+        }
+      }
+      const { onFields, other } = place({ ...found, ...(options.check?.() ?? {}) });
+      setErrors(onFields);
+      setFormError(other);
+      return { ok: !other && !Object.keys(onFields).length, errors: onFields };
+    },
+    [schema, place],
+  );
+
   const submit = useCallback(
     async <T>(path: string, body: Record<string, unknown>, submitOptions: SubmitOptions<F> = {}): Promise<SubmitResult<T, F>> => {
-      const { check, values, skipCheck, stayBusy, schema: schemaNow = schema, ...callOptions } = submitOptions;
+      const { check, values, skipCheck, stayBusy, schema: schemaNow, ...callOptions } = submitOptions;
       let succeeded = false;
       if (inFlight.current) return { ok: false, errors: {} };
       inFlight.current = true;
       try {
-        setFormError('');
         if (!skipCheck) {
-          let found: Record<string, string> = {};
-          if (schemaNow) {
-            try {
-              found = await checkWith(schemaNow, values ?? body);
-            } catch {
-              // The schema's chunk did not load (offline): the API checks the same, so send anyway.
-            }
-          }
-          const { onFields, other } = place({ ...found, ...(check?.() ?? {}) });
-          setErrors(onFields);
-          if (other) setFormError(other);
-          if (Object.keys(onFields).length || other) return { ok: false, errors: onFields };
+          const checked = await validate(values ?? body, { check, schema: schemaNow });
+          if (!checked.ok) return { ok: false, errors: checked.errors };
         } else {
           setErrors({});
+          setFormError('');
         }
         setBusy(true);
         const callOptionsFinal: CallOptions = report === 'inline' ? { suppressToast: true, ...callOptions } : callOptions;
@@ -132,8 +145,8 @@ export function useApiForm<F extends string = string>(options: ApiFormOptions<F>
         }
       }
     },
-    [schema, place, report, messageOf],
+    [validate, place, report, messageOf],
   );
 
-  return { busy, errors, setErrors, clearError, reset, formError, setFormError, submit };
+  return { busy, errors, setErrors, clearError, reset, formError, setFormError, validate, submit };
 }

@@ -55,6 +55,14 @@ export const FORM_CASES: FormCase[] = [
     input: { ...apply, contactPhone: '1234', startDate: addDays(today, -1), trainees: '2.5', plan: '太短' },
     errors: { contactPhone: '请填写正确的11位手机号', trainees: '预计培训人数应为整数', plan: '培训计划至少20个字', startDate: '开始日期不能早于今天' },
   },
+  {
+    form: 'apply', label: 'an empty form',
+    input: { title: '', organisation: '', contactName: '', contactPhone: '', region: '', startDate: '', endDate: '', trainees: '', plan: '' },
+    errors: {
+      title: '请填写培训班名称', organisation: '请填写申请单位', contactName: '请填写联系人', contactPhone: '请填写正确的11位手机号',
+      region: '请选择举办地区', startDate: '请选择开始日期', trainees: '预计培训人数应为整数', plan: '培训计划至少20个字',
+    },
+  },
   { form: 'apply', label: 'an end before the start', input: { ...apply, endDate: addDays(today, 9) }, errors: { endDate: '结束日期不能早于开始日期' } },
   { form: 'apply', label: 'too many trainees', input: { ...apply, trainees: '1001' }, errors: { trainees: '预计培训人数应在1～1000人之间' } },
   { form: 'apply', label: 'a title too long', input: { ...apply, title: '班'.repeat(61) }, errors: { title: '培训班名称不能超过60个字' } },

@@ -2,12 +2,11 @@
 // from saved titles or typed), the tax number of an organisation checked as it is typed, the email the
 // electronic invoice goes to. The server checks everything again (user/invoice/save).
 import { useId, useState, type FormEvent } from 'react';
-import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
+import { useApiForm } from '@/lib/use-api-form';
 import { formatDate } from '@/contract/time';
 import { INVOICE_LIMITS, type ApiInvoice, type ApiInvoiceItem, type ApiInvoiceOptions } from '@/contract/wire/invoice';
 import {
-  FIELD_ORDER, applyTitle, formatYuan, initialFields, taxNumberError, toSaveForm, validateInvoice,
-  type InvoiceErrors, type InvoiceFields,
+  FIELD_ORDER, applyTitle, formatYuan, initialFields, taxNumberError, toSaveForm, type InvoiceFields,
 } from './invoice-form';
 import styles from './invoice.module.css';
 import { buttonClass } from '@/components/ui/Button';
@@ -23,13 +22,13 @@ type Props = {
   onCancel: () => void;
 };
 
+const SCHEMA = () => import('@/contract/forms/invoice').then((m) => m.invoiceForm);
+
 export function InvoiceForm({ options, items, invoice, onSaved, onCancel }: Props) {
   const id = useId();
   const [fields, setFields] = useState<InvoiceFields>(() => initialFields(invoice, items.length === 1 ? [items[0].key] : []));
-  const [errors, setErrors] = useState<InvoiceErrors>({});
+  const { busy, errors, setErrors, clearError, formError, submit: send } = useApiForm({ schema: SCHEMA, fields: FIELD_ORDER });
   const [taxTouched, setTaxTouched] = useState(false);
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
 
   const isOrg = fields.titleType === 'organisation';
   const kinds = options.kinds.filter((k) => k.titleTypes.includes(fields.titleType));
@@ -39,7 +38,7 @@ export function InvoiceForm({ options, items, invoice, onSaved, onCancel }: Prop
 
   const set = <K extends keyof InvoiceFields>(key: K, value: InvoiceFields[K]) => {
     setFields((f) => ({ ...f, [key]: value }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+    clearError(key);
   };
   const setTitleType = (value: InvoiceFields['titleType']) => {
     setFields((f) => ({ ...f, titleType: value, kind: value === 'personal' ? 'normal' : f.kind }));
@@ -50,23 +49,11 @@ export function InvoiceForm({ options, items, invoice, onSaved, onCancel }: Prop
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFormError('');
-    const found = validateInvoice(fields);
-    setErrors(found);
     setTaxTouched(true);
-    const first = FIELD_ORDER.find((name) => found[name]);
-    if (first) {
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      const saved = await getBrowserApiClient().call<ApiInvoice>('user/invoice/save', toSaveForm(fields, invoice?.id), { suppressToast: true });
-      onSaved(saved);
-    } catch (e) {
-      setFormError(e instanceof ApiCodeError ? e.codeMsg : '网络请求失败，请稍后重试');
-      setBusy(false);
-    }
+    const sent = await send<ApiInvoice>('user/invoice/save', toSaveForm(fields, invoice?.id), { stayBusy: true });
+    if (sent.ok) return onSaved(sent.data);
+    const first = FIELD_ORDER.find((name) => sent.errors[name]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
   };
 
   const describedBy = (name: keyof InvoiceFields) => `${id}-${name}-msg`;

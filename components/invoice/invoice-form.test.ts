@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiInvoice } from '@/contract/wire/invoice';
-import { applyTitle, formatYuan, initialFields, taxNumberError, toSaveForm, validateInvoice, type InvoiceFields } from './invoice-form';
+import { applyTitle, formatYuan, initialFields, taxNumberError, toSaveForm, type InvoiceFields } from './invoice-form';
 
 const ORG: InvoiceFields = {
   ...initialFields(null, ['course-5']),
@@ -9,39 +9,6 @@ const ORG: InvoiceFields = {
   taxNumber: '12410122416081357E',
   email: 'caiwu@example.cn',
 };
-
-describe('validateInvoice', () => {
-  it('accepts a complete organisation and a complete personal form', () => {
-    expect(validateInvoice(ORG)).toEqual({});
-    expect(validateInvoice({ ...ORG, titleType: 'personal', title: '张晓明', taxNumber: '' })).toEqual({});
-  });
-
-  it('asks for items, a title and an email', () => {
-    const errors = validateInvoice(initialFields(null));
-    expect(errors.items).toBe('请选择要开票的项目');
-    expect(errors.title).toMatch(/请填写发票抬头/);
-    expect(errors.email).toBe('请填写接收电子发票的邮箱');
-  });
-
-  it('checks the tax number of an organisation only', () => {
-    expect(validateInvoice({ ...ORG, taxNumber: '' }).taxNumber).toMatch(/请填写/);
-    expect(validateInvoice({ ...ORG, taxNumber: '12410122416081357F' }).taxNumber).toMatch(/校验不通过/);
-    expect(validateInvoice({ ...ORG, titleType: 'personal', taxNumber: 'nonsense' }).taxNumber).toBeUndefined();
-  });
-
-  it('needs address and bank for a special invoice, and refuses it for a person', () => {
-    const special = validateInvoice({ ...ORG, kind: 'special' });
-    expect(special.address).toMatch(/地址/);
-    expect(special.bank).toMatch(/开户行/);
-    expect(validateInvoice({ ...ORG, kind: 'special', address: '郑州市 0371-1', bank: '某银行 1' })).toEqual({});
-    expect(validateInvoice({ ...ORG, titleType: 'personal', kind: 'special' }).kind).toMatch(/普通发票/);
-  });
-
-  it('refuses a title too long and an email without a domain', () => {
-    expect(validateInvoice({ ...ORG, title: '院'.repeat(101) }).title).toMatch(/100/);
-    expect(validateInvoice({ ...ORG, email: 'caiwu@example' }).email).toBe('请填写正确的电子邮箱');
-  });
-});
 
 describe('taxNumberError', () => {
   it('explains what is wrong as the number is typed', () => {

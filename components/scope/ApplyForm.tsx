@@ -3,10 +3,10 @@
 // double click or a retry after a network failure creates one application.
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ApiOption } from '@/contract/api-types';
-import { getBrowserApiClient } from '@/lib/http';
+import { useApiForm } from '@/lib/use-api-form';
 import { showToast } from '@/lib/toast';
 import { APPLY_LIMITS, type ApiApplication } from '@/contract/wire/user-apply';
-import { APPLY_FIELDS, checkApplyForm, type ApplyErrors, type ApplyField, type ApplyValues } from './apply-form';
+import { APPLY_FIELDS, type ApplyField, type ApplyValues } from './apply-form';
 import { charCount, newSubmitKey } from './format';
 import styles from './scope.module.css';
 import { FieldHint } from '@/components/ui/FieldHint';
@@ -22,37 +22,30 @@ type Props = {
   onCancel: () => void;
 };
 
+const SCHEMA = () => import('@/contract/forms/apply').then((m) => m.applyForm);
+
 export function ApplyForm({ initial, editing, regions, today, onSaved, onCancel }: Props) {
   const id = useId();
   const [values, setValues] = useState<ApplyValues>(initial);
-  const [errors, setErrors] = useState<ApplyErrors>({});
-  const [busy, setBusy] = useState(false);
+  // The server's refusals are its toast (docs/product.md §8); the form keeps what was typed.
+  const { busy, errors, submit: send } = useApiForm({ schema: SCHEMA, fields: APPLY_FIELDS, report: 'toast' });
   const submitKey = useRef(newSubmitKey());
 
   const set = (name: ApplyField) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkApplyForm(values, today);
-    setErrors(found);
-    const first = APPLY_FIELDS.find((f) => found[f]);
-    if (first) {
-      document.getElementById(`${id}-${first}`)?.focus();
+    const sent = await send<ApiApplication>('user/apply/save', {
+      ...values,
+      ...(editing ? { id: String(editing.id) } : { submitKey: submitKey.current }),
+    });
+    if (sent.ok) {
+      showToast(editing ? '修改已保存' : '申请已提交，请等待学院审核');
+      onSaved(sent.data);
       return;
     }
-    setBusy(true);
-    try {
-      const saved = await getBrowserApiClient().call<ApiApplication>('user/apply/save', {
-        ...values,
-        ...(editing ? { id: String(editing.id) } : { submitKey: submitKey.current }),
-      });
-      showToast(editing ? '修改已保存' : '申请已提交，请等待学院审核');
-      onSaved(saved);
-    } catch {
-      // The server's message has been shown (docs/product.md §8); the form keeps what was typed.
-    } finally {
-      setBusy(false);
-    }
+    const first = APPLY_FIELDS.find((f) => sent.errors[f]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
   }
 
   const field = (name: ApplyField) => ({

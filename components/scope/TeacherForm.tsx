@@ -1,13 +1,13 @@
 // Applying for lecturer certification, or changing an application still submitted: the attachment
 // goes first (user/teacher/upload, raw body), then the form refers to it (user/teacher/save).
 import { useId, useState, type FormEvent } from 'react';
-import { getBrowserApiClient } from '@/lib/http';
+import { useApiForm } from '@/lib/use-api-form';
 import { showToast } from '@/lib/toast';
 import { uploadFile } from '@/lib/upload';
 import { TEACHER_LIMITS, type ApiTeacherApplication, type ApiTeacherCurrent, type ApiTeacherUpload } from '@/contract/wire/user-teacher';
 import type { TeacherOptions } from '@/loaders/user-teacher';
 import { charCount } from './format';
-import { ACCEPT, FILE_HINT, TEACHER_FIELDS, checkTeacherForm, fileSizeText, type TeacherErrors, type TeacherField, type TeacherValues } from './teacher-form';
+import { ACCEPT, FILE_HINT, TEACHER_FIELDS, checkTeacherFile, fileSizeText, type TeacherField, type TeacherValues } from './teacher-form';
 import styles from './scope.module.css';
 import { FieldHint } from '@/components/ui/FieldHint';
 import { buttonClass } from '@/components/ui/Button';
@@ -20,11 +20,14 @@ type Props = {
   onCancel?: () => void;
 };
 
+const SCHEMA = () => import('@/contract/forms/teacher').then((m) => m.teacherForm);
+
 export function TeacherForm({ initial, editing, options, onSaved, onCancel }: Props) {
   const id = useId();
   const [values, setValues] = useState<TeacherValues>(initial);
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<TeacherErrors>({});
+  // The server's refusals are its toast (docs/product.md §8); the form keeps what was chosen.
+  const { errors, validate, submit: send } = useApiForm({ schema: SCHEMA, fields: TEACHER_FIELDS, report: 'toast' });
   const [step, setStep] = useState<'idle' | 'uploading' | 'saving'>('idle');
 
   const set = (name: Exclude<keyof TeacherValues, 'specialties'>) => (e: { target: { value: string } }) =>
@@ -34,13 +37,18 @@ export function TeacherForm({ initial, editing, options, onSaved, onCancel }: Pr
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkTeacherForm(values, file, !editing);
-    setErrors(found);
-    const first = TEACHER_FIELDS.find((f) => found[f]);
-    if (first) {
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
+    if (step !== 'idle') return;
+    const focusFirst = (found: Partial<Record<TeacherField, string>>) => {
+      const first = TEACHER_FIELDS.find((f) => found[f]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+    };
+    // The attachment is checked here (the API checks its bytes); the rest by the API's own schema.
+    const fileCheck = () => {
+      const problem = file ? checkTeacherFile(file) : editing ? null : '请上传资质证明附件';
+      return problem ? { file: problem } : {};
+    };
+    const checked = await validate(values, { check: fileCheck });
+    if (!checked.ok) return focusFirst(checked.errors);
     try {
       let uploadId = '';
       if (file) {
@@ -48,14 +56,13 @@ export function TeacherForm({ initial, editing, options, onSaved, onCancel }: Pr
         uploadId = (await uploadFile<ApiTeacherUpload>('user/teacher/upload', file, { name: file.name })).uploadId;
       }
       setStep('saving');
-      const state = await getBrowserApiClient().call<ApiTeacherCurrent>('user/teacher/save', {
-        ...values,
-        ...(uploadId ? { uploadId } : {}),
-      });
-      showToast(editing ? '修改已保存' : '认证申请已提交，请等待学院审核');
-      onSaved(state);
+      const sent = await send<ApiTeacherCurrent>('user/teacher/save', { ...values, ...(uploadId ? { uploadId } : {}) }, { skipCheck: true });
+      if (sent.ok) {
+        showToast(editing ? '修改已保存' : '认证申请已提交，请等待学院审核');
+        onSaved(sent.data);
+      } else focusFirst(sent.errors);
     } catch {
-      // The server's message has been shown (docs/product.md §8); the form keeps what was chosen.
+      // The upload failed: its message has been shown (docs/product.md §8); the form keeps what was chosen.
     } finally {
       setStep('idle');
     }

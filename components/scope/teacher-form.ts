@@ -1,7 +1,6 @@
-// The lecturer certification form's values and the browser's checks (the API checks again, the
-// attachment by its bytes).
+// The lecturer certification form's values and the attachment's check (the API checks its bytes); the
+// fields are checked with the API's own schema (contract/forms/teacher.ts) through lib/use-api-form.ts.
 import { TEACHER_FILE_EXTENSIONS, TEACHER_LIMITS, type ApiTeacherApplication } from '@/contract/wire/user-teacher';
-import { charCount } from './format';
 
 export type TeacherValues = {
   professionalTitle: string;
@@ -11,7 +10,6 @@ export type TeacherValues = {
   experience: string;
 };
 export type TeacherField = keyof TeacherValues | 'file';
-export type TeacherErrors = Partial<Record<TeacherField, string>>;
 
 export const TEACHER_FIELDS: readonly TeacherField[] = ['professionalTitle', 'yearsOfPractice', 'hospitalLevel', 'specialties', 'experience', 'file'];
 
@@ -42,20 +40,4 @@ export function checkTeacherFile(file: { name: string; size: number }): string |
   if (file.size === 0) return '文件是空的，请重新选择';
   if (file.size > TEACHER_LIMITS.fileBytes) return `文件不能超过${fileSizeText(TEACHER_LIMITS.fileBytes)}`;
   return null;
-}
-
-export function checkTeacherForm(v: TeacherValues, file: { name: string; size: number } | null, needsFile: boolean): TeacherErrors {
-  const errors: TeacherErrors = {};
-  if (!v.professionalTitle) errors.professionalTitle = '请选择职称';
-  const years = v.yearsOfPractice.trim();
-  if (!years) errors.yearsOfPractice = '请填写从业年限';
-  else if (!/^\d{1,2}$/.test(years)) errors.yearsOfPractice = '从业年限应为整数';
-  else if (Number(years) > TEACHER_LIMITS.yearsMax) errors.yearsOfPractice = `从业年限不能超过${TEACHER_LIMITS.yearsMax}年`;
-  if (!v.hospitalLevel) errors.hospitalLevel = '请选择医院等级';
-  if (v.specialties.length === 0) errors.specialties = '请至少选择一个擅长领域';
-  else if (v.specialties.length > TEACHER_LIMITS.specialtiesMax) errors.specialties = `擅长领域最多选择${TEACHER_LIMITS.specialtiesMax}项`;
-  if (charCount(v.experience) > TEACHER_LIMITS.experience) errors.experience = `授课经历不能超过${TEACHER_LIMITS.experience}个字`;
-  const fileProblem = file ? checkTeacherFile(file) : needsFile ? '请上传资质证明附件' : null;
-  if (fileProblem) errors.file = fileProblem;
-  return errors;
 }
