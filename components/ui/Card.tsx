@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import styles from './Card.module.css';
+import sectionStyles from './Section.module.css';
 import { cx } from './cx';
 
 type Tag = 'div' | 'section' | 'article' | 'aside' | 'li' | 'form';
@@ -42,7 +43,7 @@ export function Panel({ title, level = 2, actions, titleClassName, as = 'section
   const Heading = `h${level}` as const;
   return (
     <Card as={as} {...rest}>
-      <div className={styles.head}>
+      <div className={cx(sectionStyles.head, styles.panelHead)}>
         <Heading className={cx(styles.title, titleClassName)}>{title}</Heading>
         {actions}
       </div>

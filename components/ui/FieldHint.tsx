@@ -1,5 +1,8 @@
 // The line under a form field: its error (announced), else its hint, else an empty target so that the
-// field's aria-describedby always points at something. The form's own CSS module styles it.
+// field's aria-describedby always points at something. Styled as Field's (docs/conventions.md §16) unless
+// the form passes its own classes.
+import fieldStyles from './Field.module.css';
+
 type Props = {
   /** Element id; the field's aria-describedby names it. */
   id: string;
@@ -9,7 +12,7 @@ type Props = {
   hintClassName?: string;
 };
 
-export function FieldHint({ id, error, text, errorClassName, hintClassName }: Props) {
+export function FieldHint({ id, error, text, errorClassName = fieldStyles.error, hintClassName = fieldStyles.hint }: Props) {
   if (error) {
     return (
       <p id={id} className={errorClassName} role="alert">

@@ -11,20 +11,23 @@ type Props = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   /** A link or a note on the heading's line ("更多"). */
   actions?: ReactNode;
   titleClassName?: string;
+  /** The heading's id where something else links to it; a generated one otherwise. */
+  headingId?: string;
   children?: ReactNode;
 };
 
 /** A page section named by its heading (aria-labelledby), so that it is a landmark a screen reader lists. */
-export function Section({ title, level = 2, intro, actions, titleClassName, className, id, children, ...rest }: Props) {
+export function Section({ title, level = 2, intro, actions, titleClassName, headingId: givenId, className, id, children, ...rest }: Props) {
   const Heading = `h${level}` as const;
-  const headingId = `${useId()}-title`;
+  const generatedId = `${useId()}-title`;
+  const headingId = givenId ?? generatedId;
   return (
     <section {...rest} id={id} className={cx(styles.section, className)} aria-labelledby={headingId}>
       <div className={styles.head}>
         <Heading id={headingId} className={cx(styles.title, level > 2 && styles.title3, titleClassName)}>
           {title}
         </Heading>
-        {actions}
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
       {intro ? <p className={styles.intro}>{intro}</p> : null}
       {children}
