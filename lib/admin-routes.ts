@@ -22,6 +22,8 @@ function adminRoute(pattern: string, title: string): RouteDef {
 
 export const adminRoutes: readonly RouteDef[] = [
   adminRoute('/admin', '控制台'),
+  adminRoute('/admin/staff', '人员与权限'),
+  adminRoute('/admin/audit', '操作日志'),
   adminRoute('/admin/article', '文章'),
   adminRoute('/admin/article/[id]', '编辑文章'),
   adminRoute('/admin/article/preview/[id]', '文章预览'),
