@@ -6,8 +6,9 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ApiOptions, ApiProfile } from '@/contract/api-types';
 import { Code } from '@/contract/codes';
 import { loginAddress } from '@/lib/guard';
-import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
-import { PROFILE_LIMITS, validateProfile, type ApiProfileForm, type ProfileErrors } from '@/contract/wire/profile';
+import { ApiCodeError } from '@/lib/http';
+import { useApiForm } from '@/lib/use-api-form';
+import { PROFILE_LIMITS, type ApiProfileForm } from '@/contract/wire/profile';
 import { useInvite } from '@/stores/common-store-context';
 import { countiesOf, toProfileForm } from './profile-form';
 import styles from './profile.module.css';
@@ -28,13 +29,20 @@ const TEXT_FIELDS: { key: TextKey; label: string; autoComplete: string; list?: '
   { key: 'jobTitle', label: '职务', autoComplete: 'organization-title', list: 'jobTitle' },
 ];
 
+const SCHEMA = () => import('@/contract/forms/profile').then((m) => m.profileForm);
+const FIELDS = ['name', 'gender', 'workUnit', 'department', 'jobTitle', 'professionalTitle', 'region', 'county'] as const;
+const isExpired = (error: unknown) => error instanceof ApiCodeError && error.code === Code.NotLoggedIn;
+
 export function ProfileForm({ profile, options, onSaved, onCancel }: Props) {
   const id = useId();
   const invite = useInvite();
   const [fields, setFields] = useState<ApiProfileForm>(() => toProfileForm(profile, options));
-  const [errors, setErrors] = useState<ProfileErrors>({});
-  const [formError, setFormError] = useState<{ text: string; login?: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The answer is shown in the form, so no toast as well.
+  const { busy, errors, clearError, formError: formText, submit: send } = useApiForm({
+    schema: SCHEMA, fields: FIELDS, messageOf: (error) => (isExpired(error) ? '登录已过期，请重新登录后再保存' : undefined),
+  });
+  const [expired, setExpired] = useState(false);
+  const formError = formText ? { text: formText, login: expired } : null;
   const counties = countiesOf(options.county ?? [], fields.region);
 
   // Opening the form puts the keyboard on its first field.
@@ -44,32 +52,16 @@ export function ProfileForm({ profile, options, onSaved, onCancel }: Props) {
 
   const set = <K extends keyof ApiProfileForm>(key: K, value: ApiProfileForm[K]) => {
     setFields((f) => ({ ...f, [key]: value, ...(key === 'region' ? { county: '' } : {}) }));
-    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+    clearError(key);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFormError(null);
-    const found = validateProfile(fields);
-    setErrors(found);
-    if (Object.keys(found).length) {
-      document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
-      return;
-    }
-    setBusy(true);
-    try {
-      // The answer is shown in the form, so no toast as well.
-      const saved = await getBrowserApiClient().call<ApiProfile>('user/profile/save', { ...fields }, { suppressToast: true });
-      onSaved(saved);
-    } catch (error) {
-      if (error instanceof ApiCodeError) {
-        setFormError({ text: error.code === Code.NotLoggedIn ? '登录已过期，请重新登录后再保存' : error.codeMsg, login: error.code === Code.NotLoggedIn });
-      } else {
-        setFormError({ text: '网络请求失败，请稍后重试' });
-      }
-    } finally {
-      setBusy(false);
-    }
+    const sent = await send<ApiProfile>('user/profile/save', { ...fields });
+    if (sent.ok) return onSaved(sent.data);
+    setExpired(isExpired(sent.error));
+    const first = FIELDS.find((f) => sent.errors[f]);
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
   };
 
   const errorOf = (key: keyof ApiProfileForm) =>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiOptions, ApiProfile } from '@/contract/api-types';
-import { AVATAR_MAX_BYTES, validateProfile, type ApiProfileForm } from '@/contract/wire/profile';
+import { checkForm } from '@/contract/forms/field-errors';
+import { profileForm } from '@/contract/forms/profile';
+import { AVATAR_MAX_BYTES, type ApiProfileForm } from '@/contract/wire/profile';
 import { avatarProblem } from './avatar-check';
 import { choiceOf, countiesOf, toProfileForm } from './profile-form';
 import { userAreaLinks } from './user-links';
@@ -46,7 +48,8 @@ describe('profile form', () => {
     expect(countiesOf(OPTIONS.county, '')).toEqual([]);
   });
 
-  it('checks the name, the lengths and the county\'s city', () => {
+  it('checks the name, the lengths and the county\'s city (with the API\'s schema)', () => {
+    const validateProfile = (f: ApiProfileForm) => checkForm(profileForm, f);
     expect(validateProfile(FORM)).toEqual({});
     expect(validateProfile({ ...FORM, name: '  ' }).name).toBe('请填写姓名');
     expect(validateProfile({ ...FORM, name: '长'.repeat(33) }).name).toBe('姓名不能超过32个字');
