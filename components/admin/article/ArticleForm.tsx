@@ -83,7 +83,7 @@ export function ArticleForm({ article, options }: Props) {
         <Col xs={24} lg={7}>
           <Card title="发布">
             <Form.Item name="publishAt" label="发布时间" extra="留空为立即发布；选择将来的时间即定时发布，到时自动出现在网站上" {...timeItem}>
-              <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} style={{ width: '100%' }} placeholder="立即发布" />
+              <DatePicker showTime={{ format: 'HH:mm' }} format={TIME_FORMAT} style={{ width: '100%' }} placeholder={article?.phase === 'published' ? `已于 ${article.publishAt} 发布` : '立即发布'} />
             </Form.Item>
             <Space wrap>
               <Button onClick={() => void save('draft')} loading={busy === 'draft'}>保存草稿</Button>

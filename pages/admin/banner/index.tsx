@@ -22,10 +22,9 @@ export default function AdminBannerPage({ staff }: AdminProps) {
   const { message, modal } = App.useApp();
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
   const [form] = Form.useForm<Values>();
-  const api = getBrowserApiClient();
 
   const send = async (body: Record<string, unknown>, done: string) => {
-    await api.call('admin/banner/save', { ...body, isEnabled: body.isEnabled ? '1' : '0' }, { suppressToast: true });
+    await getBrowserApiClient().call('admin/banner/save', { ...body, isEnabled: body.isEnabled ? '1' : '0' }, { suppressToast: true });
     void message.success(done);
     list.reload();
   };
@@ -54,7 +53,7 @@ export default function AdminBannerPage({ staff }: AdminProps) {
       okText: '删除', okButtonProps: { danger: true }, cancelText: '取消',
       onOk: async () => {
         try {
-          await api.call(`admin/banner/delete/${row.id}`, {}, { suppressToast: true });
+          await getBrowserApiClient().call(`admin/banner/delete/${row.id}`, {}, { suppressToast: true });
           void message.success('已删除');
           list.reload();
         } catch (error) {

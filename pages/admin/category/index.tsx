@@ -24,7 +24,6 @@ export default function AdminCategoryPage({ staff }: AdminProps) {
   const rows = list.data.list;
   const [editing, setEditing] = useState<(Partial<Values> & { builtIn?: boolean }) | null>(null);
   const [form] = Form.useForm<Values>();
-  const api = getBrowserApiClient();
 
   const load = async () => list.reload();
 
@@ -39,7 +38,7 @@ export default function AdminCategoryPage({ staff }: AdminProps) {
   const save = async () => {
     const values = await form.validateFields();
     try {
-      await api.call('admin/category/save', { ...values, id: editing?.id }, { suppressToast: true });
+      await getBrowserApiClient().call('admin/category/save', { ...values, id: editing?.id }, { suppressToast: true });
       void message.success('已保存，网站菜单即刻更新');
       setEditing(null);
       await load();
@@ -56,7 +55,7 @@ export default function AdminCategoryPage({ staff }: AdminProps) {
     if (j < 0 || j >= ids.length) return;
     [ids[i], ids[j]] = [ids[j], ids[i]];
     try {
-      await api.call('admin/category/sort', { ids }, { suppressToast: true });
+      await getBrowserApiClient().call('admin/category/sort', { ids }, { suppressToast: true });
       await load();
     } catch (error) {
       fail(error);
@@ -70,7 +69,7 @@ export default function AdminCategoryPage({ staff }: AdminProps) {
       okText: '删除', okButtonProps: { danger: true }, cancelText: '取消',
       onOk: async () => {
         try {
-          await api.call(`admin/category/delete/${row.id}`, {}, { suppressToast: true });
+          await getBrowserApiClient().call(`admin/category/delete/${row.id}`, {}, { suppressToast: true });
           void message.success('已删除');
           await load();
         } catch (error) {

@@ -19,12 +19,11 @@ export default function AdminTagPage({ staff }: AdminProps) {
   const { message, modal } = App.useApp();
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
   const [form] = Form.useForm<{ name: string; sort: number }>();
-  const api = getBrowserApiClient();
 
   const save = async () => {
     const values = await form.validateFields();
     try {
-      await api.call('admin/tag/save', { ...values, id: editing?.id }, { suppressToast: true });
+      await getBrowserApiClient().call('admin/tag/save', { ...values, id: editing?.id }, { suppressToast: true });
       void message.success('已保存');
       setEditing(null);
       list.reload();
@@ -39,7 +38,7 @@ export default function AdminTagPage({ staff }: AdminProps) {
       okText: '删除', okButtonProps: { danger: true }, cancelText: '取消',
       onOk: async () => {
         try {
-          await api.call(`admin/tag/delete/${row.id}`, {}, { suppressToast: true });
+          await getBrowserApiClient().call(`admin/tag/delete/${row.id}`, {}, { suppressToast: true });
           void message.success('已删除');
           list.reload();
         } catch (error) {
