@@ -2,8 +2,8 @@
 // checked by its bytes on the server, admin/upload/video), which fills the address in. An uploaded file's
 // length is read in the browser (the video's metadata) and offered through onDuration.
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Input, Space, Upload } from 'antd';
-import { useState } from 'react';
+import { App, Button, Input, Space, Upload, type InputRef } from 'antd';
+import { forwardRef, useState } from 'react';
 import { VIDEO_UPLOAD_MAX_BYTES, type ApiAdminVideoUpload } from '@/contract/wire/admin-course';
 import { uploadFile } from '@/lib/upload';
 import { applyApiErrors } from '../applyApiErrors';
@@ -32,7 +32,8 @@ function readDuration(file: File): Promise<number | null> {
   });
 }
 
-export function VideoField({ value, onChange, onDuration, placeholder, id }: Props) {
+// A ref to the input lets the form find this field (Form.getFieldInstance) to show the API's refusal under it.
+export const VideoField = forwardRef<InputRef, Props>(function VideoField({ value, onChange, onDuration, placeholder, id }, ref) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
 
@@ -58,6 +59,7 @@ export function VideoField({ value, onChange, onDuration, placeholder, id }: Pro
   return (
     <Space.Compact style={{ width: '100%' }}>
       <Input
+        ref={ref}
         id={id}
         value={value}
         onChange={(e) => onChange?.(e.target.value)}
@@ -78,4 +80,4 @@ export function VideoField({ value, onChange, onDuration, placeholder, id }: Pro
       </Upload>
     </Space.Compact>
   );
-}
+});

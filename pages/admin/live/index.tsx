@@ -18,6 +18,7 @@ export const getServerSideProps = getLiveListProps;
 
 type Filters = { keyword?: string; state?: string; published?: string };
 const FILTER_KEYS = ['keyword', 'state', 'published'] as const;
+const SHORT_LABELS = { upcoming: '未开始', live: '直播中', ended: '已结束' } as const;
 
 export default function AdminLiveListPage({ staff }: AdminProps) {
   const list = useAdminList<ApiAdminLiveRow, Filters>('admin/live/list', { filterKeys: FILTER_KEYS });
@@ -27,11 +28,11 @@ export default function AdminLiveListPage({ staff }: AdminProps) {
   const columns: ColumnsType<ApiAdminLiveRow> = [
     { title: '直播', dataIndex: 'title', render: (title: string, r) => <Link href={`/admin/live/${r.id}`}>{title}</Link> },
     {
-      title: '状态', dataIndex: 'state', width: 170,
+      title: '状态', dataIndex: 'state', width: 200,
       render: (_s, r) => (
         <Space size={4} wrap>
           {r.isPublished ? <Tag color="success">已发布</Tag> : <Tag>未发布</Tag>}
-          <Tag color={LIVE_STATE_COLORS[r.state]}>{LIVE_STATE_LABELS[r.state]}</Tag>
+          <Tag color={LIVE_STATE_COLORS[r.state]}>{SHORT_LABELS[r.state]}</Tag>
           {r.state === 'ended' && !r.hasReplay && <Tag color="warning">无回放</Tag>}
         </Space>
       ),
@@ -40,7 +41,7 @@ export default function AdminLiveListPage({ staff }: AdminProps) {
     { title: '开始时间', dataIndex: 'startAt', width: 150, responsive: ['md'], render: (s: number) => formatDateTime(s) },
     { title: '预约', dataIndex: 'bookings', width: 70, align: 'right' },
     {
-      title: '操作', key: 'actions', width: 210, fixed: 'right',
+      title: '操作', key: 'actions', width: 250, fixed: 'right',
       render: (_v, r) => (
         <Space size={0} wrap>
           <Button type="link" size="small" href={`/admin/live/${r.id}`}>编辑</Button>
@@ -72,7 +73,7 @@ export default function AdminLiveListPage({ staff }: AdminProps) {
         />
         <Input.Search aria-label="按标题搜索" placeholder="按标题搜索" allowClear style={{ width: 220 }} defaultValue={list.filters.keyword} onSearch={(keyword) => set({ keyword })} />
       </Space>
-      <Table<ApiAdminLiveRow> rowKey="id" columns={columns} scroll={{ x: 680 }} {...list.tableProps} />
+      <Table<ApiAdminLiveRow> rowKey="id" columns={columns} scroll={{ x: 760 }} {...list.tableProps} />
     </AdminLayout>
   );
 }
