@@ -41,7 +41,7 @@ const isPublicLive = () => eq(lives.isPublished, true);
 export async function countTagged(db: Db, tagId: number, type: ApiTagItemType): Promise<number> {
   const table = tables[type];
   // Drafts and scheduled articles are not counted: the tag page must not promise what it cannot show.
-  const visible = type === 'article' ? isPublicArticle() : undefined;
+  const visible = type === 'article' ? isPublicArticle() : type === 'course' ? isPublicCourse() : type === 'live' ? isPublicLive() : undefined;
   const [{ n }] = await db.select({ n: count() }).from(table).where(and(inArray(table.id, taggedIds(db, tagId, type)), visible));
   return n;
 }

@@ -226,15 +226,16 @@ describe('admin/course/*', () => {
         home: JSON.stringify((await publicGet<{ courses: unknown }>('home/index')).envelope.data.courses).includes(`"id":${id},`),
         search: JSON.stringify((await publicGet('search/query', { q: 'Quokka' })).envelope.data).includes(`/course/${id}`),
         tag: JSON.stringify((await publicGet(`tag/detail/${tagId}`)).envelope.data).includes(`"id":${id},`),
+        tagCount: (await publicGet<{ counts: { course: number } }>(`tag/detail/${tagId}`)).envelope.data.counts.course,
         sitemap: (await api.call('seo/sitemap/course-1', {}, { method: 'GET', origin: null })).body.includes(`/course/${id}<`),
       });
-      expect(await visible()).toEqual({ list: false, detail: Code.NotFound, video: Code.NotFound, home: false, search: false, tag: false, sitemap: false });
+      expect(await visible()).toEqual({ list: false, detail: Code.NotFound, video: Code.NotFound, home: false, search: false, tag: false, tagCount: 0, sitemap: false });
       // The console still has it.
       expect((await get(id)).isPublished).toBe(false);
       const again = await call('admin/course/save', form({ id: String(id), isRecommended: '1', chapters: (await get(id)).chapters.map((ch) => ({ id: String(ch.id), title: ch.title, lessons: ch.lessons.map((l) => ({ id: String(l.id), title: l.title, src: l.src, durationSeconds: String(l.durationSeconds) })) })) }), 'registrar');
       expect(again.envelope.code).toBe(Code.Ok);
       expect((await audits(id)).at(-1)?.action).toBe('publish');
-      expect(await visible()).toEqual({ list: true, detail: Code.Ok, video: Code.Ok, home: true, search: true, tag: true, sitemap: true });
+      expect(await visible()).toEqual({ list: true, detail: Code.Ok, video: Code.Ok, home: true, search: true, tag: true, tagCount: 1, sitemap: true });
     });
   });
 
