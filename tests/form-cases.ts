@@ -4,7 +4,7 @@
 import { addDays, chinaDay } from '@/contract/time';
 
 export type FormCase = {
-  form: 'smsCode' | 'login' | 'signup' | 'exchange' | 'apply' | 'teacher' | 'profile' | 'invoice';
+  form: 'smsCode' | 'login' | 'signup' | 'exchange' | 'apply' | 'teacher' | 'profile' | 'invoice' | 'entry';
   label: string;
   input: Record<string, unknown>;
   errors: Record<string, string>;
@@ -24,6 +24,8 @@ const invoice = {
   titleType: 'organisation', kind: 'normal', title: '中牟县人民医院', taxNumber: '12410122416081357E', address: '', bank: '',
   email: 'caiwu@example.cn', items: 'course-5', saveTitle: '1',
 };
+
+const entry = { title: '老年高血压合并糖尿病一例', department: '全科医学科', abstract: '患者男，68岁，高血压病史十年，近期血糖控制欠佳，经社区随访调整用药后达标。' };
 
 export const FORM_CASES: FormCase[] = [
   { form: 'smsCode', label: 'a phone with +86 and dashes', input: { phone: '+86 138-0000-0000' }, errors: {} },
@@ -96,5 +98,12 @@ export const FORM_CASES: FormCase[] = [
     form: 'invoice', label: 'a special invoice without address and bank, a wrong tax number',
     input: { ...invoice, kind: 'special', taxNumber: '12410122416081357F' },
     errors: { taxNumber: '纳税人识别号校验不通过，请核对后重新填写', address: '专用发票须填写单位地址、电话', bank: '专用发票须填写开户行及账号' },
+  },
+
+  { form: 'entry', label: 'a complete entry', input: entry, errors: {} },
+  {
+    form: 'entry', label: 'no title, no department, a short abstract, an odd upload id',
+    input: { title: ' ', department: '', abstract: '太短', uploadId: 'x' },
+    errors: { title: '请填写病例标题', department: '请填写科室', abstract: '病例摘要至少20个字', uploadId: '附件不正确，请重新上传' },
   },
 ];

@@ -2,7 +2,7 @@
 // form refers to it by uploadId (activity/entrySave/:id). The browser checks what it can to help; the
 // server decides.
 import { useId, useState, type FormEvent } from 'react';
-import { getBrowserApiClient } from '@/lib/http';
+import { useApiForm } from '@/lib/use-api-form';
 import { showToast } from '@/lib/toast';
 import { uploadFile } from '@/lib/upload';
 import { ENTRY_LIMITS, type ApiMyEntry, type ApiUpload } from '@/contract/wire/activity';
@@ -15,19 +15,8 @@ type Props = { activityId: number; entry: ApiMyEntry | null; onSaved: (entry: Ap
 type Errors = Partial<Record<'title' | 'department' | 'abstract' | 'file', string>>;
 
 const length = (s: string) => [...s.trim()].length;
-
-function validate(title: string, department: string, abstract: string, file: File | null, needsFile: boolean): Errors {
-  const errors: Errors = {};
-  if (!title.trim()) errors.title = '请填写病例标题';
-  else if (length(title) > ENTRY_LIMITS.title) errors.title = `病例标题不能超过${ENTRY_LIMITS.title}个字`;
-  if (!department.trim()) errors.department = '请填写科室';
-  else if (length(department) > ENTRY_LIMITS.department) errors.department = `科室不能超过${ENTRY_LIMITS.department}个字`;
-  if (length(abstract) < ENTRY_LIMITS.abstractMin) errors.abstract = `病例摘要至少${ENTRY_LIMITS.abstractMin}个字`;
-  else if (length(abstract) > ENTRY_LIMITS.abstract) errors.abstract = `病例摘要不能超过${ENTRY_LIMITS.abstract}个字`;
-  const fileProblem = file ? checkChosenFile(file) : needsFile ? '请上传病例附件' : null;
-  if (fileProblem) errors.file = fileProblem;
-  return errors;
-}
+const SCHEMA = () => import('@/contract/forms/entry').then((m) => m.entryForm);
+const FIELDS = ['title', 'department', 'abstract', 'file'] as const;
 
 export function EntryForm({ activityId, entry, onSaved, onCancel }: Props) {
   const id = useId();
@@ -35,18 +24,24 @@ export function EntryForm({ activityId, entry, onSaved, onCancel }: Props) {
   const [department, setDepartment] = useState(entry?.department ?? '');
   const [abstract, setAbstract] = useState(entry?.abstract ?? '');
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  // The server's refusals are its toast (docs/product.md §8); the form keeps what was typed.
+  const { errors, validate, submit: send } = useApiForm({ schema: SCHEMA, fields: FIELDS, report: 'toast' });
   const [step, setStep] = useState<'idle' | 'uploading' | 'saving'>('idle');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validate(title, department, abstract, file, !entry?.attachment);
-    setErrors(found);
-    const first = (['title', 'department', 'abstract', 'file'] as const).find((name) => found[name]);
-    if (first) {
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
+    if (step !== 'idle') return;
+    const focusFirst = (found: Errors) => {
+      const first = FIELDS.find((name) => found[name]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+    };
+    // The attachment is checked here (the API checks its bytes); the rest by the API's own schema.
+    const fileCheck = (): Errors => {
+      const problem = file ? checkChosenFile(file) : entry?.attachment ? null : '请上传病例附件';
+      return problem ? { file: problem } : {};
+    };
+    const checked = await validate({ title, department, abstract }, { check: fileCheck });
+    if (!checked.ok) return focusFirst(checked.errors);
     try {
       let uploadId = '';
       if (file) {
@@ -54,13 +49,17 @@ export function EntryForm({ activityId, entry, onSaved, onCancel }: Props) {
         uploadId = (await uploadFile<ApiUpload>('activity/upload', file, { name: file.name })).uploadId;
       }
       setStep('saving');
-      const saved = await getBrowserApiClient().call<ApiMyEntry>(`activity/entrySave/${activityId}`, {
-        title, department, abstract, ...(uploadId ? { uploadId } : {}),
-      });
-      showToast(entry ? '修改已保存' : '作品已提交');
-      onSaved(saved);
+      const sent = await send<ApiMyEntry>(
+        `activity/entrySave/${activityId}`,
+        { title, department, abstract, ...(uploadId ? { uploadId } : {}) },
+        { skipCheck: true },
+      );
+      if (sent.ok) {
+        showToast(entry ? '修改已保存' : '作品已提交');
+        onSaved(sent.data);
+      } else focusFirst(sent.errors);
     } catch {
-      // The server's message has been shown (docs/product.md §8); the form keeps what was typed.
+      // The upload failed: its message has been shown (docs/product.md §8); the form keeps what was typed.
     } finally {
       setStep('idle');
     }

@@ -2,7 +2,7 @@
 // and a closed survey see the same questions, disabled; a logged-in visitor's earlier answers are
 // filled in and may be changed until the survey closes.
 import { useId, useState, type FormEvent } from 'react';
-import { getBrowserApiClient } from '@/lib/http';
+import { useApiForm } from '@/lib/use-api-form';
 import { showToast } from '@/lib/toast';
 import {
   answerKey, DEMAND_LIMITS, type ApiDemandAnswers, type ApiDemandQuestion, type ApiDemandSaved,
@@ -53,7 +53,8 @@ export function DemandForm({ demandId, questions, initial, isEnabled, onSaved }:
   const id = useId();
   const [draft, setDraft] = useState<Draft>(initial ?? {});
   const [missing, setMissing] = useState<Set<string>>(new Set());
-  const [isBusy, setBusy] = useState(false);
+  // The server's refusals are its toast (docs/product.md §8); the answers stay as chosen.
+  const { busy: isBusy, submit: send } = useApiForm({ report: 'toast' });
 
   const set = (key: string, value: number[] | string) => {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -68,16 +69,10 @@ export function DemandForm({ demandId, questions, initial, isEnabled, onSaved }:
       document.getElementById(`${id}-${[...gaps][0]}`)?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const saved = await getBrowserApiClient().call<ApiDemandSaved>(`demand/answer/${demandId}`, { answers: toFormAnswers(draft) });
-      showToast(initial ? '修改已保存，感谢您的参与' : '提交成功，感谢您的参与');
-      onSaved(saved);
-    } catch {
-      // The server's message has been shown (docs/product.md §8); the answers stay as chosen.
-    } finally {
-      setBusy(false);
-    }
+    const sent = await send<ApiDemandSaved>(`demand/answer/${demandId}`, { answers: toFormAnswers(draft) });
+    if (!sent.ok) return;
+    showToast(initial ? '修改已保存，感谢您的参与' : '提交成功，感谢您的参与');
+    onSaved(sent.data);
   }
 
   return (

@@ -26,3 +26,6 @@ export const zPhone = z.string().max(24, PHONE_MESSAGE).transform(normalisePhone
 
 /** A dictionary option value picked from a select (checked against the options table by the server). */
 export const zOptionValue = (message: string) => z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,59}$/, message);
+
+/** An upload id (user/teacher/upload, activity/upload): 128 random bits in hex, the end of the file's key. */
+export const UPLOAD_ID = /^[0-9a-f]{32}$/;

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { FORM_CASES, type FormCase } from '@/tests/form-cases';
 import { applyForm } from './apply';
+import { entryForm } from './entry';
 import { checkForm } from './field-errors';
 import { exchangeForm, receiverForm } from './gift-exchange';
 import { invoiceForm } from './invoice';
@@ -15,7 +16,7 @@ import { isMobile, maskPhone, normalisePhone } from '../phone';
 
 const SCHEMAS: Record<FormCase['form'], ZodType> = {
   smsCode: smsCodeForm, login: loginForm, signup: signupForm, exchange: exchangeForm, apply: applyForm,
-  teacher: teacherForm, profile: profileForm, invoice: invoiceForm,
+  teacher: teacherForm, profile: profileForm, invoice: invoiceForm, entry: entryForm,
 };
 
 describe('the shared form schemas in the browser', () => {

@@ -2,10 +2,7 @@
 // (user/teacher/upload) and named here by its uploadId; its type and size are checked by its bytes.
 import { z } from 'zod';
 import { TEACHER_LIMITS } from '../wire/user-teacher';
-import { zText } from './fields';
-
-/** An upload id: 128 random bits in hex, also the last part of the file's storage key. */
-export const UPLOAD_ID = /^[0-9a-f]{32}$/;
+import { UPLOAD_ID, zText } from './fields';
 
 const zValue = (label: string) => z.string({ error: `请选择${label}` }).regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,59}$/, `请选择${label}`);
 

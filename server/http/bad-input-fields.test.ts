@@ -10,6 +10,7 @@ import { FORM_CASES, type FormCase } from '@/tests/form-cases';
 const PATHS: Record<FormCase['form'], string> = {
   smsCode: 'passport/code', login: 'passport/phone', signup: 'training/signup/1', exchange: 'user/gift/store/1',
   apply: 'user/apply/save', teacher: 'user/teacher/save', profile: 'user/profile/save', invoice: 'user/invoice/save',
+  entry: 'activity/entrySave/1',
 };
 
 describe('bad input answers', () => {

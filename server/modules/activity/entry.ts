@@ -3,37 +3,18 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code } from '@/contract/codes';
-import { ENTRY_LIMITS, type ApiActivityMine, type ApiMyEntry } from '@/contract/wire/activity';
+import type { ApiActivityMine, ApiMyEntry } from '@/contract/wire/activity';
 import { withTransaction, type Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
-import { zId, zText } from '@/server/http/inputs';
+import { entryForm } from '@/contract/forms/entry';
+import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { toApiMyEntry } from './cards';
 import { activities, activityEntries, activityUploads } from './schema';
 import { activityStatus, isPublicActivity } from './status';
-import { isUploadId } from './storage';
 
-/** One line of text: newlines and runs of spaces become one space. */
-const zLine = (max: number, label: string) =>
-  zText(max, label)
-    .transform((s) => s.replace(/\s+/g, ' '))
-    .refine((s) => s.length > 0, `请填写${label}`);
-
-export const ZEntrySaveInput = z.object({
-  id: zId,
-  title: zLine(ENTRY_LIMITS.title, '病例标题'),
-  department: zLine(ENTRY_LIMITS.department, '科室'),
-  abstract: zText(ENTRY_LIMITS.abstract, '病例摘要').refine(
-    (s) => [...s].length >= ENTRY_LIMITS.abstractMin,
-    `病例摘要至少${ENTRY_LIMITS.abstractMin}个字`,
-  ),
-  /** A new attachment from activity/upload; absent keeps the current one. */
-  uploadId: z
-    .string()
-    .refine(isUploadId, '附件不正确，请重新上传')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-});
+/** The form (contract/forms/entry.ts) and the competition from the path. */
+export const ZEntrySaveInput = entryForm.extend({ id: zId });
 
 async function findMine(db: Db, activityId: number, userId: number): Promise<ApiMyEntry | null> {
   const [row] = await db
