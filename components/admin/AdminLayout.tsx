@@ -21,7 +21,10 @@ import styles from './AdminLayout.module.css';
 dayjs.locale('zh-cn');
 
 /** The site's green (styles/globals.css --primary), so the console reads as the same academy. */
-const THEME = { token: { colorPrimary: '#0a6e5c', borderRadius: 6 } };
+const THEME = {
+  token: { colorPrimary: '#0a6e5c', colorLink: '#0a6e5c', borderRadius: 6 },
+  components: { Menu: { itemSelectedBg: '#e8f4f1', itemSelectedColor: '#0a6e5c' } },
+};
 
 type Props = {
   staff: AdminStaff;

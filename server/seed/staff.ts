@@ -5,6 +5,7 @@
 // alone, and the history is written only when the accounts are new.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { StaffRole } from '@/contract/staff';
+import { addDays, chinaDay } from '@/contract/time';
 import type { Db } from '@/server/db/client';
 import { auditLog, staffRoles } from '@/server/modules/admin/schema';
 import { articles } from '@/server/modules/article/schema';
@@ -50,7 +51,9 @@ export async function seedStaff(db: Db, now: number = Date.now()): Promise<void>
 
 /** A few past changes per person, on real rows of the seeded content (nothing when the content is absent). */
 async function seedHistory(db: Db, idOf: Map<string, number>, now: number): Promise<void> {
-  const at = (days: number, hours = 10) => new Date(now - days * DAY_MS + (hours - 10) * HOUR_MS);
+  // Office hours in China time, `days` days ago (a few minutes past the hour, as people work).
+  const today = chinaDay(now);
+  const at = (days: number, hour = 10) => new Date(Date.parse(`${addDays(today, -days)}T00:00:00+08:00`) + hour * HOUR_MS + ((days * 7) % 50) * 60_000);
   const admin = idOf.get('13900000001')!;
   const rows: Row[] = [];
 
