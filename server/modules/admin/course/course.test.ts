@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
+import type { ApiTagDetail } from '@/contract/wire/tag';
 import type { StaffRole } from '@/contract/staff';
 import type { ApiAdminCourse, ApiAdminCourseOptions, ApiAdminCourseRow } from '@/contract/wire/admin-course';
 import { createTestDb, type TestDb } from '@/server/startup';
@@ -125,7 +126,8 @@ describe('admin/course/*', () => {
       const lessonId = (await get(id)).chapters[0].lessons[0].id;
       expect((await publicGet(`video/detail/${lessonId}`)).envelope.code).toBe(Code.Ok);
       expect(JSON.stringify((await publicGet('search/query', { q: 'Quokka' })).envelope.data)).toContain(`/course/${id}`);
-      expect(JSON.stringify((await publicGet(`tag/detail/${tagId}`)).envelope.data)).toContain(`"id":${id}`);
+      const tagged = (await publicGet<ApiTagDetail>(`tag/detail/${tagId}`, { type: 'course' })).envelope.data.groups;
+      expect(tagged.some((g) => g.type === 'course' && g.list.some((x) => x.id === id))).toBe(true);
       const sitemap = await api.call('seo/sitemap/course-1', {}, { method: 'GET', origin: null });
       expect(sitemap.body).toContain(`/course/${id}<`);
     });
@@ -225,7 +227,7 @@ describe('admin/course/*', () => {
         video: (await publicGet(`video/detail/${lessonId}`)).envelope.code,
         home: JSON.stringify((await publicGet<{ courses: unknown }>('home/index')).envelope.data.courses).includes(`"id":${id},`),
         search: JSON.stringify((await publicGet('search/query', { q: 'Quokka' })).envelope.data).includes(`/course/${id}`),
-        tag: JSON.stringify((await publicGet(`tag/detail/${tagId}`)).envelope.data).includes(`"id":${id},`),
+        tag: (await publicGet<ApiTagDetail>(`tag/detail/${tagId}`, { type: 'course' })).envelope.data.groups.some((g) => g.type === 'course' && g.list.some((x) => x.id === id)),
         tagCount: (await publicGet<{ counts: { course: number } }>(`tag/detail/${tagId}`)).envelope.data.counts.course,
         sitemap: (await api.call('seo/sitemap/course-1', {}, { method: 'GET', origin: null })).body.includes(`/course/${id}<`),
       });

@@ -4,10 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
+import type { ApiTagDetail } from '@/contract/wire/tag';
 import type { StaffRole } from '@/contract/staff';
 import type { ApiAdminLive, ApiAdminLiveRow } from '@/contract/wire/admin-course';
 import { auditLog, staffRoles } from '@/server/modules/admin/schema';
 import { liveBookings, lives } from '@/server/modules/live/schema';
+import { messages } from '@/server/modules/message/schema';
 import { tags } from '@/server/modules/common/tag-schema';
 import { userWithCookie } from '@/server/modules/training/test-helpers';
 import { createTestDb, type TestDb } from '@/server/startup';
@@ -138,6 +140,26 @@ describe('admin/live/*', () => {
     });
   });
 
+  describe('reminders', () => {
+    it('reminds a booked learner at once when the start is moved into the reminder window, and when started early', async () => {
+      for (const how of ['moved', 'started'] as const) {
+        const id = await create({ title: `提醒测试直播 ${how}` });
+        const learner = await userWithCookie(t.db);
+        await t.db.insert(liveBookings).values({ liveId: id, userId: learner.user.id });
+        const mine = async () => (await t.db.select().from(messages).where(eq(messages.userId, learner.user.id))).length;
+        expect(await mine()).toBe(0);
+        if (how === 'moved') {
+          const soon = nowS() + 5 * 60;
+          const res = await call('admin/live/save', form({ id: String(id), title: `提醒测试直播 ${how}`, startAt: String(soon), endAt: String(soon + HOUR) }), 'editor');
+          expect(res.envelope.code).toBe(Code.Ok);
+        } else {
+          expect((await call('admin/live/state', { id: String(id), state: 'live' }, 'editor')).envelope.code).toBe(Code.Ok);
+        }
+        expect(await mine(), how).toBe(1);
+      }
+    });
+  });
+
   describe('state', () => {
     it('moves upcoming → live → ended, setting the times to now, each with an audit row; the replay plays once set', async () => {
       const id = await create();
@@ -195,7 +217,7 @@ describe('admin/live/*', () => {
         detail: (await publicGet(`live/detail/${id}`)).envelope.code,
         home: JSON.stringify((await publicGet<{ lives: unknown }>('home/index')).envelope.data.lives).includes(`"id":${id},`),
         search: JSON.stringify((await publicGet('search/query', { q: 'Wombat' })).envelope.data).includes(`/live/${id}`),
-        tag: JSON.stringify((await publicGet(`tag/detail/${tagId}`, { type: 'live' })).envelope.data).includes(`"id":${id},`),
+        tag: (await publicGet<ApiTagDetail>(`tag/detail/${tagId}`, { type: 'live' })).envelope.data.groups.some((g) => g.type === 'live' && g.list.some((x) => x.id === id)),
         calendar: (await api.call(`calendar/live/${id}`, {}, { method: 'GET', origin: null })).status,
         sitemap: (await api.call('seo/sitemap/live-1', {}, { method: 'GET', origin: null })).body.includes(`/live/${id}<`),
       });
