@@ -28,7 +28,7 @@ export default function AdminLiveListPage({ staff }: AdminProps) {
   const columns: ColumnsType<ApiAdminLiveRow> = [
     { title: '直播', dataIndex: 'title', render: (title: string, r) => <Link href={`/admin/live/${r.id}`}>{title}</Link> },
     {
-      title: '状态', dataIndex: 'state', width: 200,
+      title: '状态', dataIndex: 'state', width: 150,
       render: (_s, r) => (
         <Space size={4} wrap>
           {r.isPublished ? <Tag color="success">已发布</Tag> : <Tag>未发布</Tag>}
@@ -39,9 +39,9 @@ export default function AdminLiveListPage({ staff }: AdminProps) {
     },
     { title: '主讲人', dataIndex: 'speaker', width: 90, responsive: ['lg'] },
     { title: '开始时间', dataIndex: 'startAt', width: 150, responsive: ['md'], render: (s: number) => formatDateTime(s) },
-    { title: '预约', dataIndex: 'bookings', width: 70, align: 'right' },
+    { title: '预约', dataIndex: 'bookings', width: 70, align: 'right', responsive: ['lg'] },
     {
-      title: '操作', key: 'actions', width: 250, fixed: 'right',
+      title: '操作', key: 'actions', width: 210, fixed: 'right',
       render: (_v, r) => (
         <Space size={0} wrap>
           <Button type="link" size="small" href={`/admin/live/${r.id}`}>编辑</Button>
@@ -73,7 +73,7 @@ export default function AdminLiveListPage({ staff }: AdminProps) {
         />
         <Input.Search aria-label="按标题搜索" placeholder="按标题搜索" allowClear style={{ width: 220 }} defaultValue={list.filters.keyword} onSearch={(keyword) => set({ keyword })} />
       </Space>
-      <Table<ApiAdminLiveRow> rowKey="id" columns={columns} scroll={{ x: 760 }} {...list.tableProps} />
+      <Table<ApiAdminLiveRow> rowKey="id" columns={columns} scroll={{ x: 700 }} {...list.tableProps} />
     </AdminLayout>
   );
 }
