@@ -2,10 +2,9 @@
 // operator token configured: the e2e server always has one, so the disabled screen is checked here.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import CacheCleanupPage from '@/pages/cache/cleanup';
-import { createTestDb, type TestDb } from '@/server/startup';
-import { pageContext, useTestDbForLoaders, type VisitorRequest } from '@/tests/api/loader-context';
+import { pageContext, freshLoaderDb, type VisitorRequest } from '@/tests/api/loader-context';
 import type { BaseProps } from './page';
 import { getServerSideProps, type CacheCleanupProps } from './cache-cleanup';
 
@@ -17,18 +16,9 @@ vi.mock('@/server/env', async (importOriginal) => {
 
 const TOKEN = 'operator-token-for-page-tests-0123';
 
-let t: TestDb;
-let restore: () => void;
+freshLoaderDb();
 let ipCount = 0;
 
-beforeAll(async () => {
-  t = await createTestDb();
-  restore = useTestDbForLoaders(t.db);
-});
-afterAll(async () => {
-  restore?.();
-  await t?.close();
-});
 beforeEach(() => {
   config.token = undefined;
 });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ErrorPage from '@/pages/_error';
 import { createTestDb, type TestDb } from '@/server/startup';
 import { createApiCaller } from '@/tests/api/call-api';
-import { pageContext, useTestDbForLoaders } from '@/tests/api/loader-context';
+import { pageContext, handLoaderCallsTo } from '@/tests/api/loader-context';
 import { setServerApiAdapter } from '@/lib/http';
 import { loadErrorPage, type ErrorPageProps } from './error-page';
 
@@ -17,7 +17,7 @@ let cookie = '';
 
 beforeAll(async () => {
   t = await createTestDb();
-  restore = useTestDbForLoaders(t.db);
+  restore = handLoaderCallsTo(t.db);
   cookie = (await createApiCaller(t.db).login('13800000000', { ip: '10.7.2.1' })).cookie;
 });
 
@@ -66,7 +66,7 @@ describe('error screens: data', () => {
       expect(props).toEqual({ statusCode: 500, pathname: '/training/5', title: '服务暂时不可用' });
     } finally {
       restore();
-      restore = useTestDbForLoaders(t.db);
+      restore = handLoaderCallsTo(t.db);
     }
   });
 });

@@ -1,25 +1,16 @@
 // /login's loader: a logged-in visitor is sent straight back to url=, and the Location header it
 // makes must be one Node accepts (issue 7 item 4: a Chinese search term answered 500).
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiCaller } from '@/tests/api/call-api';
-import { pageContext, useTestDbForLoaders } from '@/tests/api/loader-context';
+import { pageContext, freshLoaderDb } from '@/tests/api/loader-context';
 import { getServerSideProps } from './login';
 
-let t: TestDb;
-let restore: () => void;
+const t = freshLoaderDb();
 let cookie = '';
 
 beforeAll(async () => {
-  t = await createTestDb();
-  restore = useTestDbForLoaders(t.db);
   cookie = (await createApiCaller(t.db).login('13800000001', { ip: '10.7.1.1' })).cookie;
-});
-
-afterAll(async () => {
-  restore?.();
-  await t?.close();
 });
 
 async function redirectOf(url: string, withSession = true): Promise<string> {

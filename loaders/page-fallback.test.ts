@@ -2,10 +2,9 @@
 // or the last page of the same list, keeping its filters, instead of a 404. Each loader is run as Next.js
 // runs it, against the built-in API on a seeded test database.
 import type { GetServerSideProps } from 'next';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiCaller } from '@/tests/api/call-api';
-import { pageContext, useTestDbForLoaders } from '@/tests/api/loader-context';
+import { pageContext, freshLoaderDb } from '@/tests/api/loader-context';
 import { getGiftOrdersProps, getGiftStoreProps, getPointsHistoryProps } from './gift';
 import { getServerSideProps as searchLoader } from './search';
 import { getServerSideProps as tagLoader } from './tag';
@@ -15,22 +14,14 @@ import { getServerSideProps as orgCourseLoader } from './user-course';
 import { getServerSideProps as studyLoader } from './user-study';
 import { getServerSideProps as staffClassLoader } from './user-training';
 
-let t: TestDb;
-let restore: () => void;
+const t = freshLoaderDb();
 let api: ReturnType<typeof createApiCaller>;
 /** Session cookies of the demo users, by scope (README: 0 doctor, 1 lecturer, 2 organisation admin, 3 centre head). */
 const cookies: Record<0 | 1 | 2 | 3, string> = { 0: '', 1: '', 2: '', 3: '' };
 
 beforeAll(async () => {
-  t = await createTestDb();
-  restore = useTestDbForLoaders(t.db);
   api = createApiCaller(t.db);
   for (const scope of [0, 1, 2, 3] as const) cookies[scope] = (await api.login(`1380000000${scope}`, { ip: `10.16.0.${scope + 1}` })).cookie;
-});
-
-afterAll(async () => {
-  restore?.();
-  await t?.close();
 });
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,31 +1,22 @@
 // withPage, the loader every page runs (docs/architecture.md §5): the route table's guards again, the visitor's data,
 // and how API answers become a redirect, a 404 or the 500 screen. Run as Next.js runs it, against the
 // built-in API on a test database.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApiCaller } from '@/tests/api/call-api';
-import { pageContext, useTestDbForLoaders, type VisitorRequest } from '@/tests/api/loader-context';
+import { pageContext, freshLoaderDb, type VisitorRequest } from '@/tests/api/loader-context';
 import { Code } from '@/contract/codes';
 import { GUARD_HEADER, GUARD_NOT_FOUND } from '@/lib/guard';
 import { ApiCodeError } from '@/lib/http';
 import { withPage, type BaseProps } from './page';
 
-let t: TestDb;
-let restore: () => void;
+const t = freshLoaderDb();
 /** Session cookies of two demo users (docs/product.md §6 scopes 0 and 2). */
 const cookies = { doctor: '', admin: '' };
 
 beforeAll(async () => {
-  t = await createTestDb();
-  restore = useTestDbForLoaders(t.db);
   const api = createApiCaller(t.db);
   cookies.doctor = (await api.login('13800000000', { ip: '10.7.0.1' })).cookie;
   cookies.admin = (await api.login('13800000002', { ip: '10.7.0.2' })).cookie;
-});
-
-afterAll(async () => {
-  restore?.();
-  await t?.close();
 });
 
 const plain = withPage();

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { Code, codeMsg } from '@/contract/codes';
 import { type Db } from '@/server/db/client';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import * as schema from '@/server/db/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 import { captureLogs } from '@/tests/api/logs';
 import { ApiError } from './api-error';
 import { createDispatcher, type ApiRequest } from './dispatch';
@@ -37,17 +37,9 @@ const table = {
 };
 
 describe('dispatcher', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   const dispatch = createDispatcher(table, { getDb: async () => t.db });
-
-  beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('answers the envelope {code, data, codeMsg} with nosniff and no-store', async () => {
     const res = await dispatch(form('name=abc&n=3'));

@@ -3,12 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { getCacheBus, type CacheInvalidation } from '@/server/cache-bus';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { staffRoles } from '@/server/modules/admin/schema';
 import { users } from '@/server/modules/passport/schema';
 import { runSearch } from '@/server/modules/search/search';
 import { searchDocs } from '@/server/modules/search/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 import { startProcessJobs, stopProcessJobs } from './index';
 import { ARTICLE_PUBLISH_QUEUE, runArticlePublish } from './publish';
 
@@ -17,13 +17,11 @@ const HOUR = 3600_000;
 const chinaMinute = (ms: number) => new Date(Math.ceil((Date.now() + ms) / 60_000) * 60_000 + 8 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
 
 describe('article-publish job', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let cookie: string;
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     await startProcessJobs(t.db, { pollingIntervalSeconds: 0.5, schedule: false });
     cookie = (await api.login('13700092001', { ip: '10.92.0.1' })).cookie;
     const [u] = await t.db.select({ id: users.id }).from(users).where(eq(users.phone, '13700092001'));
@@ -31,7 +29,6 @@ describe('article-publish job', () => {
   });
   afterAll(async () => {
     await stopProcessJobs();
-    await t?.close();
   });
 
   const search = (q: string, now?: Date) => runSearch(t.db, { q, type: null, page: 1, pageSize: 10 }, now);

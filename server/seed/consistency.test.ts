@@ -1,10 +1,10 @@
 // The demo data agrees with itself (issue 7, item 15): reminders name the real date of a real class or
 // broadcast and link to it; a class runs from its first session to its last; a survey's participants
 // are its stored answers, and the points paid for answering go with an answer inside its period.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import type { ApiDemandDetail } from '@/contract/wire/demand';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import * as s from '@/server/db/schema';
 import { createApiCaller } from '@/tests/api/call-api';
 import { DEMO_USERS } from './accounts';
@@ -12,14 +12,7 @@ import { buildContent } from './content';
 import { cnDate, cnTime } from './text';
 
 describe('the demo data agrees with itself', () => {
-  let t: TestDb;
-
-  beforeAll(async () => {
-    t = await createTestDb();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = freshTestDb();
 
   it('reminds of a broadcast on its real day, linking to that broadcast', async () => {
     const rows = await t.db.select().from(s.messages).innerJoin(s.users, eq(s.users.id, s.messages.userId))

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import * as s from '@/server/db/schema';
 import { hasOpenActivity } from '@/server/modules/activity/queries';
 import { activityStatus } from '@/server/modules/activity/status';
@@ -13,15 +13,8 @@ import { seedIfEmpty } from './index';
 import { buildContent } from './content';
 
 describe('the demo seed', () => {
-  let t: TestDb;
+  const t = freshTestDb();
   const total = async (table: PgTable) => (await t.db.select({ n: count() }).from(table))[0].n;
-
-  beforeAll(async () => {
-    t = await createTestDb();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('holds at least the promised amount of content', async () => {
     expect(await total(s.trainings)).toBeGreaterThanOrEqual(30);

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { auditLog, staffRoles } from '@/server/modules/admin/schema';
 import { users } from '@/server/modules/passport/schema';
 import { seedIfEmpty } from './index';
 import { DEMO_STAFF } from './staff';
 
 describe('the demo staff', () => {
-  let t: TestDb;
-
-  beforeAll(async () => {
-    t = await createTestDb();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = freshTestDb();
 
   it('are the five accounts the README lists, each holding its one role', async () => {
     const rows = await t.db

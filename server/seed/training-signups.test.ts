@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import * as s from '@/server/db/schema';
 import { checkinWindow, canSignup } from '@/server/modules/training/rules';
 import { trainingStatus } from '@/server/modules/training/status';
 import { buildContent } from './content';
 
 describe('the demo sign-ups and check-in', () => {
-  let t: TestDb;
-
-  beforeAll(async () => {
-    t = await createTestDb();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = freshTestDb();
 
   const userId = async (phone: string) => (await t.db.select().from(s.users).where(eq(s.users.phone, phone)))[0].id;
 

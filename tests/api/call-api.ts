@@ -38,8 +38,9 @@ function readSetCookies(res: ApiResponse): CallResult<unknown>['setCookies'] {
   );
 }
 
-export function createApiCaller(db: Db) {
-  const dispatch = createDispatcher(apiRoutes, { getDb: async () => db });
+/** db, or a function giving it when the first call is made (a freshTestDb block's `() => t.db`). */
+export function createApiCaller(db: Db | (() => Db)) {
+  const dispatch = createDispatcher(apiRoutes, { getDb: async () => (typeof db === 'function' ? db() : db) });
 
   /** POSTs a form (an object, encoded with qs, or a raw string) to /api/med/<path>. */
   async function call<T = unknown>(path: string, form: Record<string, unknown> | string = {}, opts: CallOptions = {}): Promise<CallResult<T>> {

@@ -4,13 +4,15 @@
 import { Readable } from 'node:stream';
 import axios, { type AxiosAdapter, type AxiosResponse } from 'axios';
 import type { GetServerSidePropsContext } from 'next';
+import { afterAll, beforeAll } from 'vitest';
 import { setServerApiAdapter } from '@/lib/http';
 import type { Db } from '@/server/db/client';
 import { createDispatcher } from '@/server/http/dispatch';
 import { apiRoutes } from '@/server/routes';
+import { freshTestDb } from './test-db';
 
 /** Hands every server-side API call of this test process to the dispatcher on db; returns the undo. */
-export function useTestDbForLoaders(db: Db): () => void {
+export function handLoaderCallsTo(db: Db): () => void {
   const dispatch = createDispatcher(apiRoutes, { getDb: async () => db });
   const adapter: AxiosAdapter = async (config) => {
     const uri = new URL(axios.getUri(config));
@@ -36,6 +38,24 @@ export function useTestDbForLoaders(db: Db): () => void {
   };
   setServerApiAdapter(adapter);
   return () => setServerApiAdapter(null);
+}
+
+/**
+ * The test database of a loader test file (freshTestDb), with every server-side API call handed to it
+ * from the first test to the last: `const t = freshLoaderDb();` replaces the open/hand-over/undo/close
+ * each loader test used to write out.
+ */
+export function freshLoaderDb(): { readonly db: Db } {
+  const t = freshTestDb();
+  let restore: (() => void) | undefined;
+  beforeAll(() => {
+    restore = handLoaderCallsTo(t.db);
+  });
+  // Registered after freshTestDb's: runs before the database closes.
+  afterAll(() => {
+    restore?.();
+  });
+  return t;
 }
 
 export type VisitorRequest = {

@@ -1,15 +1,15 @@
 // The console's own endpoints (docs/product.md §10): admin/me, admin/staff/*, admin/audit/*, admin/dashboard,
 // each with the roles allowed and refused, a guest, and bad input. Test users and roles are made here, not
 // taken from the seed's demo staff (which exist too, so counts are compared before and after).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { StaffRole } from '@/contract/staff';
 import { chinaDay } from '@/contract/time';
 import type { ApiAdminMe, ApiAdminPage, ApiAdminStaffRow, ApiAuditOptions, ApiAuditRow, ApiDashboard } from '@/contract/wire/admin';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { auditLog, giftOrders, invoices, staffRoles, trainingSignups, users } from '@/server/db/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 import { writeAudit } from './audit';
 
 const P = {
@@ -24,8 +24,8 @@ const P = {
 };
 
 describe('console endpoints', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let ip = 0;
   const cookies: Record<string, string> = {};
   const ids: Record<string, number> = {};
@@ -36,8 +36,6 @@ describe('console endpoints', () => {
   const auditCount = async () => (await t.db.select({ n: count() }).from(auditLog))[0].n;
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     for (const [who, phone] of Object.entries(P)) {
       cookies[who] = (await api.login(phone, { ip: `10.91.0.${Object.keys(cookies).length + 1}` })).cookie;
       ids[who] = (await t.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)))[0].id;
@@ -49,9 +47,6 @@ describe('console endpoints', () => {
       grant('finance', 'finance'), grant('store', 'store'),
     ]);
   }, 120_000);
-  afterAll(async () => {
-    await t?.close();
-  });
 
   describe('admin/me', () => {
     it('answers any staff member with their name, phone and roles', async () => {

@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq, like } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiArticleDetail, ApiArticleList, ApiDocument } from '@/contract/wire/article';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { articles, documents } from '@/server/db/schema';
 import { CAT } from '@/server/seed/data/categories';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 
 const NEWS_CHILDREN = ['/news-policy', '/news-frontier', '/news-work'];
 
 describe('article endpoints', () => {
-  let t: TestDb;
-  let api: ApiCaller;
-
-  beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
 
   const list = (form: Record<string, string>) => api.call<ApiArticleList>('article/list', form, { origin: null });
   const detail = (id: string | number) => api.call<ApiArticleDetail>(`article/detail/${id}`, {}, { origin: null });

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ApiPage } from '@/contract/api-types';
 import { Code } from '@/contract/codes';
 import type { ApiBaseCard, ApiBaseDetail } from '@/contract/wire/base';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { trainings } from '@/server/modules/training/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 import { bases } from '../training/base-schema';
 
 describe('base/list and base/detail/{id}', () => {
-  let t: TestDb;
-  let api: ApiCaller;
-
-  beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
 
   const list = (form: Record<string, string> = {}) => api.call<ApiPage<ApiBaseCard>>('base/list', form);
 

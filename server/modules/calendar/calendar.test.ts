@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { bases, lives, trainingSessions, trainings } from '@/server/db/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 import { formatChinaLocal } from './ics';
 
 const unfold = (s: string) => s.replace(/\r\n[ \t]/g, '');
 const lines = (body: string) => unfold(body).split('\r\n');
 
 describe('calendar/*', () => {
-  let t: TestDb;
-  let api: ApiCaller;
-
-  beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
 
   const get = (path: string, query: Record<string, string> = {}) => api.call(path, query, { method: 'GET' });
 

@@ -1,13 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatAmount } from '@/contract/cert-format';
 import { Code } from '@/contract/codes';
 import type { ApiCertList, ApiCertVerify } from '@/contract/wire/cert';
 import { withTransaction } from '@/server/db/client';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { certificates, courseChapters, courses, courseVideos, messages, pointsLedger, trainingCheckins, trainings, trainingSignups, users, videoProgress } from '@/server/db/schema';
 import { addSession, userWithCookie } from '@/server/modules/training/test-helpers';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 import { contentStreams, readPdf } from '@/tests/pdf-reader';
 import { issueCourseCertificates } from '@/server/modules/course/certificates';
 import { CERT_NUMBER_PATTERN } from './number';
@@ -16,18 +16,13 @@ import { chinaYear } from './queries';
 const LEARNER = '13800000000';
 
 describe('certificates', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let learner: { cookie: string; id: number };
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     const { user, cookie } = await userWithCookie(t.db, { phone: LEARNER });
     learner = { cookie, id: user.id };
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const certsOf = (userId: number) => t.db.select().from(certificates).where(eq(certificates.userId, userId));

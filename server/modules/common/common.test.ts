@@ -1,25 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiJsMap, ApiOptions } from '@/contract/api-types';
 import { Code } from '@/contract/codes';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { options } from '@/server/db/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 
 describe('common/optionsBatch and common/makeJsMap', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     await t.db.insert(options).values([
       { name: 'zqLevel', value: 'b', label: '中级', sort: 2 },
       { name: 'zqLevel', value: 'a', label: '初级', sort: 1 },
       { name: 'zqKind', value: 'x', label: '线上', sort: 0 },
     ]);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('maps each name to its options in order, and unknown names to []', async () => {

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiPic } from '@/contract/api-types';
 import { Code } from '@/contract/codes';
 import { type Db } from '@/server/db/client';
-import { createTestDb, type TestDb } from '@/server/startup';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { freshTestDb } from '@/tests/api/test-db';
+import { createApiCaller } from '@/tests/api/call-api';
 
 describe('common/picsBatch/{ids}', () => {
-  let t: TestDb;
-  let api: ApiCaller;
-
-  beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
 
   it('answers the pictures in the order asked', async () => {
     const res = await api.call<ApiPic[]>('common/picsBatch/3,1,2');

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiCourseDetail, ApiCourseEnrol, ApiCourseEnrolment, ApiCourseList } from '@/contract/wire/course';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { courseEnrolments, courses, users } from '@/server/db/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 
 // Seed facts (server/seed/courses.ts, study.ts): 40 courses; course 5 is paid (¥49, 11 lessons), course 6
 // free; the demo learner 13800000000 is enrolled in 5 (in progress), 26 (finished) and 10.
@@ -13,21 +13,16 @@ const FREE = 6;
 const DEMO = '13800000000';
 
 describe('course/*', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let alice: string;
   let bob: string;
   let demo: string;
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     alice = (await api.login('13700002001', { ip: '10.8.0.1' })).cookie;
     bob = (await api.login('13700002002', { ip: '10.8.0.2' })).cookie;
     demo = (await api.login(DEMO, { ip: '10.8.0.3' })).cookie;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const userId = async (phone: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)))[0].id;

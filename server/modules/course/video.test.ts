@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiCourseDetail, ApiVideoDetail, ApiVideoProgressSaved } from '@/contract/wire/course';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { courseVideos, users, videoProgress } from '@/server/db/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 
 // Course 5 is paid (its first lesson a free preview), course 6 free; the demo learner 13800000000 is
 // enrolled in course 5 and stopped 3 s into its fourth lesson (server/seed/study.ts).
@@ -12,8 +12,8 @@ const PAID = 5;
 const FREE = 6;
 
 describe('video/*', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let alice: string;
   let bob: string;
   let demo: string;
@@ -21,8 +21,6 @@ describe('video/*', () => {
   let freeLessons: number[];
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     alice = (await api.login('13700002101', { ip: '10.8.1.1' })).cookie;
     bob = (await api.login('13700002102', { ip: '10.8.1.2' })).cookie;
     demo = (await api.login('13800000000', { ip: '10.8.1.3' })).cookie;
@@ -30,9 +28,6 @@ describe('video/*', () => {
       (await api.call<ApiCourseDetail>(`course/detail/${id}`)).envelope.data.chapters.flatMap((c) => c.lessons.map((l) => l.id));
     paidLessons = await lessons(PAID);
     freeLessons = await lessons(FREE);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const userId = async (phone: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)))[0].id;

@@ -1,13 +1,13 @@
 // demand/detail, demand/answer and demand/current: one answer set per user, checked against the questions.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiHomeIndex } from '@/contract/api-types';
 import type { ApiDemandCurrent, ApiDemandDetail, ApiDemandSaved } from '@/contract/wire/demand';
 import type { ApiMessageList } from '@/contract/wire/message';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { demandAnswers, demands, pointsLedger, users } from '@/server/db/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 
 /** Seeded surveys (server/seed/activities.ts): 1 open with questions q1..q6, 2 closed with q7, q8. */
 const OPEN = 1;
@@ -19,8 +19,8 @@ const VALID = {
 };
 
 describe('training-needs survey endpoints', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let alice: string;
   let bob: string;
 
@@ -32,13 +32,8 @@ describe('training-needs survey endpoints', () => {
     .then((rows) => rows.map((r) => r.demand_answers));
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     alice = (await api.login('13600000901', { ip: '10.9.0.2' })).cookie;
     bob = (await api.login('13600000902', { ip: '10.9.0.3' })).cookie;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   describe('demand/detail/:id', () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import type { ApiArticleCard, ApiCategory, ApiHomeCommon, ApiHomeIndex } from '@/contract/api-types';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { articles, trainings } from '@/server/db/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 
 const RANK = { signup: 0, ongoing: 1, finished: 2, live: 0, upcoming: 1, ended: 2 } as const;
 
@@ -12,14 +12,12 @@ function isSortedBy<T>(items: T[], key: (item: T) => number): boolean {
 }
 
 describe('home/common and home/index', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let common: ApiHomeCommon;
   let home: ApiHomeIndex;
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     // SSR calls these without the visitor's Origin; they must not need a session either.
     const c = await api.call<ApiHomeCommon>('home/common', {}, { origin: null });
     const h = await api.call<ApiHomeIndex>('home/index', {}, { origin: null });
@@ -27,9 +25,6 @@ describe('home/common and home/index', () => {
     expect([c.setCookies, h.setCookies]).toEqual([{}, {}]);
     common = c.envelope.data;
     home = h.envelope.data;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   describe('home/common', () => {

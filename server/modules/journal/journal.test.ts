@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@/contract/codes';
 import type { ApiArticleDetail } from '@/contract/wire/article';
 import type { ApiJournalDetail, ApiJournalList } from '@/contract/wire/journal';
-import { createTestDb, type TestDb } from '@/server/startup';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { freshTestDb } from '@/tests/api/test-db';
+import { createApiCaller } from '@/tests/api/call-api';
 
 describe('journal endpoints', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let all: ApiJournalList;
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     const { envelope } = await api.call<ApiJournalList>('journal/list', {}, { origin: null });
     expect(envelope.code).toBe(0);
     all = envelope.data;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const detail = (id: string | number) => api.call<ApiJournalDetail>(`journal/detail/${id}`, {}, { origin: null });

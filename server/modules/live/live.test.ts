@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ApiLiveBooking, ApiLiveDetail, ApiLiveList } from '@/contract/wire/live';
 import { Code } from '@/contract/codes';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { liveBookings, lives, messages, users } from '@/server/db/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 import { demoMediaSrc } from '@/server/modules/media/playlist';
 
 // The seed (server/seed/lives.ts) makes lives 1-2 live now, 3-8 upcoming and 9-20 ended with replays.
@@ -13,19 +13,14 @@ const UPCOMING = 3;
 const ENDED = 9;
 
 describe('live/*', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let alice: string;
   let bob: string;
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     alice = (await api.login('13700001001', { ip: '10.7.0.1' })).cookie;
     bob = (await api.login('13700001002', { ip: '10.7.0.2' })).cookie;
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const userId = async (phone: string) =>

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { liveBookings, lives, messages, users } from '@/server/db/schema';
 import { reminderMessage, sendDueLiveReminders } from './reminders';
 
 const MIN = 60_000;
 
 describe('sendDueLiveReminders', () => {
-  let t: TestDb;
+  const t = freshTestDb();
   let userA: number;
   let userB: number;
   let soon: typeof lives.$inferSelect;
   let later: typeof lives.$inferSelect;
 
   beforeAll(async () => {
-    t = await createTestDb();
     const made = await t.db
       .insert(users)
       .values([{ phone: '13700002001', name: '甲' }, { phone: '13700002002', name: '乙' }])
@@ -28,9 +27,6 @@ describe('sendDueLiveReminders', () => {
       { liveId: soon.id, userId: userB },
       { liveId: later.id, userId: userA },
     ]);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const remindersOf = (userId: number) =>

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code } from '@/contract/codes';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { courseVideos } from '@/server/db/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 import { DEMO_SEGMENTS } from './playlist';
 
 /** Seconds of an MPEG-TS file's video as a player would play it: from the PTS of its frames. */
@@ -59,15 +59,8 @@ function parsePlaylist(text: string): { segments: { seconds: number; uri: string
 }
 
 describe('media/length/:seconds', () => {
-  let t: TestDb;
-  let api: ApiCaller;
-  beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
 
   const fetchSitePath = async (sitePath: string) => {
     const target = await rewrite(sitePath);

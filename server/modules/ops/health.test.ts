@@ -3,7 +3,7 @@
 // string or a version.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db } from '@/server/db/client';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { createDispatcher, type ApiResponse } from '@/server/http/dispatch';
 import { apiRoutes } from '@/server/routes';
 import { captureLogs } from '@/tests/api/logs';
@@ -14,14 +14,12 @@ const get = (dispatch: ReturnType<typeof createDispatcher>, method = 'GET'): Pro
   dispatch({ method, url: '/api/med/ops/health', headers: { host: 'localhost:3000' }, body: '', remoteAddress: '10.9.0.1' });
 
 describe('ops/health', () => {
-  let t: TestDb;
+  const t = freshTestDb();
   beforeAll(async () => {
-    t = await createTestDb();
     await startProcessJobs(t.db, { pollingIntervalSeconds: 0.5, schedule: false });
   });
   afterAll(async () => {
     await stopProcessJobs();
-    await t?.close();
   });
 
   it('answers 200 with the process, the database and the job queue ok, as plain JSON that no cache keeps', async () => {

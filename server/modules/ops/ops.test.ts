@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiCacheCleanup, ApiOpsStatus } from '@/contract/wire/ops';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { opsLog } from '@/server/db/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 import { checkOperatorToken } from './token';
 import { captureLogs } from '@/tests/api/logs';
 
@@ -30,19 +30,12 @@ describe('checkOperatorToken', () => {
 });
 
 describe('ops/status and ops/cacheCleanup', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let ipCount = 0;
   /** Each test its own client address, so the per-client limit of one does not touch another. */
   const nextIp = () => `10.9.0.${++ipCount}`;
 
-  beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
   beforeEach(() => {
     config.token = undefined;
   });

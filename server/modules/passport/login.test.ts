@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ApiLogin, ApiLogout, ApiProfile, ApiUserInfo } from '@/contract/api-types';
 import { Code } from '@/contract/codes';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { sessions, smsCodes, users } from '@/server/db/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 import { unreadCount } from '@/tests/api/db-facts';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 describe('login, sessions and logout', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let seq = 0;
 
   const loginWith = async (phone: string, extra: Record<string, string> = {}, cookie?: string) => {
@@ -20,14 +20,6 @@ describe('login, sessions and logout', () => {
     return api.call<ApiLogin>('passport/phone', { phone, code, ...extra }, { cookie });
   };
   const auth = (cookie?: string) => api.call<ApiUserInfo>('home/auth', {}, { cookie });
-
-  beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('creates the account on first login with scope 0 and an empty name', async () => {
     const res = await loginWith('13900001001', { invite: 'abc123' });

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { smsCodes, users } from '@/server/db/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 
 describe('passport/code and the SMS code rules', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let ipSeq = 0;
   /** A fresh client address per test keeps the per-client hourly cap out of the way. */
   const ip = () => `10.1.0.${++ipSeq}`;
@@ -19,14 +19,6 @@ describe('passport/code and the SMS code rules', () => {
       .update(smsCodes)
       .set({ createdAt: sql`${smsCodes.createdAt} - make_interval(secs => ${seconds})` })
       .where(eq(smsCodes.phone, phone));
-
-  beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('sends a 6-digit code, logs exactly one line and answers when to resend', async () => {
     const { code, res } = await api.requestCode('13900000001', { ip: ip() });

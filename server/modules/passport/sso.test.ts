@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ApiSso, ApiUserInfo, Envelope } from '@/contract/api-types';
 import { Code } from '@/contract/codes';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { ssoTickets } from '@/server/db/schema';
-import { createApiCaller, type ApiCaller, type CallOptions } from '@/tests/api/call-api';
+import { createApiCaller, type CallOptions } from '@/tests/api/call-api';
 
 /** Runs a JSONP answer the way a script tag would, returning what the callback received. */
 function runJsonp<T>(body: string, callback: string): Envelope<T> {
@@ -14,19 +14,11 @@ function runJsonp<T>(body: string, callback: string): Envelope<T> {
 }
 
 describe('passport/sso, passport/ticket and passport/login', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   /** The JSONP check as our own page's script tag loads it (a browser marks it same-origin). */
   const sso = (query: string, opts: CallOptions = {}) =>
     api.call('passport/sso', query, { method: 'GET', ...opts, headers: { 'sec-fetch-site': 'same-origin', ...opts.headers } });
-
-  beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('answers a guest login false as JavaScript with nosniff', async () => {
     const res = await sso('callback=jsonp_1&mobile=1&_t=1');

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import { withTransaction } from '@/server/db/client';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { ApiError } from '@/server/http/api-error';
 import { users } from '@/server/modules/passport/schema';
 import { awardPoints, hasLedgerRow, spendPoints } from './ledger';
@@ -10,15 +10,11 @@ import { POINTS_RULES, pointsRuleLabel } from './rules';
 import { pointsLedger } from './schema';
 
 describe('points ledger', () => {
-  let t: TestDb;
+  const t = freshTestDb();
   let userId: number;
 
   beforeAll(async () => {
-    t = await createTestDb();
     [{ id: userId }] = await t.db.insert(users).values({ phone: '17700990001' }).returning({ id: users.id });
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const balance = async () => (await t.db.select({ p: users.points }).from(users).where(eq(users.id, userId)))[0].p;

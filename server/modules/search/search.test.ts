@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import { SEARCH_TYPES, type ApiSearchHit, type ApiSearchResult, type ApiTextSegment } from '@/contract/wire/search';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { articles, courses, journalEntries, searchDocs } from '@/server/db/schema';
 import { CAT } from '@/server/seed/data/categories';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 import { syncSearchDocs } from './documents';
 import { toWordString } from './segment';
 
@@ -13,16 +13,8 @@ const joined = (segments: ApiTextSegment[]) => segments.map((s) => s.text).join(
 const marked = (segments: ApiTextSegment[]) => segments.filter((s) => s.hit).map((s) => s.text);
 
 describe('search/query', () => {
-  let t: TestDb;
-  let api: ApiCaller;
-
-  beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
 
   const search = (form: Record<string, string>) => api.call<ApiSearchResult>('search/query', form, { origin: null });
 

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { getEnv } from '@/contract/env';
 import { routes } from '@/lib/routes';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { articles, courses, courseVideos, demands, documents, itemTags, journals, lives, tags, trainings } from '@/server/db/schema';
 import { CAT } from '@/server/seed/data/categories';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 import { MAX_URLS, PART_NAMES, PART_OF_ROUTE } from './parts';
 
 const SITE = getEnv().SITE_URL.replace(/\/$/, '');
@@ -16,16 +16,8 @@ function locs(xml: string): string[] {
 }
 
 describe('sitemap', () => {
-  let t: TestDb;
-  let api: ApiCaller;
-
-  beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
 
   const get = (path: string) => api.call(path, {}, { method: 'GET', origin: null });
   const partPaths = async (part: string) => locs((await get(`seo/sitemap/${part}`)).body).map((u) => u.slice(SITE.length));

@@ -1,24 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@/contract/codes';
 import type { ApiStudySummary } from '@/contract/wire/study';
 import { and, eq, gt } from 'drizzle-orm';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { courseEnrolments, courses } from '@/server/db/schema';
 import { userWithCookie } from '@/server/modules/training/test-helpers';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 
 describe('user/study/summary', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let cookie: string;
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     ({ cookie } = await userWithCookie(t.db, { phone: '13800000000' }));
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const summary = async (form: Record<string, string> = {}, as = cookie) => {

@@ -1,26 +1,18 @@
 // training/cancel/{id}: a learner withdraws their own sign-up before the deadline and the seat comes
 // back; after the deadline, once paid, or for someone else's sign-up, a coded error and nothing changes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiPage, ApiTrainingCard } from '@/contract/api-types';
 import type { ApiSignupCancel, ApiSignupInfo, ApiSignupResult, ApiTrainingDetail } from '@/contract/wire/training';
-import { createTestDb, type TestDb } from '@/server/startup';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { freshTestDb } from '@/tests/api/test-db';
+import { createApiCaller } from '@/tests/api/call-api';
 import { trainingSignups, trainings } from './schema';
 import { DAY, openForSignup, signupForm, userWithCookie } from './test-helpers';
 
 describe('training/cancel/{id}', () => {
-  let t: TestDb;
-  let api: ApiCaller;
-
-  beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
 
   const seatsLeft = async (id: number) => (await api.call<ApiTrainingDetail>(`training/detail/${id}`)).envelope.data.seatsLeft;
   const statusOf = async (id: number, userId: number) =>

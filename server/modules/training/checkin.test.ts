@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiAttendInfo, ApiCheckinResult, ApiSignupInfo } from '@/contract/wire/training';
-import { createTestDb, type TestDb } from '@/server/startup';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { freshTestDb } from '@/tests/api/test-db';
+import { createApiCaller } from '@/tests/api/call-api';
 import { trainingCheckins, trainingStaff } from './schema';
 import { HOUR, addSession, openForSignup, signupForm, userWithCookie } from './test-helpers';
 
 describe('check-in: training/attend, training/scan and training/attendInfo', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let ip = 0;
   // Each test its own client address, so the per-client limits of one do not touch another.
   const nextIp = () => `10.9.0.${++ip}`;
-
-  beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   /** A learner signed up to class `id` (opened for sign-up first), with the sign-up's ticket. */
   async function learnerOf(id: number) {

@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiSignupInfo, ApiSignupResult } from '@/contract/wire/training';
-import { createTestDb, type TestDb } from '@/server/startup';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { freshTestDb } from '@/tests/api/test-db';
+import { createApiCaller } from '@/tests/api/call-api';
 import { trainingSignups, trainings } from './schema';
 import { DAY, openForSignup, signupForm, userWithCookie } from './test-helpers';
 import { readTicket } from './ticket';
 
 describe('training/signup/{id} and training/signupInfo/{id}', () => {
-  let t: TestDb;
-  let api: ApiCaller;
-
-  beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
 
   const seatsTaken = async (id: number) =>
     (await t.db.select({ n: trainings.seatsTaken }).from(trainings).where(eq(trainings.id, id)))[0].n;

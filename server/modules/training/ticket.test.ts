@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { describe, expect, it } from 'vitest';
+import { freshTestDb } from '@/tests/api/test-db';
 import { extractTicket, makeTicket, readTicket } from './ticket';
 
 describe('training e-tickets', () => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await createTestDb();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = freshTestDb();
 
   it('reads back the sign-up id of a ticket it made, and nothing from an altered one', async () => {
     const ticket = await makeTicket(t.db, 42);

@@ -1,7 +1,7 @@
 // admin/activity/*: the editor's case competitions: each role allowed or refused with nothing changed, bad
 // input, rules sanitized on save, deletes refused once anyone entered, one audit row per change, and
 // unpublished competitions gone from every public read (list, detail, entries, entering, the menu flag).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiPage, ApiUserInfo } from '@/contract/api-types';
@@ -9,9 +9,9 @@ import type { ApiActivityCard, ApiActivityDetail } from '@/contract/wire/activit
 import type { ApiAdminPage } from '@/contract/wire/admin';
 import type { ApiAdminActivity, ApiAdminActivityRow } from '@/contract/wire/admin-content';
 import { formatChinaMinute } from '@/contract/time';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { activities, activityEntries } from '@/server/modules/activity/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 import { auditCount, auditRows, makeCallers } from '../content-test-helpers';
 
 const DAY = 86_400_000;
@@ -29,8 +29,8 @@ const activityForm = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('admin/activity/*', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let c: Awaited<ReturnType<typeof makeCallers>>;
 
   const activityCount = async () => (await t.db.select({ n: count() }).from(activities))[0].n;
@@ -42,12 +42,7 @@ describe('admin/activity/*', () => {
     c.call(`activity/entrySave/${id}`, { title: '高血压合并糖尿病一例', department: '全科', abstract: '患者男，62岁，高血压合并糖尿病，经基层规范管理后血压血糖达标。' }, 'learner');
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     c = await makeCallers(t.db, api, '10.32.0');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('lets an editor and an admin list every competition, newest first, with its stage and entries', async () => {

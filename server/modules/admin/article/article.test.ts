@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiArticleDetail, ApiArticleList } from '@/contract/wire/article';
@@ -7,14 +7,14 @@ import type { ApiHomeIndex } from '@/contract/api-types';
 import type { ApiSearchResult } from '@/contract/wire/search';
 import type { ApiTagDetail } from '@/contract/wire/tag';
 import { getCacheBus, type CacheInvalidation } from '@/server/cache-bus';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { auditLog, staffRoles } from '@/server/modules/admin/schema';
 import { articles } from '@/server/modules/article/schema';
 import { journalEntries } from '@/server/modules/article/journal-schema';
 import { searchDocs } from '@/server/modules/search/schema';
 import { users } from '@/server/modules/passport/schema';
 import { itemTags, tags } from '@/server/modules/common/tag-schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 import { downloadedBytes, uploadRaw } from '@/tests/api/upload';
 
 type Who = 'editor' | 'admin' | 'registrar' | 'learner' | 'guest';
@@ -38,8 +38,8 @@ const form = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe('admin/article/*', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let ip = 0;
   const cookies = {} as Record<Exclude<Who, 'guest'>, string>;
 
@@ -83,8 +83,6 @@ describe('admin/article/*', () => {
   const nowhere = { list: false, section: false, detail: false, home: false, tag: false, tagCount: 0, search: false, sitemap: false };
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     const phones: Record<Exclude<Who, 'guest'>, string> = {
       editor: '13700091001', admin: '13700091002', registrar: '13700091003', learner: '13700091004',
     };
@@ -93,9 +91,6 @@ describe('admin/article/*', () => {
       const [u] = await t.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
       if (who !== 'learner') await t.db.insert(staffRoles).values({ userId: u.id, role: who });
     }
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   describe('roles', () => {

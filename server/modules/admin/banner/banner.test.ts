@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiHomeIndex } from '@/contract/api-types';
 import type { ApiAdminBanner } from '@/contract/wire/admin-article';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { auditLog } from '@/server/modules/admin/schema';
 import { pics } from '@/server/modules/common/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 import { loginStaff, type Who } from '@/tests/api/staff';
 
 const GOOD = { url: '/api/med/image/0123456789abcdef0123456789abcdef.png', alt: '春季培训招生', link: '/training', sort: '-5' };
 
 describe('admin/banner/*', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let as: (who: Who) => { cookie?: string };
   const call = <T>(path: string, body: Record<string, unknown> = {}, who: Who = 'editor') => api.call<T>(path, body, as(who));
   const counts = async () => ({
@@ -24,12 +24,7 @@ describe('admin/banner/*', () => {
   const homeBanners = async () => (await call<ApiHomeIndex>('home/index', {}, 'guest')).envelope.data.banners.map((b) => b.id);
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     as = await loginStaff(t.db, api, 9302, ['editor', 'admin', 'registrar']);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it.each(['registrar', 'learner', 'guest'] as const)('refuses a %s every endpoint, and nothing changes', async (who) => {

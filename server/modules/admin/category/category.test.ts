@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiHomeCommon } from '@/contract/api-types';
@@ -6,16 +6,16 @@ import type { ApiAdminCategory } from '@/contract/wire/admin-article';
 import type { ApiArticleList } from '@/contract/wire/article';
 import { routes } from '@/lib/routes';
 import { adminRoutes } from '@/lib/admin-routes';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { auditLog } from '@/server/modules/admin/schema';
 import { categories } from '@/server/modules/category/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 import { loginStaff, type Who } from '@/tests/api/staff';
 import { RESERVED_PATHS } from './category';
 
 describe('admin/category/*', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let as: (who: Who) => { cookie?: string };
   const call = <T>(path: string, body: Record<string, unknown> = {}, who: Who = 'editor') => api.call<T>(path, body, as(who));
   const counts = async () => ({
@@ -26,12 +26,7 @@ describe('admin/category/*', () => {
   const menu = async () => (await call<ApiHomeCommon>('home/common', {}, 'guest')).envelope.data.categories;
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     as = await loginStaff(t.db, api, 9301, ['editor', 'admin', 'registrar']);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('reserves every first path segment of the site’s own pages', () => {

@@ -1,7 +1,7 @@
 // admin/demand/*: the editor's training-needs surveys and their questions: each role allowed or refused with
 // nothing changed, bad input, questions fixed and deletes refused once anyone answered, one audit row per
 // change, and unpublished surveys gone from every public read (detail, answering, the home invitation, sitemap).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiHomeIndex } from '@/contract/api-types';
@@ -9,9 +9,9 @@ import type { ApiAdminPage } from '@/contract/wire/admin';
 import type { ApiAdminDemand, ApiAdminDemandRow } from '@/contract/wire/admin-content';
 import type { ApiDemandDetail } from '@/contract/wire/demand';
 import { formatChinaMinute } from '@/contract/time';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { demandQuestions, demands } from '@/server/modules/demand/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 import { auditCount, auditRows, makeCallers } from '../content-test-helpers';
 
 const DAY = 86_400_000;
@@ -30,8 +30,8 @@ const demandForm = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('admin/demand/*', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let c: Awaited<ReturnType<typeof makeCallers>>;
 
   const demandCount = async () => (await t.db.select({ n: count() }).from(demands))[0].n;
@@ -46,12 +46,7 @@ describe('admin/demand/*', () => {
   });
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     c = await makeCallers(t.db, api, '10.33.0');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('lets an editor and an admin list every survey with its questions and answers counted', async () => {

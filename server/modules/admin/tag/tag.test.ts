@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiAdminTag } from '@/contract/wire/admin-article';
 import type { ApiSearchResult } from '@/contract/wire/search';
 import type { ApiTagDetail } from '@/contract/wire/tag';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { auditLog } from '@/server/modules/admin/schema';
 import { itemTags, tags } from '@/server/modules/common/tag-schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 import { loginStaff, type Who } from '@/tests/api/staff';
 
 describe('admin/tag/*', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let as: (who: Who) => { cookie?: string };
   const call = <T>(path: string, body: Record<string, unknown> = {}, who: Who = 'editor') => api.call<T>(path, body, as(who));
   const counts = async () => ({
@@ -22,12 +22,7 @@ describe('admin/tag/*', () => {
   const lastAudit = async () => (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     as = await loginStaff(t.db, api, 9303, ['editor', 'admin', 'registrar']);
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it.each(['registrar', 'learner', 'guest'] as const)('refuses a %s every endpoint, and nothing changes', async (who) => {

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import { addDays, chinaDay } from '@/contract/time';
 import type { ApiApplication, ApiApplicationList } from '@/contract/wire/user-apply';
 import { withTransaction } from '@/server/db/client';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { createSession } from '@/server/http/session';
 import { users } from '@/server/modules/passport/schema';
 import { messages } from '@/server/modules/message/schema';
 import { userWithCookie } from '@/server/modules/training/test-helpers';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 import { decideApplication } from './decide';
 import { trainingApplications } from './schema';
 
@@ -25,22 +25,14 @@ function form(overrides: Record<string, unknown> = {}): Record<string, unknown> 
 }
 
 describe('training-class applications: user/apply/*', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
 
   const cookieOf = async (phone: string) => {
     const [u] = await t.db.select().from(users).where(eq(users.phone, phone));
     return `med_sid=${await createSession(t.db, u.id)}`;
   };
   const rows = async (userId: number) => (await t.db.select({ n: count() }).from(trainingApplications).where(eq(trainingApplications.userId, userId)))[0].n;
-
-  beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   describe('user/apply/list', () => {
     it('shows the demo learner their seeded applications in every state, newest first', async () => {

@@ -1,27 +1,19 @@
 // user/center/summary: the personal centre's rows come from what the user really did (sign-ups,
 // check-ins, enrolments, video progress, messages), never anyone else's.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiCertList } from '@/contract/wire/cert';
 import type { ApiStudySummary } from '@/contract/wire/study';
 import type { ApiUserCenter } from '@/contract/wire/user-center';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { certificates, courseEnrolments, messages, trainingSignups, users } from '@/server/db/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 
 describe('user/center/summary', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   const summary = (cookie?: string) => api.call<ApiUserCenter>('user/center/summary', {}, { cookie });
-
-  beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
 
   it('summarises the demo learner: profile, points, unread messages, classes and courses in progress', async () => {
     const { cookie } = await api.login('13800000000', { ip: '10.9.2.1' });

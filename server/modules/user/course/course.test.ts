@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiCourseLearners, ApiOrgCourseList } from '@/contract/wire/user-course';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { createSession } from '@/server/http/session';
 import { courseEnrolments, courseVideos, videoProgress } from '@/server/modules/course/schema';
 import { users } from '@/server/modules/passport/schema';
 import { userWithCookie } from '@/server/modules/training/test-helpers';
 import { ORG_COURSES } from '@/server/seed/scope-rosters';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 import { courseStaff } from './schema';
 
 describe('the organisation\'s courses: user/course/*', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let org: string;
 
   const cookieOf = async (phone: string) => {
@@ -22,12 +22,7 @@ describe('the organisation\'s courses: user/course/*', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     org = await cookieOf('13800000002');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   describe('user/course/courses', () => {

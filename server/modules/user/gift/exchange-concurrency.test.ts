@@ -9,20 +9,20 @@
 // its requests in flight at once (asserted: `peak`), so that a check or a write that slipped outside
 // that transaction, or a transaction split in two, interleaves with the others' and breaks an
 // invariant here (checked once by running exchangeInTx without its transaction: four tests fail).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiGiftExchange } from '@/contract/wire/gift';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { giftOrders, gifts } from '@/server/db/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 import { ADDRESS, formKey, makeGift, makeUser, pointsOf, readInvariants, soldOf } from './test-helpers';
 
 const CLEAN = { mismatched_users: 0, negative_users: 0, negative_stock: 0, bad_running: 0 };
 
 describe('user/gift/store under concurrent requests', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   /** How many requests were waiting for or inside a transaction at once, at most, since the last reset. */
   let peak = 0;
   /**
@@ -37,17 +37,11 @@ describe('user/gift/store under concurrent requests', () => {
   let inFlight = 0;
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     const transaction = t.db.transaction.bind(t.db);
     t.db.transaction = ((...args: Parameters<typeof transaction>) => {
       peak = Math.max(peak, ++inFlight);
       return transaction(...args).finally(() => inFlight--);
     }) as typeof t.db.transaction;
-  });
-
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('sells exactly the stock when 30 users exchange 5 pieces at once', async () => {

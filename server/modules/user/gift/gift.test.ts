@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type {
   ApiGiftAddress, ApiGiftDetail, ApiGiftExchange, ApiGiftList, ApiGiftOrder, ApiGiftOrderList, ApiGiftStat, ApiPointsHistory,
 } from '@/contract/wire/gift';
 import { withTransaction } from '@/server/db/client';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { giftOrders, gifts, messages, pointsLedger, users } from '@/server/db/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 import { shipOrder } from './ship';
 import { ADDRESS, formKey, makeGift, makeUser, pointsOf, readInvariants, soldOf } from './test-helpers';
 
 const CLEAN = { mismatched_users: 0, negative_users: 0, negative_stock: 0, bad_running: 0 };
 
 describe('user/gift/*', () => {
-  let t: TestDb;
-  let api: ApiCaller;
-
-  beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
 
   const giftByTitle = async (title: string) => (await t.db.select().from(gifts).where(eq(gifts.title, title)))[0];
 

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, gt } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiInvoice, ApiInvoiceList, ApiInvoiceOptions } from '@/contract/wire/invoice';
 import { withTransaction } from '@/server/db/client';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { courseEnrolments, courses, invoiceItems, invoices, invoiceTitles, messages, trainingSignups, users } from '@/server/db/schema';
 import { readPdf } from '@/tests/pdf-reader';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 import { issueInvoice, rejectInvoice } from './decide';
 import { captureLogs } from '@/tests/api/logs';
 
@@ -17,8 +17,8 @@ const ORG = { titleType: 'organisation', title: '郑州市金水区人民医院'
 const PERSON = { titleType: 'personal', title: '王小明', email: 'wxm@example.cn' };
 
 describe('user/invoice/*', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let demo: string;
   let alice: string;
   let bob: string;
@@ -51,16 +51,11 @@ describe('user/invoice/*', () => {
   const save = (cookie: string, form: Record<string, unknown> | string) => api.call<ApiInvoice>('user/invoice/save', form, { cookie });
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     demo = await login(DEMO);
     alice = await login('13700047001');
     bob = await login('13700047002');
     aliceId = await userId('13700047001');
     owners.set(demo, await userId(DEMO)).set(alice, aliceId).set(bob, await userId('13700047002'));
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   describe('guests', () => {

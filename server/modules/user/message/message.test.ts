@@ -1,17 +1,17 @@
 // user/message/*: list, read/{id}, readAll, delete and createMessage. A user only ever reaches their own
 // messages: another user's id answers exactly like one that does not exist, and nothing changes.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiMessageChange, ApiMessageList } from '@/contract/wire/message';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { messages, users } from '@/server/db/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 import { createMessage, createMessages, isSitePath } from '@/server/modules/message/create';
 
 describe('user messages', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let alice: { id: number; cookie: string };
   let bob: { id: number; cookie: string };
 
@@ -25,13 +25,8 @@ describe('user messages', () => {
     api.call<ApiMessageList>('user/message/list', form, { cookie });
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     alice = await login('13600000901', '10.9.0.1');
     bob = await login('13600000902', '10.9.0.2');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
   beforeEach(async () => {
     await t.db.delete(messages).where(eq(messages.userId, alice.id));

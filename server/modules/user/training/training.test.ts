@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiRoster, ApiStaffClassList } from '@/contract/wire/user-training';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { createSession } from '@/server/http/session';
 import { users } from '@/server/modules/passport/schema';
 import { trainingSignups, trainingStaff } from '@/server/modules/training/schema';
 import { userWithCookie } from '@/server/modules/training/test-helpers';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
 
 describe('the training centre: user/training/*', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let centre: string;
   let lecturer: string;
 
@@ -21,13 +21,8 @@ describe('the training centre: user/training/*', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     centre = await cookieOf('13800000003');
     lecturer = await cookieOf('13800000001');
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   describe('user/training/classes', () => {
