@@ -22,6 +22,10 @@ function adminRoute(pattern: string, title: string): RouteDef {
 
 export const adminRoutes: readonly RouteDef[] = [
   adminRoute('/admin', '控制台'),
+  adminRoute('/admin/base', '培训基地'),
+  adminRoute('/admin/base/[id]', '编辑培训基地'),
+  adminRoute('/admin/training', '培训班'),
+  adminRoute('/admin/training/[id]', '编辑培训班'),
   adminRoute('/admin/staff', '人员与权限'),
   adminRoute('/admin/audit', '操作日志'),
   adminRoute('/admin/article', '文章'),

@@ -124,6 +124,7 @@ import { adminBaseDelete } from './modules/admin/base/delete';
 import { adminBaseGet } from './modules/admin/base/get';
 import { adminBaseList } from './modules/admin/base/list';
 import { adminBaseSave } from './modules/admin/base/save';
+import { adminTrainingCover } from './modules/admin/training/cover-upload';
 import { adminTrainingDelete } from './modules/admin/training/delete';
 import { adminTrainingGet } from './modules/admin/training/get';
 import { adminTrainingList, adminTrainingOptions } from './modules/admin/training/list';
@@ -299,6 +300,7 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'admin/training/save': adminTrainingSave, // fields, sessions, sign-up questions, status
   'admin/training/publish/:id': adminTrainingPublish, // status=published|draft
   'admin/training/delete/:id': adminTrainingDelete, // refused once anyone signed up
+  'admin/training/cover': adminTrainingCover, // raw body: a class's or base's picture, checked by its bytes, up to 5 MB
 
   // Console: articles of every category, categories (the main menu), home banners, tags (role editor; admin
   // may too). Saves sanitize HTML and clear the public caches; a future publishAt schedules (server/jobs/publish.ts).

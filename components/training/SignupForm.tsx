@@ -1,12 +1,14 @@
 // The sign-up form of a class: name, phone, work unit, department, job title and region, filled from
-// the user's profile. On success it goes to the success page; a repeated submit lands there as well.
+// the user's profile, then the class's own questions (set in the console). On success it goes to the
+// success page; a repeated submit lands there as well.
 import { useRouter } from 'next/router';
 import { useId, useState, type FormEvent } from 'react';
 import type { ApiOption } from '@/contract/api-types';
 import { SIGNUP_LIMITS as FIELD_LIMITS } from '@/contract/forms/limits';
 import { normalisePhone } from '@/contract/phone';
 import { useApiForm } from '@/lib/use-api-form';
-import type { ApiSignupDefaults, ApiSignupResult } from '@/contract/wire/training';
+import type { ApiSignupDefaults, ApiSignupField, ApiSignupResult } from '@/contract/wire/training';
+import { SIGNUP_ANSWER_MAX } from '@/contract/wire/training';
 import type { SignupFields } from './signup-form';
 import styles from './training.module.css';
 import { buttonClass } from '@/components/ui/Button';
@@ -15,7 +17,18 @@ type Props = {
   trainingId: number;
   defaults: ApiSignupDefaults;
   options: { region: ApiOption[]; department: ApiOption[]; jobTitle: ApiOption[] };
+  /** The class's own questions, asked after the standard fields. */
+  questions?: ApiSignupField[];
 };
+
+/** The required questions left unanswered, by key, with the words to show under each. */
+function missingAnswers(questions: ApiSignupField[], answers: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const q of questions) {
+    if (q.required && !(answers[q.key] ?? '').trim()) out[q.key] = q.type === 'choice' ? `请选择${q.label}` : `请填写${q.label}`;
+  }
+  return out;
+}
 
 const TEXT_FIELDS: { key: keyof typeof FIELD_LIMITS | 'phone'; label: string; type?: string; autoComplete: string; list?: 'department' | 'jobTitle' }[] = [
   { key: 'name', label: '姓名', autoComplete: 'name' },
@@ -28,11 +41,27 @@ const TEXT_FIELDS: { key: keyof typeof FIELD_LIMITS | 'phone'; label: string; ty
 const SCHEMA = () => import('@/contract/forms/signup').then((m) => m.signupForm);
 const FIELDS = ['name', 'phone', 'workUnit', 'department', 'jobTitle', 'region'] as const;
 
-export function SignupForm({ trainingId, defaults, options }: Props) {
+export function SignupForm({ trainingId, defaults, options, questions = [] }: Props) {
   const router = useRouter();
   const id = useId();
   const [fields, setFields] = useState<SignupFields>(defaults);
-  const { busy, errors, clearError, formError, submit: send } = useApiForm({ schema: SCHEMA, fields: FIELDS });
+  const [answers, setAnswers] = useState<Record<string, string>>({});
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
+  const { busy, errors, clearError, formError, submit: send } = useApiForm({
+    schema: SCHEMA,
+    fields: FIELDS,
+    // The API names a question's refusal "answers.f1：..."; the words are enough here.
+    messageOf: (e) => ('codeMsg' in e ? e.codeMsg.replace(/^answers\.f\d+：/, '') : undefined),
+  });
+
+  const answer = (key: string, value: string) => {
+    setAnswers((a) => ({ ...a, [key]: value }));
+    setAnswerErrors((errs) => {
+      const next = { ...errs };
+      delete next[key];
+      return next;
+    });
+  };
 
   const set = (key: keyof SignupFields, value: string) => {
     setFields((f) => ({ ...f, [key]: value }));
@@ -41,10 +70,13 @@ export function SignupForm({ trainingId, defaults, options }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const missing = missingAnswers(questions, answers);
+    setAnswerErrors(missing);
+    if (Object.keys(missing).length) return;
     const sent = await send<ApiSignupResult>(
       `training/signup/${trainingId}`,
-      { ...fields, phone: normalisePhone(fields.phone) },
-      { stayBusy: true },
+      { ...fields, phone: normalisePhone(fields.phone), answers },
+      { stayBusy: true, values: { ...fields, phone: normalisePhone(fields.phone) } },
     );
     if (sent.ok) await router.push(`/training/success/${trainingId}`);
   };
@@ -95,6 +127,45 @@ export function SignupForm({ trainingId, defaults, options }: Props) {
           {errors.region ?? ''}
         </p>
       </div>
+      {questions.map((q) => (
+        <div key={q.key} className={styles.field}>
+          <label htmlFor={`${id}-${q.key}`}>
+            {q.label}
+            {q.required ? '' : '（选填）'}
+          </label>
+          {q.type === 'choice' ? (
+            <select
+              id={`${id}-${q.key}`}
+              value={answers[q.key] ?? ''}
+              onChange={(e) => answer(q.key, e.target.value)}
+              aria-invalid={answerErrors[q.key] ? true : undefined}
+              aria-describedby={`${id}-${q.key}-error`}
+              required={q.required}
+            >
+              <option value="">请选择</option>
+              {q.options.map((o) => (
+                <option key={o} value={o}>
+                  {o}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input
+              id={`${id}-${q.key}`}
+              type="text"
+              maxLength={SIGNUP_ANSWER_MAX}
+              value={answers[q.key] ?? ''}
+              onChange={(e) => answer(q.key, e.target.value)}
+              aria-invalid={answerErrors[q.key] ? true : undefined}
+              aria-describedby={`${id}-${q.key}-error`}
+              required={q.required}
+            />
+          )}
+          <p id={`${id}-${q.key}-error`} className={styles.fieldError}>
+            {answerErrors[q.key] ?? ''}
+          </p>
+        </div>
+      ))}
       {(['department', 'jobTitle'] as const).map((name) => (
         <datalist key={name} id={`${id}-${name}-list`}>
           {options[name].map((o) => (

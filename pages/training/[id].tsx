@@ -66,7 +66,7 @@ export default function TrainingDetailPage({ training: t, formOptions, loggedIn,
                 已根据您的个人资料预先填写，请核对；报名成功后可在报名成功页查看电子票。
                 {t.fee > 0 ? `本期培训费 ${t.fee} 元，${t.payMethod === 'transfer' ? '报名后通过银行转账缴纳' : '报到时现场缴纳'}。` : ''}
               </p>
-              <SignupForm trainingId={t.id} defaults={t.signupDefaults} options={formOptions} />
+              <SignupForm trainingId={t.id} defaults={t.signupDefaults} options={formOptions} questions={t.signupFields} />
             </section>
           ) : null}
           <section className={cardClass({ className: styles.panel })} aria-labelledby="schedule-title">

@@ -1,0 +1,128 @@
+// The console's form of a training centre or base (/admin/base/[id]): every field admin/base/save takes.
+import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import type { ApiAdminBase, ApiAdminTrainingOptions } from '@/contract/wire/admin-training';
+import { getBrowserApiClient } from '@/lib/http';
+import { applyApiErrors } from '../applyApiErrors';
+import { PictureInput } from './form-parts';
+
+const LEVELS = [
+  { value: 'province', label: '省级培训中心' },
+  { value: 'city', label: '市级实践基地' },
+  { value: 'county', label: '县级实践基地' },
+];
+
+type Values = Omit<ApiAdminBase, 'id' | 'trainingCount'>;
+
+type Props = { base: ApiAdminBase | null; options: ApiAdminTrainingOptions };
+
+export function BaseForm({ base, options }: Props) {
+  const [form] = Form.useForm<Values>();
+  const { message } = App.useApp();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+
+  const save = async (values: Values) => {
+    setBusy(true);
+    try {
+      const body = { ...values, ...(base ? { id: base.id } : {}) };
+      const { id } = await getBrowserApiClient().call<{ id: number }>('admin/base/save', body, { suppressToast: true });
+      void message.success('已保存');
+      await router.replace(`/admin/base/${id}`);
+    } catch (error) {
+      if (!applyApiErrors(error, form, message)) throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const initial: Partial<Values> = base ?? { level: 'city', sort: 0, photos: [], specialties: [], intro: '', lat: 34.75, lng: 113.62 };
+
+  return (
+    <Form<Values>
+      key={base ? JSON.stringify(base) : 'new'}
+      form={form}
+      layout="vertical"
+      initialValues={initial}
+      onFinish={save}
+      onFinishFailed={() => void message.error('请检查标红的字段')}
+      scrollToFirstError
+    >
+      <Card title="基本信息" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} lg={12}>
+            <Form.Item label="基地名称" name="name" rules={[{ required: true, message: '请填写基地名称' }]}>
+              <Input maxLength={80} showCount />
+            </Form.Item>
+          </Col>
+          <Col xs={12} lg={6}>
+            <Form.Item label="级别" name="level">
+              <Select options={LEVELS} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} lg={6}>
+            <Form.Item label="所在地区" name="region" rules={[{ required: true, message: '请选择所在地区' }]}>
+              <Select options={options.regions.map((r) => ({ value: r.value, label: r.name }))} placeholder="请选择" showSearch optionFilterProp="label" />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item label="地址" name="address" rules={[{ required: true, message: '请填写地址' }]}>
+              <Input maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item label="联系人" name="contactName" rules={[{ required: true, message: '请填写联系人' }]}>
+              <Input maxLength={32} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={8}>
+            <Form.Item label="联系电话" name="contactPhone" rules={[{ required: true, message: '请填写联系电话' }]}>
+              <Input maxLength={20} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={4}>
+            <Form.Item label="纬度" name="lat" rules={[{ required: true, message: '请填写纬度' }]}>
+              <InputNumber min={3} max={54} step={0.001} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={4}>
+            <Form.Item label="经度" name="lng" rules={[{ required: true, message: '请填写经度' }]}>
+              <InputNumber min={73} max={136} step={0.001} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={16}>
+            <Form.Item label="特色专业" name="specialties" extra="输入后按回车添加，最多 10 个">
+              <Select mode="tags" open={false} maxCount={10} placeholder="如：全科医学、急诊急救" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label="排序（小的在前）" name="sort">
+              <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item label="简介" name="summary" rules={[{ required: true, message: '请填写简介' }]}>
+              <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <Card title="图片与介绍" style={{ marginBottom: 16 }}>
+        <Form.Item label="封面图" name="cover" rules={[{ required: true, message: '请填写或上传封面图' }]}>
+          <PictureInput />
+        </Form.Item>
+        <Form.Item label="相册照片地址" name="photos" extra="每个地址输入后按回车，最多 12 张">
+          <Select mode="tags" open={false} maxCount={12} placeholder="/api/med/image/... 或 https://..." />
+        </Form.Item>
+        <Form.Item label="详细介绍（HTML，保存时按站点规则清理）" name="intro">
+          <Input.TextArea autoSize={{ minRows: 4, maxRows: 14 }} />
+        </Form.Item>
+      </Card>
+      <Space>
+        <Button type="primary" htmlType="submit" loading={busy}>保存</Button>
+        <Button onClick={() => void router.push('/admin/base')}>返回列表</Button>
+      </Space>
+    </Form>
+  );
+}

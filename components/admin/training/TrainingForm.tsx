@@ -1,0 +1,217 @@
+// The console's form of a training class (/admin/training/[id]): every field admin/training/save takes, the
+// sessions and the sign-up form's own questions. The API checks everything again; its refusal of a field is
+// shown under that field (applyApiErrors).
+import { App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import {
+  CREDIT_LEVELS, CREDITS_MAX, FEE_MAX_YUAN, SEATS_MAX,
+  type ApiAdminTraining, type ApiAdminTrainingOptions,
+} from '@/contract/wire/admin-training';
+import { getBrowserApiClient } from '@/lib/http';
+import { applyApiErrors } from '../applyApiErrors';
+import { PictureInput, timeItem, timePickerProps } from './form-parts';
+import { SessionsEditor } from './SessionsEditor';
+import { SignupFieldsEditor } from './SignupFieldsEditor';
+
+const COVERS = [1, 2, 3, 4].map((n) => `/images/covers/training-${n}.svg`);
+
+type Values = Omit<ApiAdminTraining, 'id' | 'seatsTaken' | 'signups' | 'credit'>;
+
+function initialValues(t: ApiAdminTraining | null): Partial<Values> {
+  if (t) return t;
+  return {
+    status: 'draft', cover: COVERS[0], payMethod: 'onsite', fee: 0, seatsTotal: 50, creditLevel: '', creditType: '', credits: 0,
+    baseId: null, syllabus: '', notice: '', sessions: [], signupFields: [],
+  };
+}
+
+/** The form's values as the API's form fields (strings; nulls as empty). */
+function toForm(v: Values, id: number | null): Record<string, unknown> {
+  return {
+    ...v,
+    ...(id ? { id } : {}),
+    baseId: v.baseId ?? '',
+    credits: v.creditType && v.credits ? v.credits : '',
+    fee: v.fee ?? '',
+    sessions: (v.sessions ?? []).map((s) => ({
+      id: s.id || undefined, title: s.title, teacher: s.teacher, location: s.location, startAt: s.startAt, endAt: s.endAt,
+    })),
+    signupFields: (v.signupFields ?? []).map((f) => ({ ...f, key: f.key || undefined, required: f.required ? '1' : '0', options: f.type === 'choice' ? f.options : [] })),
+  };
+}
+
+type Props = { training: ApiAdminTraining | null; options: ApiAdminTrainingOptions };
+
+export function TrainingForm({ training, options }: Props) {
+  const [form] = Form.useForm<Values>();
+  const { message } = App.useApp();
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const taken = training?.seatsTaken ?? 0;
+
+  const save = async (values: Values) => {
+    setBusy(true);
+    try {
+      const { id } = await getBrowserApiClient().call<{ id: number }>('admin/training/save', toForm(values, training?.id ?? null), { suppressToast: true });
+      void message.success(values.status === 'published' ? '已保存并发布' : '已保存');
+      await router.replace(`/admin/training/${id}`);
+    } catch (error) {
+      if (!applyApiErrors(error, form, message)) throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form<Values>
+      key={training ? JSON.stringify(training) : 'new'}
+      form={form}
+      layout="vertical"
+      initialValues={initialValues(training)}
+      onFinish={save}
+      onFinishFailed={() => void message.error('请检查标红的字段')}
+      scrollToFirstError
+    >
+      <Card title="基本信息" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} lg={16}>
+            <Form.Item label="培训班名称" name="title" rules={[{ required: true, message: '请填写培训班名称' }]}>
+              <Input maxLength={100} showCount />
+            </Form.Item>
+          </Col>
+          <Col xs={24} lg={8}>
+            <Form.Item label="状态" name="status">
+              <Radio.Group optionType="button" buttonStyle="solid" options={[{ value: 'draft', label: '草稿（不公开）' }, { value: 'published', label: '发布' }]} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label="培训项目" name="project" rules={[{ required: true, message: '请选择培训项目' }]}>
+              <Select options={options.projects.map((p) => ({ value: p.value, label: p.name }))} placeholder="请选择" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label="所在地区" name="region" rules={[{ required: true, message: '请选择所在地区' }]}>
+              <Select options={options.regions.map((r) => ({ value: r.value, label: r.name }))} placeholder="请选择" showSearch optionFilterProp="label" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label="培训基地" name="baseId">
+              <Select allowClear placeholder="不在基地举办" showSearch optionFilterProp="label" options={options.bases.map((b) => ({ value: b.id, label: b.name }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item label="封面图" name="cover" rules={[{ required: true, message: '请选择或上传封面图' }]}>
+              <PictureInput presets={COVERS} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item label="简介" name="summary" rules={[{ required: true, message: '请填写简介' }]}>
+              <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="主办单位" name="organiser" rules={[{ required: true, message: '请填写主办单位' }]}>
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="培训对象" name="audience" rules={[{ required: true, message: '请填写培训对象' }]}>
+              <Input maxLength={200} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="联系电话" name="contactPhone" rules={[{ required: true, message: '请填写联系电话' }]}>
+              <Input maxLength={20} placeholder="如 0371-55550120" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+
+      <Card title="时间、名额与费用" style={{ marginBottom: 16 }}>
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item label="报名截止" name="signupEndAt" rules={[{ required: true, message: '请选择报名截止时间' }]} {...timeItem}>
+              <DatePicker {...timePickerProps} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label="开班时间" name="startAt" rules={[{ required: true, message: '请选择开班时间' }]} {...timeItem}>
+              <DatePicker {...timePickerProps} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item label="结班时间" name="endAt" rules={[{ required: true, message: '请选择结班时间' }]} {...timeItem}>
+              <DatePicker {...timePickerProps} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item
+              label="招生名额"
+              name="seatsTotal"
+              rules={[{ required: true, message: '请填写招生名额' }]}
+              extra={training ? `已报名占用 ${taken} 个名额` : undefined}
+            >
+              <InputNumber min={Math.max(1, taken)} max={SEATS_MAX} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item label="培训费（元）" name="fee" rules={[{ required: true, message: '请填写培训费，免费填 0' }]}>
+              <InputNumber min={0} max={FEE_MAX_YUAN} precision={2} step={10} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="缴费方式" name="payMethod">
+              <Radio.Group options={[{ value: 'onsite', label: '报到时现场缴费' }, { value: 'transfer', label: '银行转账' }]} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item label="继续教育学分" required={false}>
+              <Space.Compact style={{ width: '100%', maxWidth: 480 }}>
+                <Form.Item name="creditLevel" noStyle>
+                  <Select style={{ width: '40%' }} options={[{ value: '', label: '不授予学分' }, ...CREDIT_LEVELS.map((l) => ({ value: l, label: l }))]} />
+                </Form.Item>
+                <Form.Item name="creditType" noStyle>
+                  <Select style={{ width: '30%' }} options={[{ value: '', label: '类别' }, { value: 'I', label: 'I类' }, { value: 'II', label: 'II类' }]} />
+                </Form.Item>
+                <Form.Item name="credits" noStyle>
+                  <InputNumber style={{ width: '30%' }} min={0} max={CREDITS_MAX} step={0.5} precision={1} addonAfter="分" />
+                </Form.Item>
+              </Space.Compact>
+            </Form.Item>
+            <Form.Item noStyle shouldUpdate>
+              {() => {
+                const err = form.getFieldError('credits');
+                return err.length ? <div className="ant-form-item-explain-error" role="alert">{err[0]}</div> : null;
+              }}
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+
+      <Card title="课程安排" style={{ marginBottom: 16 }}>
+        <SessionsEditor />
+      </Card>
+
+      <Card title="报名表" style={{ marginBottom: 16 }}>
+        <SignupFieldsEditor />
+      </Card>
+
+      <Card title="详细内容" style={{ marginBottom: 16 }}>
+        <Form.Item label="培训内容（HTML，保存时按站点规则清理）" name="syllabus">
+          <Input.TextArea autoSize={{ minRows: 4, maxRows: 14 }} />
+        </Form.Item>
+        <Form.Item label="报到须知（HTML）" name="notice">
+          <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
+        </Form.Item>
+      </Card>
+
+      <Space style={{ position: 'sticky', bottom: 0, padding: '12px 0', background: 'var(--ant-color-bg-layout, #f5f5f5)', width: '100%' }}>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          保存
+        </Button>
+        <Button onClick={() => void router.push('/admin/training')}>返回列表</Button>
+      </Space>
+    </Form>
+  );
+}

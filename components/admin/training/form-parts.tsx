@@ -1,0 +1,66 @@
+// Pieces of the console's training forms: China wall-clock times in a DatePicker (the API takes and gives
+// "YYYY-MM-DD HH:mm", contract/wire/admin-training.ts), and a picture field (a site path, one of the stock
+// covers, or a picture uploaded through admin/training/cover).
+import { UploadOutlined } from '@ant-design/icons';
+import { App, Button, Input, Space, Upload } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { ADMIN_TIME_FORMAT } from '@/contract/wire/admin-training';
+import { uploadFile } from '@/lib/upload';
+import { applyApiErrors } from '../applyApiErrors';
+
+/** Form.Item props that keep a time as the API's string while the DatePicker works with dayjs. */
+export const timeItem = {
+  getValueProps: (value: unknown) => ({ value: typeof value === 'string' && value ? dayjs(value, ADMIN_TIME_FORMAT) : null }),
+  normalize: (value: Dayjs | null) => (value ? value.format(ADMIN_TIME_FORMAT) : ''),
+};
+
+export const timePickerProps = { showTime: { format: 'HH:mm' }, format: ADMIN_TIME_FORMAT, style: { width: '100%' } } as const;
+
+type PictureProps = { value?: string; onChange?: (value: string) => void; presets?: readonly string[]; id?: string };
+
+/** The registrar's picture upload (admin/training/cover). */
+const uploadPath = 'admin/training/cover';
+
+/** A picture's address: typed, picked from presets, or uploaded (the answer's URL is filled in). */
+export function PictureInput({ value, onChange, presets = [], id }: PictureProps) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const upload = async (file: File) => {
+    setBusy(true);
+    try {
+      const answer = await uploadFile<{ url: string }>(uploadPath, file, {}, { suppressToast: true });
+      onChange?.(answer.url);
+      void message.success('图片已上传');
+    } catch (error) {
+      if (!applyApiErrors(error, null, message)) throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Space.Compact style={{ width: '100%' }}>
+        <Input id={id} value={value} onChange={(e) => onChange?.(e.target.value)} placeholder="/images/... 或 https://..." />
+        <Upload accept="image/jpeg,image/png,image/gif,image/webp" showUploadList={false} beforeUpload={(f) => (void upload(f), false)}>
+          <Button icon={<UploadOutlined />} loading={busy}>上传</Button>
+        </Upload>
+      </Space.Compact>
+      {presets.length > 0 && (
+        <Space wrap size={8}>
+          {presets.map((src) => (
+            <button
+              key={src}
+              type="button"
+              onClick={() => onChange?.(src)}
+              aria-label={`使用封面 ${src}`}
+              style={{ padding: 0, border: value === src ? '2px solid #0a6e5c' : '1px solid #d9d9d9', borderRadius: 4, background: 'none', cursor: 'pointer' }}
+            >
+              <img src={src} alt="" width={96} height={54} style={{ display: 'block', objectFit: 'cover', borderRadius: 3 }} />
+            </button>
+          ))}
+        </Space>
+      )}
+    </Space>
+  );
+}
