@@ -11,6 +11,12 @@ import { users } from '@/server/modules/passport/schema';
 import { itemTags, tags } from '@/server/modules/common/tag-schema';
 import { trainingSessions, trainingSignups, trainings } from '@/server/modules/training/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { downloadedBytes, uploadRaw } from '@/tests/api/upload';
+
+const PNG_1x1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const HOUR = 3600_000;
 const at = (hours: number) => formatChinaMinute(new Date(Math.round((Date.now() + hours * HOUR) / 60_000) * 60_000));
@@ -306,6 +312,26 @@ describe('admin/training/*', () => {
       expect(await counts()).toEqual({ trainings: before.trainings - 1, sessions: before.sessions - 2, audit: before.audit + 1 });
       expect(await lastAudit()).toMatchObject({ action: 'delete', kind: 'training', itemId: String(id), after: null, before: { id, title: '鹊华急救技能强化培训班' } });
       expect((await call(`admin/training/delete/${id}`, {})).envelope.code).toBe(Code.NotFound);
+    });
+  });
+
+  describe('cover', () => {
+    it('stores a registrar\'s picture checked by its bytes and serves it at the public image address', async () => {
+      const res = await uploadRaw<{ url: string }>(api, 'admin/training/cover', {}, PNG_1x1, { cookie: cookies.registrar });
+      expect(res.envelope.code).toBe(0);
+      expect(res.envelope.data.url).toMatch(/^\/api\/med\/image\/[0-9a-f]{32}\.png$/);
+      const file = await api.call(res.envelope.data.url.replace('/api/med/', ''), {}, { method: 'GET' });
+      expect(file.status).toBe(200);
+      expect(await downloadedBytes(file)).toEqual(PNG_1x1);
+    });
+
+    it('refuses a text file named .png, an empty body, an editor and a learner', async () => {
+      const text = await uploadRaw(api, 'admin/training/cover', { name: 'a.png' }, Buffer.from('not a picture'), { cookie: cookies.registrar });
+      expect(text.envelope.code).toBe(Code.FileTypeRejected);
+      expect((await uploadRaw(api, 'admin/training/cover', {}, Buffer.alloc(0), { cookie: cookies.registrar })).envelope.code).toBe(Code.BadInput);
+      for (const who of ['editor', 'learner'] as const) {
+        expect((await uploadRaw(api, 'admin/training/cover', {}, PNG_1x1, { cookie: cookies[who] })).envelope.code).toBe(Code.Forbidden);
+      }
     });
   });
 
