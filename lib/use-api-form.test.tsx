@@ -11,10 +11,15 @@ import { installAntdReact19Render } from './antd-react19';
 import { NETWORK_ERROR_MESSAGE } from './http';
 import { useApiForm } from './use-api-form';
 
-setupMswServer();
-beforeAll(() => installAntdReact19Render());
-
 const SCHEMA = () => import('@/contract/forms/signup').then((m) => m.signupForm);
+
+setupMswServer();
+beforeAll(async () => {
+  installAntdReact19Render();
+  // The form loads its schema on mount; have the modules ready so that mounting finishes at once.
+  await Promise.all([SCHEMA(), import('@/contract/forms/field-errors')]);
+});
+
 const FIELDS = ['name', 'phone', 'workUnit', 'department', 'jobTitle', 'region'] as const;
 const GOOD = { name: '张晓明', phone: '13800000000', workUnit: '中牟县人民医院', department: '全科', jobTitle: '医生', region: '410100' };
 const SIGNUP = /\/api\/med\/training\/signup\/7$/;
@@ -44,12 +49,18 @@ function SignupLike({ initial, report }: { initial: Record<(typeof FIELDS)[numbe
   );
 }
 
+/** Renders and lets the schema's load on mount finish. */
+async function renderForm(ui: React.ReactElement) {
+  render(ui);
+  await act(async () => {});
+}
+
 const errorOf = (field: string) => screen.getByTestId(`error-${field}`).textContent;
 
 describe('useApiForm', () => {
   it('marks every wrong field with the API schema\'s message and sends nothing', async () => {
     // msw fails the test on any request: none may leave.
-    render(<SignupLike initial={{ ...GOOD, name: ' ', phone: '12345', region: '' }} />);
+    await renderForm(<SignupLike initial={{ ...GOOD, name: ' ', phone: '12345', region: '' }} />);
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(errorOf('name')).toBe('请填写姓名'));
     expect(errorOf('phone')).toBe('请填写正确的11位手机号');
@@ -68,7 +79,7 @@ describe('useApiForm', () => {
         }),
       ),
     );
-    render(<SignupLike initial={GOOD} />);
+    await renderForm(<SignupLike initial={GOOD} />);
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(errorOf('workUnit')).toBe('工作单位不能超过100个字'));
     expect(errorOf('department')).toBe('科室不能超过50个字');
@@ -84,7 +95,7 @@ describe('useApiForm', () => {
         return HttpResponse.error();
       }),
     );
-    render(<SignupLike initial={GOOD} />);
+    await renderForm(<SignupLike initial={GOOD} />);
     const button = screen.getByRole('button', { name: '提交' }) as HTMLButtonElement;
     await act(async () => {
       fireEvent.click(button);
@@ -98,7 +109,7 @@ describe('useApiForm', () => {
 
   it('answers the data on success', async () => {
     server.use(http.post(SIGNUP, () => HttpResponse.json({ code: 0, codeMsg: '', data: { status: 'confirmed' } })));
-    render(<SignupLike initial={GOOD} />);
+    await renderForm(<SignupLike initial={GOOD} />);
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     expect((await screen.findByRole('status')).textContent).toBe('');
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('confirmed'));
@@ -106,7 +117,7 @@ describe('useApiForm', () => {
 
   it('leaves other failures to the client\'s toast when the form asks for it', async () => {
     server.use(http.post(SIGNUP, () => HttpResponse.json({ code: Code.TrainingSignupClosed, codeMsg: '报名已截止', data: null })));
-    render(<SignupLike initial={GOOD} report="toast" />);
+    await renderForm(<SignupLike initial={GOOD} report="toast" />);
     fireEvent.click(screen.getByRole('button', { name: '提交' }));
     expect(await screen.findByText('报名已截止', {}, { timeout: 3000 })).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('');

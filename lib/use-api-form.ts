@@ -45,9 +45,15 @@ export function failureText(error: ApiCodeError | NetworkError): string {
   return error instanceof ApiCodeError ? error.codeMsg : NETWORK_ERROR_MESSAGE;
 }
 
-async function checkWith(loader: FormSchemaLoader, values: unknown): Promise<Record<string, string>> {
+type Checker = (values: unknown) => Record<string, string>;
+/** Schemas loaded so far, by loader (module-level loaders, so one entry each). */
+const checkers = new Map<FormSchemaLoader, Checker>();
+
+/** Loads a schema and zod's check; afterwards checkerOf answers it at once. */
+async function loadChecker(loader: FormSchemaLoader): Promise<void> {
+  if (checkers.has(loader)) return;
   const [schema, { checkForm }] = await Promise.all([loader(), import('@/contract/forms/field-errors')]);
-  return checkForm(schema, values);
+  checkers.set(loader, (values) => checkForm(schema, values));
 }
 
 export function useApiForm<F extends string = string>(options: ApiFormOptions<F> = {}) {
@@ -59,8 +65,8 @@ export function useApiForm<F extends string = string>(options: ApiFormOptions<F>
   const inFlight = useRef(false);
 
   useEffect(() => {
-    // Fetch the schema's chunk while the person types; a failure here shows up again at submit.
-    if (schema) void schema().catch(() => undefined);
+    // Fetch the schema's chunk while the person types; a failure here is tried again at submit.
+    if (schema) void loadChecker(schema).catch(() => undefined);
   }, [schema]);
 
   /** Splits messages into the form's fields and the rest (the first of which is the form's message). */
@@ -95,13 +101,11 @@ export function useApiForm<F extends string = string>(options: ApiFormOptions<F>
     async (values: Record<string, unknown>, options: Pick<SubmitOptions<F>, 'check' | 'schema'> = {}): Promise<{ ok: boolean; errors: FormErrors<F> }> => {
       const schemaNow = options.schema ?? schema;
       let found: Record<string, string> = {};
-      if (schemaNow) {
-        try {
-          found = await checkWith(schemaNow, values);
-        } catch {
-          // The schema's chunk did not load (offline): the API checks the same, so send anyway.
-        }
-      }
+      const checker = schemaNow && checkers.get(schemaNow);
+      if (checker) found = checker(values);
+      // Not loaded yet (a slow network, a very quick person) or not at all: the API checks with the same
+      // schema and names the same fields in the same words, so the form sends rather than waits.
+      else if (schemaNow) void loadChecker(schemaNow).catch(() => undefined);
       const { onFields, other } = place({ ...found, ...(options.check?.() ?? {}) });
       setErrors(onFields);
       setFormError(other);

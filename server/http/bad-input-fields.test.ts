@@ -39,6 +39,17 @@ describe('bad input answers', () => {
     expect(res.envelope).toEqual({ code: Code.BadInput, codeMsg: '请求格式不正确', data: null });
   });
 
+  it('names each missing part of a physical gift\'s receiver, which the schema alone cannot know is needed', async () => {
+    const store = await api.call<{ list: { id: number; kind: string }[] }>('user/gift/gift', { pageSize: '50' }, { cookie, ip: '10.88.0.4' });
+    const physical = store.envelope.data.list.find((g) => g.kind === 'physical');
+    const res = await api.call(`user/gift/store/${physical?.id}`, { key: 'k'.repeat(20), quantity: '1', phone: '13912345678' }, { cookie, ip: '10.88.0.4' });
+    expect(res.envelope).toEqual({
+      code: Code.BadInput,
+      codeMsg: '请填写收货人、手机号和详细收货地址',
+      data: { fields: { name: '请填写收货人姓名', address: '请填写详细收货地址' } },
+    });
+  });
+
   it.each(FORM_CASES.map((c, i) => [`${c.form}: ${c.label}`, c, i] as const))('%s: as the browser\'s check', async (_label, c, i) => {
     const res = await api.call<BadInputData | null>(PATHS[c.form], c.input, { cookie, ip: `10.88.1.${i}` });
     if (Object.keys(c.errors).length) {

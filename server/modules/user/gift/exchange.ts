@@ -7,6 +7,8 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
+import { checkForm } from '@/contract/forms/field-errors';
+import { receiverForm } from '@/contract/forms/gift-exchange';
 import type { ApiGiftExchange } from '@/contract/wire/gift';
 import { withTransaction, type Db, type Tx } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
@@ -55,7 +57,11 @@ async function exchangeInTx(tx: Tx, userId: number, input: TExchangeGiftInput, n
   const [gift] = await tx.select().from(gifts).where(and(eq(gifts.id, input.id), eq(gifts.isOnline, true))).limit(1);
   if (!gift) throw new ApiError(Code.GiftNotFound);
   const receiver = receiverOf(input);
-  if (gift.kind === 'physical' && !receiver) throw new ApiError(Code.BadInput, '请填写收货人、手机号和详细收货地址');
+  if (gift.kind === 'physical' && !receiver) {
+    // Each missing part under its field too (docs/product.md §5), as the form's own check would say it.
+    const fields = checkForm(receiverForm, { name: input.name ?? '', phone: input.phone ?? '', address: input.address ?? '' });
+    throw new ApiError(Code.BadInput, '请填写收货人、手机号和详细收货地址', 200, { fields });
+  }
   if (gift.stock < input.quantity) throw new ApiError(Code.GiftOutOfStock, gift.stock === 0 ? '礼品已兑完' : `库存仅剩${gift.stock}件`);
   if (gift.perUserLimit !== null && (await countHeld(tx, userId, gift.id)) + input.quantity > gift.perUserLimit) {
     throw new ApiError(Code.GiftLimitReached, `该礼品每人最多兑换${gift.perUserLimit}件`);
