@@ -1,0 +1,132 @@
+// The case competition form (admin/activity/save): title, cover, summary, organiser, its three times, the
+// milestones shown as a timeline, the rules (HTML, cleaned on save with the articles' rules) and publishing.
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Col, DatePicker, Form, Input, Radio, Row, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { ACTIVITY_LIMITS as L, type AdminPublishStatus, type ApiAdminActivity } from '@/contract/wire/admin-content';
+import { PictureField } from '../article/PictureField';
+import { RichTextEditor } from '../article/RichTextEditor';
+import { submit } from './actions';
+import { fromPicker, MINUTE_FORMAT, toPicker } from './minute';
+import styles from './content.module.css';
+
+type Milestone = { date?: Dayjs; title: string };
+type Values = {
+  title: string; cover: string; summary: string; organiser: string; rules: string;
+  startAt?: Dayjs; deadline?: Dayjs; endAt?: Dayjs; timeline: Milestone[]; status: AdminPublishStatus;
+};
+
+function initialValues(a: ApiAdminActivity | null): Values {
+  if (!a) return { title: '', cover: '', summary: '', organiser: '河南省基层卫生健康学会', rules: '', timeline: [], status: 'draft' };
+  return {
+    ...a, startAt: toPicker(a.startAt), deadline: toPicker(a.deadline), endAt: toPicker(a.endAt),
+    timeline: a.timeline.map((m) => ({ date: dayjs(m.date), title: m.title })),
+  };
+}
+
+export function ActivityForm({ activity }: { activity: ApiAdminActivity | null }) {
+  const [form] = Form.useForm<Values>();
+  const { message } = App.useApp();
+  const router = useRouter();
+  const [saving, setSaving] = useState(false);
+
+  const save = async (v: Values) => {
+    setSaving(true);
+    const body = {
+      ...(activity ? { id: String(activity.id) } : {}),
+      ...v, startAt: fromPicker(v.startAt), deadline: fromPicker(v.deadline), endAt: fromPicker(v.endAt),
+      timeline: (v.timeline ?? []).map((m) => ({ date: m.date ? m.date.format('YYYY-MM-DD') : '', title: m.title ?? '' })),
+    };
+    const saved = await submit<{ id: number }>('admin/activity/save', body, form, message);
+    setSaving(false);
+    if (!saved) return;
+    void message.success(v.status === 'published' ? '已保存并发布，公众页面即刻可见' : '已保存（未发布）');
+    await router.replace(`/admin/activity/${saved.id}`);
+  };
+
+  return (
+    <Form<Values> form={form} layout="vertical" initialValues={initialValues(activity)} onFinish={(v) => void save(v)} scrollToFirstError>
+      {activity ? (
+        <Alert
+          className={styles.card} type="info" showIcon
+          message={`已收到参赛作品 ${activity.entryCount} 份${activity.entryCount ? '；有作品的大赛不能删除，可改为下线' : ''}`}
+          action={activity.status === 'published' ? <a href={`/activity/${activity.id}`} target="_blank" rel="noreferrer">查看公开页面</a> : undefined}
+        />
+      ) : null}
+      <Card title="大赛信息" className={styles.card}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="title" label="标题" rules={[{ required: true, message: '请填写标题' }]}>
+              <Input maxLength={L.title} showCount />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="organiser" label="主办单位" rules={[{ required: true, message: '请填写主办单位' }]}>
+              <Input maxLength={L.organiser} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="cover" label="封面" rules={[{ required: true, message: '请上传封面或填写图片地址' }]} extra="上传图片，或填写本站图片路径（/images/...）或 https 地址">
+              <PictureField />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="summary" label="简介" rules={[{ required: true, message: '请填写简介' }]}>
+              <Input.TextArea maxLength={L.summary} showCount autoSize={{ minRows: 3, maxRows: 6 }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="startAt" label="开始征集" rules={[{ required: true, message: '请选择开始时间' }]}>
+              <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE_FORMAT} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="deadline" label="截止投稿" rules={[{ required: true, message: '请选择截止时间' }]}>
+              <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE_FORMAT} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="endAt" label="公布结果" rules={[{ required: true, message: '请选择公布结果时间' }]}>
+              <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE_FORMAT} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <Card title="时间节点" className={styles.card}>
+        <Form.List name="timeline">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((field, k) => (
+                <Space key={field.key} align="start" wrap style={{ display: 'flex' }}>
+                  <Form.Item name={[field.name, 'date']} rules={[{ required: true, message: '请选择日期' }]}>
+                    <DatePicker aria-label={`节点 ${k + 1} 日期`} />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'title']} rules={[{ required: true, message: '请填写节点名称' }]}>
+                    <Input aria-label={`节点 ${k + 1} 名称`} placeholder="如：作品征集截止" maxLength={L.milestone} style={{ width: 260 }} />
+                  </Form.Item>
+                  <Button aria-label="删除节点" icon={<DeleteOutlined />} onClick={() => remove(field.name)} />
+                </Space>
+              ))}
+              <Button icon={<PlusOutlined />} disabled={fields.length >= L.milestones} onClick={() => add({ title: '' })}>添加节点</Button>
+            </>
+          )}
+        </Form.List>
+      </Card>
+      <Card title="大赛规则" className={styles.card}>
+        <Form.Item name="rules" rules={[{ required: true, message: '请填写大赛规则' }]} extra="参赛要求、评分标准、奖项设置等；保存时按站点规则清理">
+          <RichTextEditor />
+        </Form.Item>
+        <Form.Item name="status" label="发布" extra="未发布的大赛不出现在大赛列表和详情中，也不接受投稿">
+          <Radio.Group optionType="button" options={[{ value: 'draft', label: '未发布' }, { value: 'published', label: '发布' }]} />
+        </Form.Item>
+      </Card>
+      <div className={styles.actions}>
+        <Button type="primary" htmlType="submit" loading={saving}>保存</Button>
+        <Button href="/admin/activity">返回列表</Button>
+      </div>
+    </Form>
+  );
+}

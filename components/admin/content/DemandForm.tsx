@@ -1,0 +1,164 @@
+// The survey form (admin/demand/save): title, introduction (HTML, cleaned on save), open from/until,
+// publishing, and its questions in order (single choice, multiple choice, text; choices; required). Once
+// anyone has answered, the questions are shown read-only: the API refuses to change them.
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Form, Input, Radio, Row, Select, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { DEMAND_ADMIN_LIMITS as L, QUESTION_KIND_LABELS, type AdminPublishStatus, type ApiAdminDemand } from '@/contract/wire/admin-content';
+import type { ApiQuestionKind } from '@/contract/wire/demand';
+import { RichTextEditor } from '../article/RichTextEditor';
+import { submit } from './actions';
+import { fromPicker, MINUTE_FORMAT, toPicker } from './minute';
+import styles from './content.module.css';
+
+type Question = { kind: ApiQuestionKind; title: string; choices: string[]; isRequired: boolean };
+type Values = { title: string; intro: string; startAt?: Dayjs; endAt?: Dayjs; status: AdminPublishStatus; questions: Question[] };
+
+const KIND_OPTIONS = (Object.keys(QUESTION_KIND_LABELS) as ApiQuestionKind[]).map((k) => ({ value: k, label: QUESTION_KIND_LABELS[k] }));
+
+function initialValues(d: ApiAdminDemand | null): Values {
+  if (!d) return { title: '', intro: '', status: 'draft', questions: [{ kind: 'single', title: '', choices: ['', ''], isRequired: true }] };
+  return {
+    title: d.title, intro: d.intro, startAt: toPicker(d.startAt), endAt: toPicker(d.endAt), status: d.status,
+    questions: d.questions.map((q) => ({ kind: q.kind, title: q.title, choices: q.choices, isRequired: q.isRequired })),
+  };
+}
+
+export function DemandForm({ demand }: { demand: ApiAdminDemand | null }) {
+  const [form] = Form.useForm<Values>();
+  const { message } = App.useApp();
+  const router = useRouter();
+  const [saving, setSaving] = useState(false);
+  const locked = (demand?.answerCount ?? 0) > 0;
+
+  const save = async (v: Values) => {
+    setSaving(true);
+    const body = {
+      ...(demand ? { id: String(demand.id) } : {}),
+      title: v.title, intro: v.intro ?? '', status: v.status, startAt: fromPicker(v.startAt), endAt: fromPicker(v.endAt),
+      questions: (v.questions ?? []).map((q) => ({
+        kind: q.kind, title: q.title ?? '', isRequired: q.isRequired ? '1' : '0', choices: q.kind === 'text' ? [] : (q.choices ?? []),
+      })),
+    };
+    const saved = await submit<{ id: number }>('admin/demand/save', body, form, message);
+    setSaving(false);
+    if (!saved) return;
+    void message.success(v.status === 'published' ? '已保存并发布，公众页面即刻可见' : '已保存（未发布）');
+    await router.replace(`/admin/demand/${saved.id}`);
+  };
+
+  return (
+    <Form<Values> form={form} layout="vertical" initialValues={initialValues(demand)} onFinish={(v) => void save(v)} scrollToFirstError>
+      {demand ? (
+        <Alert
+          className={styles.card} type={locked ? 'warning' : 'info'} showIcon
+          message={locked ? `已收到答卷 ${demand.answerCount} 份：题目已固定，标题、说明、时间和发布状态仍可修改；不能删除，可改为下线` : '尚未收到答卷，题目可以修改'}
+          action={demand.status === 'published' ? <a href={`/demand/${demand.id}`} target="_blank" rel="noreferrer">查看公开页面</a> : undefined}
+        />
+      ) : null}
+      <Card title="调查信息" className={styles.card}>
+        <Row gutter={16}>
+          <Col xs={24}>
+            <Form.Item name="title" label="标题" rules={[{ required: true, message: '请填写标题' }]}>
+              <Input maxLength={L.title} showCount />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="startAt" label="开始时间" rules={[{ required: true, message: '请选择开始时间' }]}>
+              <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE_FORMAT} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="endAt" label="结束时间" rules={[{ required: true, message: '请选择结束时间' }]}>
+              <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE_FORMAT} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="status" label="发布" extra="未发布的调查不在首页邀请、详情和网站地图中出现，也不接受作答">
+              <Radio.Group optionType="button" options={[{ value: 'draft', label: '未发布' }, { value: 'published', label: '发布' }]} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="intro" label="说明" extra="显示在调查页面顶部；保存时按站点规则清理">
+              <RichTextEditor />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <Card title="题目" className={styles.card}>
+        <Form.List name="questions">
+          {(fields, { add, remove, move }, { errors }) => (
+            <>
+              {fields.map((field, k) => (
+                <div key={field.key} className={styles.question}>
+                  <div className={styles.questionHead}>
+                    <span>第 {k + 1} 题</span>
+                    {locked ? null : (
+                      <Space size={0}>
+                        <Button type="text" size="small" aria-label="上移" icon={<ArrowUpOutlined />} disabled={k === 0} onClick={() => move(k, k - 1)} />
+                        <Button type="text" size="small" aria-label="下移" icon={<ArrowDownOutlined />} disabled={k === fields.length - 1} onClick={() => move(k, k + 1)} />
+                        <Button type="text" size="small" danger aria-label="删除题目" icon={<DeleteOutlined />} onClick={() => remove(field.name)} />
+                      </Space>
+                    )}
+                  </div>
+                  <Row gutter={12}>
+                    <Col xs={8} md={4}>
+                      <Form.Item name={[field.name, 'kind']} label="题型">
+                        <Select options={KIND_OPTIONS} disabled={locked} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={16} md={16}>
+                      <Form.Item name={[field.name, 'title']} label="题目" rules={[{ required: true, message: '请填写题目' }]}>
+                        <Input maxLength={L.question} disabled={locked} />
+                      </Form.Item>
+                    </Col>
+                    <Col xs={24} md={4}>
+                      <Form.Item name={[field.name, 'isRequired']} label="必答" valuePropName="checked">
+                        <Checkbox disabled={locked}>必答</Checkbox>
+                      </Form.Item>
+                    </Col>
+                  </Row>
+                  <Form.Item noStyle shouldUpdate={(a: Values, b: Values) => a.questions?.[field.name]?.kind !== b.questions?.[field.name]?.kind}>
+                    {({ getFieldValue }) =>
+                      getFieldValue(['questions', field.name, 'kind']) === 'text' ? null : (
+                        <Form.List name={[field.name, 'choices']}>
+                          {(choices, ops) => (
+                            <Form.Item label="选项" required>
+                              {choices.map((choice, j) => (
+                                <Space key={choice.key} align="start" style={{ display: 'flex' }}>
+                                  <Form.Item name={choice.name} rules={[{ required: true, message: '请填写选项' }]} style={{ marginBottom: 8 }}>
+                                    <Input aria-label={`第 ${k + 1} 题选项 ${j + 1}`} maxLength={L.choice} style={{ width: 320, maxWidth: '60vw' }} disabled={locked} />
+                                  </Form.Item>
+                                  {locked ? null : <Button aria-label="删除选项" icon={<DeleteOutlined />} onClick={() => ops.remove(choice.name)} disabled={choices.length <= 2} />}
+                                </Space>
+                              ))}
+                              {locked ? null : (
+                                <Button size="small" icon={<PlusOutlined />} onClick={() => ops.add('')} disabled={choices.length >= L.choices}>添加选项</Button>
+                              )}
+                            </Form.Item>
+                          )}
+                        </Form.List>
+                      )
+                    }
+                  </Form.Item>
+                </div>
+              ))}
+              <Form.ErrorList errors={errors} />
+              {locked ? null : (
+                <Button icon={<PlusOutlined />} disabled={fields.length >= L.questions} onClick={() => add({ kind: 'single', title: '', choices: ['', ''], isRequired: true })}>
+                  添加题目
+                </Button>
+              )}
+            </>
+          )}
+        </Form.List>
+      </Card>
+      <div className={styles.actions}>
+        <Button type="primary" htmlType="submit" loading={saving}>保存</Button>
+        <Button href="/admin/demand">返回列表</Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,86 @@
+// The journal issue form (admin/journal/save): name, year and number, cover, summary, issue date and whether
+// it is published. Its papers are edited below it (JournalPapers) once the issue exists.
+import { App, Button, Card, Col, DatePicker, Form, Input, Radio, Row } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useRouter } from 'next/router';
+import { useState } from 'react';
+import { JOURNAL_LIMITS as L, type AdminPublishStatus, type ApiAdminJournal } from '@/contract/wire/admin-content';
+import { PictureField } from '../article/PictureField';
+import { submit } from './actions';
+import { fromPicker, MINUTE_FORMAT, toPicker } from './minute';
+import styles from './content.module.css';
+
+type Values = { name: string; year: string; number: string; cover: string; summary: string; publishedAt?: Dayjs; status: AdminPublishStatus };
+
+function initialValues(j: ApiAdminJournal | null): Values {
+  if (!j) return { name: '中原基层医学', year: String(new Date().getFullYear()), number: '', cover: '', summary: '', status: 'draft' };
+  return { name: j.name, year: String(j.year), number: String(j.number), cover: j.cover, summary: j.summary, publishedAt: toPicker(j.publishedAt), status: j.status };
+}
+
+export function JournalForm({ journal }: { journal: ApiAdminJournal | null }) {
+  const [form] = Form.useForm<Values>();
+  const { message } = App.useApp();
+  const router = useRouter();
+  const [saving, setSaving] = useState(false);
+
+  const save = async (v: Values) => {
+    setSaving(true);
+    const body = { ...(journal ? { id: String(journal.id) } : {}), ...v, publishedAt: fromPicker(v.publishedAt) };
+    const saved = await submit<{ id: number }>('admin/journal/save', body, form, message);
+    setSaving(false);
+    if (!saved) return;
+    void message.success(v.status === 'published' ? '已保存并发布，公众页面即刻可见' : '已保存（未发布）');
+    await router.replace(`/admin/journal/${saved.id}`);
+  };
+
+  return (
+    <Form<Values> form={form} layout="vertical" initialValues={initialValues(journal)} onFinish={(v) => void save(v)} scrollToFirstError>
+      <Card
+        title="本期信息" className={styles.card}
+        extra={journal?.status === 'published' ? <a href={`/journal/${journal.id}`} target="_blank" rel="noreferrer">查看公开页面</a> : null}
+      >
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="name" label="刊名" rules={[{ required: true, message: '请填写刊名' }]}>
+              <Input maxLength={L.name} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="year" label="年份" rules={[{ required: true, message: '请填写年份' }]}>
+              <Input inputMode="numeric" maxLength={4} placeholder="2025" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} md={6}>
+            <Form.Item name="number" label="期号" rules={[{ required: true, message: '请填写期号' }]}>
+              <Input inputMode="numeric" maxLength={2} addonBefore="第" addonAfter="期" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="cover" label="封面" rules={[{ required: true, message: '请上传封面或填写图片地址' }]} extra="上传图片，或填写本站图片路径（/images/...）或 https 地址">
+              <PictureField />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="publishedAt" label="出版日期" rules={[{ required: true, message: '请选择出版日期' }]}>
+              <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE_FORMAT} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="summary" label="本期简介">
+              <Input.TextArea maxLength={L.summary} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+            </Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name="status" label="发布" extra="未发布的期刊不出现在期刊列表、详情、搜索和网站地图中，论文 PDF 也不能下载">
+              <Radio.Group optionType="button" options={[{ value: 'draft', label: '未发布' }, { value: 'published', label: '发布' }]} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Card>
+      <div className={styles.actions} style={{ marginBottom: 16 }}>
+        <Button type="primary" htmlType="submit" loading={saving}>保存</Button>
+        <Button href="/admin/journal">返回列表</Button>
+      </div>
+    </Form>
+  );
+}
