@@ -1,14 +1,16 @@
 // zod's issues as the per-field messages a form shows (docs/product.md §8): the first message of each
 // top-level field, in the order zod found them. The API puts the same map in a 4000 answer's data, so
 // the site marks every wrong field whichever side refused it.
-import { z } from 'zod';
+import type { z } from 'zod';
+// Only the Chinese locale: `z.locales` would bring every language into the browser's form chunk.
+import zhCNLocale from 'zod/v4/locales/zh-CN.js';
 
 export type FieldErrors = Record<string, string>;
 
 let zhCNError: z.core.$ZodErrorMap | undefined;
 /** zod's own messages in Chinese, for the issues a schema gives no words of its own (the API uses them too). */
 function zhCN(): z.core.$ZodErrorMap {
-  zhCNError ??= z.locales.zhCN().localeError;
+  zhCNError ??= zhCNLocale().localeError;
   return zhCNError;
 }
 
