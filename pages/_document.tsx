@@ -1,9 +1,18 @@
-import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { createCache, extractStyle } from '@ant-design/cssinjs';
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { NONCE_HEADER } from '@/lib/csp';
 import { getAnyRoute } from '@/lib/admin-routes';
 
 type Props = DocumentInitialProps & { nonce?: string };
+type StyleCache = ReturnType<typeof createCache>;
+
+// The console's antd styles of this request (components/admin/AdminLayout reads it while rendering). Passed
+// through AsyncLocalStorage on globalThis rather than a React context: _document and the page are bundled
+// apart, so a context from here would not be the one antd reads in the page.
+const ANTD_STYLE_CACHE = Symbol.for('med.antdStyleCache');
+const holder = globalThis as { [ANTD_STYLE_CACHE]?: AsyncLocalStorage<StyleCache> };
+const styleCaches = (holder[ANTD_STYLE_CACHE] ??= new AsyncLocalStorage<StyleCache>());
 
 export default class AppDocument extends Document<Props> {
   static async getInitialProps(ctx: DocumentContext): Promise<Props> {
@@ -15,19 +24,10 @@ export default class AppDocument extends Document<Props> {
       return { ...(await Document.getInitialProps(ctx)), nonce };
     }
     const cache = createCache();
+    // An enhancer makes Next render the page here, inside run(); without one it reuses a body rendered before.
     const originalRenderPage = ctx.renderPage;
-    ctx.renderPage = () =>
-      originalRenderPage({
-        enhanceApp: (App) =>
-          function AntdStyles(props) {
-            return (
-              <StyleProvider cache={cache}>
-                <App {...props} />
-              </StyleProvider>
-            );
-          },
-      });
-    const initial = await Document.getInitialProps(ctx);
+    ctx.renderPage = () => originalRenderPage({ enhanceApp: (App) => (props) => <App {...props} /> });
+    const initial = await styleCaches.run(cache, () => Document.getInitialProps(ctx));
     const style = extractStyle(cache, true);
     return {
       ...initial,

@@ -2,6 +2,7 @@
 // the person's roles allow), their name and roles, a way back to the site and logout. Every console page
 // wraps itself in it: `<AdminLayout staff={staff} title="人员与权限">...</AdminLayout>`. antd is imported here and
 // in console pages only, never by _app or a public page (their first-load JavaScript must not grow).
+import { StyleProvider } from '@ant-design/cssinjs';
 import { HomeOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { App as AntApp, Button, ConfigProvider, Layout, Menu, Space, Tag, Typography } from 'antd';
 import type { MenuProps } from 'antd';
@@ -47,13 +48,25 @@ function menuItems(staff: AdminStaff): MenuProps['items'] {
   }));
 }
 
+type StyleCache = Parameters<typeof StyleProvider>[0]['cache'];
+const ANTD_STYLE_CACHE = Symbol.for('med.antdStyleCache');
+
+/** During SSR, the cache pages/_document.tsx collects this request's antd styles in; none in the browser. */
+function ssrStyleCache(): StyleCache | undefined {
+  if (typeof window !== 'undefined') return undefined;
+  const store = (globalThis as { [ANTD_STYLE_CACHE]?: { getStore(): StyleCache | undefined } })[ANTD_STYLE_CACHE];
+  return store?.getStore();
+}
+
 /** The antd providers alone (locale, theme, App for message/modal hooks), for a console screen without the frame. */
 export function AdminProviders({ children }: { children: ReactNode }) {
-  return (
+  const tree = (
     <ConfigProvider locale={zhCN} theme={THEME}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );
+  const cache = ssrStyleCache();
+  return cache ? <StyleProvider cache={cache}>{tree}</StyleProvider> : tree;
 }
 
 export function AdminLayout({ staff, title, extra, children }: Props) {
