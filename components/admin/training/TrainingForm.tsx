@@ -179,12 +179,6 @@ export function TrainingForm({ training, options }: Props) {
                 </Form.Item>
               </Space.Compact>
             </Form.Item>
-            <Form.Item noStyle shouldUpdate>
-              {() => {
-                const err = form.getFieldError('credits');
-                return err.length ? <div className="ant-form-item-explain-error" role="alert">{err[0]}</div> : null;
-              }}
-            </Form.Item>
           </Col>
         </Row>
       </Card>

@@ -59,7 +59,8 @@ export const zCredit = {
   creditType: z.union([z.literal(''), z.enum(CREDIT_TYPES, '学分类别不正确')]).optional().transform((v) => v ?? ''),
   credits: z
     .string()
-    .regex(/^\d{1,2}(\.[05])?$/, '学分须为0.5的整数倍')
+    // '' is no credit: the form sends the field empty when no credit is given.
+    .regex(/^(\d{1,2}(\.[05])?)?$/, '学分须为0.5的整数倍')
     .optional()
     .transform((s) => (s ? Number(s) : 0))
     .refine((n) => n <= CREDITS_MAX, `学分不能超过${CREDITS_MAX}分`),

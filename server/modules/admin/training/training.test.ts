@@ -124,6 +124,11 @@ describe('admin/training/*', () => {
       expect(audit.after).toMatchObject({ title: '鹊华急救技能强化培训班', fee: 480.5, status: 'draft' });
     });
 
+    it('creates a class that gives no credit when the credit fields are left empty', async () => {
+      const id = await create({ creditLevel: '', creditType: '', credits: '' });
+      expect((await t.db.select({ credit: trainings.credit }).from(trainings).where(eq(trainings.id, id)))[0].credit).toBe('');
+    });
+
     it('lets an admin create too', async () => {
       const id = await create({ title: '管理员创建的培训班' }, 'admin');
       expect((await t.db.select().from(trainings).where(eq(trainings.id, id)))[0].title).toBe('管理员创建的培训班');
