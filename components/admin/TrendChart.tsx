@@ -1,15 +1,18 @@
 // The console home's 30-day chart of sign-ups and enrolments (echarts, only the pieces it draws: a line chart
 // on a grid with a tooltip and a legend, on canvas). Loaded in the browser only (pages/admin/index.tsx).
+// echarts is driven directly rather than through a React wrapper: the wrapper require()s tslib, and a
+// require of that shared module keeps all of its helpers in the bundle of every public page too.
 import { LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
+import { useEffect, useRef } from 'react';
 import { CanvasRenderer } from 'echarts/renderers';
-import ReactEChartsCore from 'echarts-for-react/lib/core';
 import type { ApiDashboard } from '@/contract/wire/admin';
 
 echarts.use([LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 export default function TrendChart({ series }: { series: NonNullable<ApiDashboard['series']> }) {
+  const box = useRef<HTMLDivElement>(null);
   const option = {
     color: ['#0a6e5c', '#d4860b'],
     tooltip: { trigger: 'axis' },
@@ -22,9 +25,23 @@ export default function TrendChart({ series }: { series: NonNullable<ApiDashboar
       { name: '课程报名', type: 'line', smooth: true, data: series.map((d) => d.enrolments), areaStyle: { opacity: 0.08 } },
     ],
   };
+  const optionJson = JSON.stringify(option);
+
+  useEffect(() => {
+    if (!box.current) return;
+    const chart = echarts.init(box.current);
+    chart.setOption(JSON.parse(optionJson), { notMerge: true });
+    const resize = new ResizeObserver(() => chart.resize());
+    resize.observe(box.current);
+    return () => {
+      resize.disconnect();
+      chart.dispose();
+    };
+  }, [optionJson]);
+
   return (
     <div role="img" aria-label="近 30 天培训班报名与课程报名趋势图" data-testid="trend-chart">
-      <ReactEChartsCore echarts={echarts} option={option} style={{ height: 300 }} notMerge />
+      <div ref={box} style={{ height: 300 }} />
     </div>
   );
 }
