@@ -1,5 +1,5 @@
 import type { AppProps } from 'next/app';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { ClientEffects } from '@/components/layout/ClientEffects';
 import { Layout } from '@/components/layout/Layout';
 import { RouteRobots } from '@/components/seo/RouteRobots';
@@ -45,7 +45,8 @@ export default function App({ Component, pageProps, router }: AppProps<PageProps
       <ClientEffects route={route} />
       <RouteRobots route={route} />
       {pageProps.adminFrame ? (
-        <Component {...pageProps} />
+        // A console page brings its own outer layer (antd's providers), so antd stays out of this file.
+        ((Component as { getLayout?: (page: ReactElement) => ReactNode }).getLayout ?? ((page) => page))(<Component {...pageProps} />)
       ) : (
         <Layout route={route} site={pageProps.site} title={title} section={pageProps.section}>
           <Component {...pageProps} />

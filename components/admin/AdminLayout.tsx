@@ -12,7 +12,7 @@ import 'dayjs/locale/zh-cn';
 import Head from 'next/head';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useState, type ReactNode } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { STAFF_ROLE_LABELS } from '@/contract/staff';
 import type { AdminStaff } from '@/loaders/admin';
 import { ADMIN_NAV_GROUPS, activeAdminNav, adminNavFor, type AdminNavGroup } from '@/lib/admin-nav';
@@ -56,6 +56,14 @@ function ssrStyleCache(): StyleCache | undefined {
   if (typeof window !== 'undefined') return undefined;
   const store = (globalThis as { [ANTD_STYLE_CACHE]?: { getStore(): StyleCache | undefined } })[ANTD_STYLE_CACHE];
   return store?.getStore();
+}
+
+/**
+ * Every console page's outermost layer (`Page.getLayout = adminPageLayout`, applied by pages/_app.tsx): the
+ * page component itself may then call App.useApp() for message and modal, which work only inside <App>.
+ */
+export function adminPageLayout(page: ReactElement): ReactNode {
+  return <AdminProviders>{page}</AdminProviders>;
 }
 
 /** The antd providers alone (locale, theme, App for message/modal hooks), for a console screen without the frame. */

@@ -9,7 +9,7 @@ import qs from 'qs';
 import { formatDate } from '@/contract/time';
 import { AUDIT_ACTION_LABELS, AUDIT_KIND_LABELS, type ApiAuditOptions, type ApiAuditRow } from '@/contract/wire/admin';
 import { AUDIT_ACTIONS, type AuditAction } from '@/contract/staff';
-import { AdminLayout } from '@/components/admin/AdminLayout';
+import { AdminLayout, adminPageLayout } from '@/components/admin/AdminLayout';
 import { AuditDiff } from '@/components/admin/AuditDiff';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { API_PREFIX } from '@/lib/http';
@@ -110,3 +110,5 @@ export default function AdminAuditPage({ staff, options }: Props) {
     </AdminLayout>
   );
 }
+
+AdminAuditPage.getLayout = adminPageLayout;

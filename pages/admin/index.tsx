@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { STAFF_ROLE_LABELS } from '@/contract/staff';
 import { formatDate } from '@/contract/time';
 import type { ApiDashboard } from '@/contract/wire/admin';
-import { AdminLayout } from '@/components/admin/AdminLayout';
+import { AdminLayout, adminPageLayout } from '@/components/admin/AdminLayout';
 import { withAdmin, type AdminProps } from '@/loaders/admin';
 
 // echarts is the heaviest piece of the console: loaded after the page, in the browser only.
@@ -79,3 +79,5 @@ export default function AdminHomePage({ staff, dashboard }: Props) {
     </AdminLayout>
   );
 }
+
+AdminHomePage.getLayout = adminPageLayout;

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/contract/staff';
 import { formatDateTime } from '@/contract/time';
 import type { ApiAdminStaffRow } from '@/contract/wire/admin';
-import { AdminLayout } from '@/components/admin/AdminLayout';
+import { AdminLayout, adminPageLayout } from '@/components/admin/AdminLayout';
 import { applyApiErrors } from '@/components/admin/applyApiErrors';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { getBrowserApiClient } from '@/lib/http';
@@ -140,3 +140,5 @@ export default function AdminStaffPage({ staff }: AdminProps) {
     </AdminLayout>
   );
 }
+
+AdminStaffPage.getLayout = adminPageLayout;

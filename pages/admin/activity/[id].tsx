@@ -1,5 +1,5 @@
 // /admin/activity/[id]: a case competition's form (id "new" opens an empty one).
-import { AdminLayout } from '@/components/admin/AdminLayout';
+import { AdminLayout, adminPageLayout } from '@/components/admin/AdminLayout';
 import { ActivityForm } from '@/components/admin/content/ActivityForm';
 import type { AdminProps } from '@/loaders/admin';
 import { getActivityEditProps, type AdminActivityEditProps } from '@/loaders/admin-content';
@@ -13,3 +13,5 @@ export default function AdminActivityEditPage({ staff, activity }: AdminProps & 
     </AdminLayout>
   );
 }
+
+AdminActivityEditPage.getLayout = adminPageLayout;

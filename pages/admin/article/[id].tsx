@@ -1,6 +1,6 @@
 // /admin/article/[id]: an article's form (id "new" opens an empty one), with its state and a link to its public page.
 import { Tag } from 'antd';
-import { AdminLayout } from '@/components/admin/AdminLayout';
+import { AdminLayout, adminPageLayout } from '@/components/admin/AdminLayout';
 import { ArticleForm } from '@/components/admin/article/ArticleForm';
 import { ARTICLE_PHASE_LABELS } from '@/contract/wire/admin-article';
 import type { AdminProps } from '@/loaders/admin';
@@ -23,3 +23,5 @@ export default function AdminArticleEditPage({ staff, options, article }: AdminP
     </AdminLayout>
   );
 }
+
+AdminArticleEditPage.getLayout = adminPageLayout;

@@ -6,7 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import { useState } from 'react';
 import { ARTICLE_PHASE_LABELS, type ApiAdminArticleRow } from '@/contract/wire/admin-article';
-import { AdminLayout } from '@/components/admin/AdminLayout';
+import { AdminLayout, adminPageLayout } from '@/components/admin/AdminLayout';
 import { applyApiErrors } from '@/components/admin/applyApiErrors';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
@@ -118,3 +118,5 @@ export default function AdminArticleListPage({ staff, options }: AdminProps & Ad
     </AdminLayout>
   );
 }
+
+AdminArticleListPage.getLayout = adminPageLayout;

@@ -5,7 +5,7 @@ import { App, Button, Form, Input, InputNumber, Modal, Space, Switch, Table } fr
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { ApiAdminBanner } from '@/contract/wire/admin-article';
-import { AdminLayout } from '@/components/admin/AdminLayout';
+import { AdminLayout, adminPageLayout } from '@/components/admin/AdminLayout';
 import { applyApiErrors } from '@/components/admin/applyApiErrors';
 import { PictureField } from '@/components/admin/article/PictureField';
 import { useAdminList } from '@/components/admin/useAdminList';
@@ -110,3 +110,5 @@ export default function AdminBannerPage({ staff }: AdminProps) {
     </AdminLayout>
   );
 }
+
+AdminBannerPage.getLayout = adminPageLayout;

@@ -1,6 +1,6 @@
 // /admin/base/[id]: a training centre or base's form (id "new" opens an empty one).
 import { Tag } from 'antd';
-import { AdminLayout } from '@/components/admin/AdminLayout';
+import { AdminLayout, adminPageLayout } from '@/components/admin/AdminLayout';
 import { BaseForm } from '@/components/admin/training/BaseForm';
 import type { AdminProps } from '@/loaders/admin';
 import { getBaseEditProps, type AdminBaseEditProps } from '@/loaders/admin-training';
@@ -18,3 +18,5 @@ export default function AdminBaseEditPage({ staff, options, base }: AdminProps &
     </AdminLayout>
   );
 }
+
+AdminBaseEditPage.getLayout = adminPageLayout;

@@ -5,7 +5,7 @@ import { App, Button, Input, Select, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import type { ApiAdminBaseRow } from '@/contract/wire/admin-training';
-import { AdminLayout } from '@/components/admin/AdminLayout';
+import { AdminLayout, adminPageLayout } from '@/components/admin/AdminLayout';
 import { confirmDelete } from '@/components/admin/training/confirm-delete';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
@@ -61,3 +61,5 @@ export default function AdminBaseListPage({ staff, options }: AdminProps & Admin
     </AdminLayout>
   );
 }
+
+AdminBaseListPage.getLayout = adminPageLayout;

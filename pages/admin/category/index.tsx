@@ -6,7 +6,7 @@ import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Table, Tag
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { CATEGORY_TYPE_LABELS, type ApiAdminCategory } from '@/contract/wire/admin-article';
-import { AdminLayout } from '@/components/admin/AdminLayout';
+import { AdminLayout, adminPageLayout } from '@/components/admin/AdminLayout';
 import { applyApiErrors } from '@/components/admin/applyApiErrors';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
@@ -142,3 +142,5 @@ export default function AdminCategoryPage({ staff }: AdminProps) {
     </AdminLayout>
   );
 }
+
+AdminCategoryPage.getLayout = adminPageLayout;

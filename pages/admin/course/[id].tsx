@@ -1,6 +1,6 @@
 // /admin/course/[id]: a course's form with its chapters and lessons (id "new" opens an empty one).
 import { Tag } from 'antd';
-import { AdminLayout } from '@/components/admin/AdminLayout';
+import { AdminLayout, adminPageLayout } from '@/components/admin/AdminLayout';
 import { CourseForm } from '@/components/admin/course/CourseForm';
 import type { AdminProps } from '@/loaders/admin';
 import { getCourseEditProps, type AdminCourseEditProps } from '@/loaders/admin-course';
@@ -21,3 +21,5 @@ export default function AdminCourseEditPage({ staff, options, course }: AdminPro
     </AdminLayout>
   );
 }
+
+AdminCourseEditPage.getLayout = adminPageLayout;

@@ -5,7 +5,7 @@ import { App, Button, Input, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import type { ApiAdminCourseRow } from '@/contract/wire/admin-course';
-import { AdminLayout } from '@/components/admin/AdminLayout';
+import { AdminLayout, adminPageLayout } from '@/components/admin/AdminLayout';
 import { confirmDelete, setPublished } from '@/components/admin/course/confirm-delete';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
@@ -62,3 +62,5 @@ export default function AdminCourseListPage({ staff }: AdminProps) {
     </AdminLayout>
   );
 }
+
+AdminCourseListPage.getLayout = adminPageLayout;

@@ -1,5 +1,5 @@
 // /admin/demand/[id]: a survey's form with its questions (id "new" opens an empty one).
-import { AdminLayout } from '@/components/admin/AdminLayout';
+import { AdminLayout, adminPageLayout } from '@/components/admin/AdminLayout';
 import { DemandForm } from '@/components/admin/content/DemandForm';
 import type { AdminProps } from '@/loaders/admin';
 import { getDemandEditProps, type AdminDemandEditProps } from '@/loaders/admin-content';
@@ -13,3 +13,5 @@ export default function AdminDemandEditPage({ staff, demand }: AdminProps & Admi
     </AdminLayout>
   );
 }
+
+AdminDemandEditPage.getLayout = adminPageLayout;

@@ -5,7 +5,7 @@ import { App, Button, Input, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import { ADMIN_PUBLISH_LABELS, type ApiAdminDemandRow } from '@/contract/wire/admin-content';
-import { AdminLayout } from '@/components/admin/AdminLayout';
+import { AdminLayout, adminPageLayout } from '@/components/admin/AdminLayout';
 import { confirmDelete, StatusTag } from '@/components/admin/content/actions';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
@@ -74,3 +74,5 @@ export default function AdminDemandListPage({ staff }: AdminProps) {
     </AdminLayout>
   );
 }
+
+AdminDemandListPage.getLayout = adminPageLayout;

@@ -1,6 +1,6 @@
 // /admin/journal/[id]: an issue's form (id "new" opens an empty one) and, once saved, its papers in printed
 // order, each with its PDF.
-import { AdminLayout } from '@/components/admin/AdminLayout';
+import { AdminLayout, adminPageLayout } from '@/components/admin/AdminLayout';
 import { JournalForm } from '@/components/admin/content/JournalForm';
 import { JournalPapers } from '@/components/admin/content/JournalPapers';
 import type { AdminProps } from '@/loaders/admin';
@@ -16,3 +16,5 @@ export default function AdminJournalEditPage({ staff, journal }: AdminProps & Ad
     </AdminLayout>
   );
 }
+
+AdminJournalEditPage.getLayout = adminPageLayout;

@@ -1,6 +1,6 @@
 // /admin/live/[id]: a broadcast's form (id "new" opens an empty one), with its state and the action to move
 // it on (start now, end now).
-import { AdminLayout } from '@/components/admin/AdminLayout';
+import { AdminLayout, adminPageLayout } from '@/components/admin/AdminLayout';
 import { LiveForm } from '@/components/admin/course/LiveForm';
 import type { AdminProps } from '@/loaders/admin';
 import { getLiveEditProps, type AdminLiveEditProps } from '@/loaders/admin-course';
@@ -14,3 +14,5 @@ export default function AdminLiveEditPage({ staff, options, live }: AdminProps &
     </AdminLayout>
   );
 }
+
+AdminLiveEditPage.getLayout = adminPageLayout;

@@ -7,7 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import { formatDateTime } from '@/contract/time';
 import { LIVE_STATE_LABELS, LIVE_STATES, type ApiAdminLiveRow } from '@/contract/wire/admin-course';
-import { AdminLayout } from '@/components/admin/AdminLayout';
+import { AdminLayout, adminPageLayout } from '@/components/admin/AdminLayout';
 import { confirmDelete, setPublished } from '@/components/admin/course/confirm-delete';
 import { changeLiveState, LIVE_STATE_COLORS } from '@/components/admin/course/live-state';
 import { useAdminList } from '@/components/admin/useAdminList';
@@ -77,3 +77,5 @@ export default function AdminLiveListPage({ staff }: AdminProps) {
     </AdminLayout>
   );
 }
+
+AdminLiveListPage.getLayout = adminPageLayout;

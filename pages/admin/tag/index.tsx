@@ -5,7 +5,7 @@ import { App, Button, Form, Input, InputNumber, Modal, Space, Table } from 'antd
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { ApiAdminTag } from '@/contract/wire/admin-article';
-import { AdminLayout } from '@/components/admin/AdminLayout';
+import { AdminLayout, adminPageLayout } from '@/components/admin/AdminLayout';
 import { applyApiErrors } from '@/components/admin/applyApiErrors';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { getBrowserApiClient } from '@/lib/http';
@@ -85,3 +85,5 @@ export default function AdminTagPage({ staff }: AdminProps) {
     </AdminLayout>
   );
 }
+
+AdminTagPage.getLayout = adminPageLayout;

@@ -1,6 +1,6 @@
 // /admin/training/[id]: a training class's form (id "new" opens an empty one).
 import { Tag } from 'antd';
-import { AdminLayout } from '@/components/admin/AdminLayout';
+import { AdminLayout, adminPageLayout } from '@/components/admin/AdminLayout';
 import { TrainingForm } from '@/components/admin/training/TrainingForm';
 import type { AdminProps } from '@/loaders/admin';
 import { getTrainingEditProps, type AdminTrainingEditProps } from '@/loaders/admin-training';
@@ -21,3 +21,5 @@ export default function AdminTrainingEditPage({ staff, options, training }: Admi
     </AdminLayout>
   );
 }
+
+AdminTrainingEditPage.getLayout = adminPageLayout;

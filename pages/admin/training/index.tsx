@@ -5,7 +5,7 @@ import { App, Button, Input, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import type { ApiAdminTrainingRow } from '@/contract/wire/admin-training';
-import { AdminLayout } from '@/components/admin/AdminLayout';
+import { AdminLayout, adminPageLayout } from '@/components/admin/AdminLayout';
 import { applyApiErrors } from '@/components/admin/applyApiErrors';
 import { confirmDelete } from '@/components/admin/training/confirm-delete';
 import { useAdminList } from '@/components/admin/useAdminList';
@@ -97,3 +97,5 @@ export default function AdminTrainingListPage({ staff, options }: AdminProps & A
     </AdminLayout>
   );
 }
+
+AdminTrainingListPage.getLayout = adminPageLayout;

@@ -7,6 +7,7 @@ import { ArticleView } from '@/components/article/ArticleView';
 import { ARTICLE_PHASE_LABELS } from '@/contract/wire/admin-article';
 import type { AdminProps } from '@/loaders/admin';
 import { getArticlePreviewProps, type AdminArticlePreviewProps } from '@/loaders/admin-article';
+import { adminPageLayout } from '@/components/admin/AdminLayout';
 
 export const getServerSideProps = getArticlePreviewProps;
 
@@ -27,3 +28,5 @@ export default function AdminArticlePreviewPage({ article, status }: AdminProps 
     </>
   );
 }
+
+AdminArticlePreviewPage.getLayout = adminPageLayout;
