@@ -2,14 +2,15 @@
 // into view types where they differ; the server's handlers return exactly these.
 import type { ApiDemandCurrent } from './wire/demand';
 
-/** Every answer: code 0 is success (docs/product.md §3). */
-export type Envelope<T = unknown> = { code: number; data: T; codeMsg: string };
-
 /**
- * data of a 4000 (bad input) answer whose fields were refused: each wrong field's message, by the
- * form's field name (docs/product.md §8). codeMsg is still the first of them, as a sentence naming it.
+ * Every answer: code 0 is success (docs/product.md §3). A 4000 (bad input) answer whose fields were refused
+ * also carries `fields`: each wrong field's message by the form's field name (docs/product.md §8); its data
+ * stays null and codeMsg is still the first of them, as a sentence naming it.
  */
-export type BadInputData = { fields: Record<string, string> };
+export type Envelope<T = unknown> = { code: number; data: T; codeMsg: string; fields?: FieldMessages };
+
+/** Each wrong field's message, by field name. */
+export type FieldMessages = Record<string, string>;
 
 /** One dictionary option (docs/product.md §3: lists of value and name pairs); cascades (county) name their parent. */
 export type ApiOption = { value: string; name: string; parent?: string };

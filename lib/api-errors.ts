@@ -9,23 +9,20 @@ export class ApiCodeError<T = unknown> extends Error {
   /** The API path that was called, for logs. */
   readonly path: string;
 
-  constructor(code: number, codeMsg: string, data: T, path: string) {
+  /** A bad-input answer's message for each wrong field, by field name (docs/product.md §8); {} when none. */
+  readonly fields: Record<string, string>;
+
+  constructor(code: number, codeMsg: string, data: T, path: string, fields?: unknown) {
     super(`API ${path} answered code ${code}: ${codeMsg}`);
     this.name = 'ApiCodeError';
     this.code = code;
     this.codeMsg = codeMsg;
     this.data = data;
     this.path = path;
-  }
-
-  /**
-   * A bad-input answer's message for each wrong field, by field name (docs/product.md §8: data.fields of a
-   * 4000); {} when the answer names none.
-   */
-  get fields(): Record<string, string> {
-    const fields = (this.data as { fields?: unknown } | null)?.fields;
-    if (typeof fields !== 'object' || fields === null) return {};
-    return Object.fromEntries(Object.entries(fields).filter(([, message]) => typeof message === 'string'));
+    this.fields =
+      typeof fields === 'object' && fields !== null
+        ? Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string'))
+        : {};
   }
 }
 

@@ -144,7 +144,7 @@ function unwrap<T>(response: AxiosResponse<unknown>, path: string): T {
     throw new ApiCodeError(Code.ServerError, codeMessages[Code.ServerError], null, path);
   }
   if (body.code === Code.Ok) return body.data as T;
-  throw new ApiCodeError(body.code, body.codeMsg || codeMessages[Code.ServerError], body.data, path);
+  throw new ApiCodeError(body.code, body.codeMsg || codeMessages[Code.ServerError], body.data, path, body.fields);
 }
 
 // docs/architecture.md §5: with the built-in API, server start (instrumentation.ts) registers an adapter that hands

@@ -37,7 +37,7 @@ export async function uploadFile<T>(
     ? new ApiCodeError(Code.ServerError, codeMsg[Code.ServerError], null, path)
     : body.code === Code.Ok
       ? null
-      : new ApiCodeError(body.code, body.codeMsg || codeMsg[Code.ServerError], body.data, path);
+      : new ApiCodeError(body.code, body.codeMsg || codeMsg[Code.ServerError], body.data, path, body.fields);
   if (!failure) return (body as Envelope<T>).data;
   applyFailureRules(failure, options);
   throw failure;

@@ -75,7 +75,8 @@ describe('useApiForm', () => {
         HttpResponse.json({
           code: Code.BadInput,
           codeMsg: 'workUnit：工作单位不能超过100个字',
-          data: { fields: { workUnit: '工作单位不能超过100个字', department: '科室不能超过50个字' } },
+          data: null,
+          fields: { workUnit: '工作单位不能超过100个字', department: '科室不能超过50个字' },
         }),
       ),
     );

@@ -1,6 +1,6 @@
 // The one way a form talks to the API (docs/howto.md "Add a form"): busy state, the browser's check with the
 // schema the API itself uses (contract/forms/), every wrong field's message on its field (ours or the
-// API's 4000 data.fields, docs/product.md §8), and the other failures in the form or as the client's toast.
+// API's 4000 fields, docs/product.md §8), and the other failures in the form or as the client's toast.
 // The schema is loaded on mount, not with the page: zod stays out of every page's first-load JavaScript.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ZodType } from 'zod';

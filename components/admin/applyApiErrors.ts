@@ -34,12 +34,8 @@ export function applyApiErrors(error: unknown, form: FormInstance | null, messag
   // 1001 has already sent the browser to the login page (lib/http-rules.ts), 500 to the error page.
   if (error.code === Code.NotLoggedIn || error.code === Code.ServerError) return true;
   if (error.code === Code.BadInput && form) {
-    // Every wrong field when the answer names them (data.fields), else the one its message names.
-    const data = error.data as { fields?: unknown } | null;
-    const named =
-      data && typeof data.fields === 'object' && data.fields
-        ? Object.entries(data.fields as Record<string, unknown>).filter((e): e is [string, string] => typeof e[1] === 'string')
-        : [];
+    // Every wrong field when the answer names them (its fields), else the one its message names.
+    const named = Object.entries(error.fields);
     const one = splitFieldMessage(error.codeMsg);
     const list = named.length ? named : one.field ? [[one.field, one.text] as [string, string]] : [];
     const onForm = list

@@ -77,9 +77,10 @@ describe('dispatcher', () => {
   ])('answers BadInput with a Chinese message naming the field for %s', async (_label, body) => {
     const res = JSON.parse((await dispatch(form(body))).body);
     expect(res.code).toBe(Code.BadInput);
-    // docs/product.md §5: data names the wrong field with codeMsg's message (no longer null).
+    expect(res.data).toBeNull();
+    // docs/product.md §8: fields names the wrong field with codeMsg's message.
     const field = /^(name|n)：/.exec(res.codeMsg)?.[1] ?? '';
-    expect(res.data).toEqual({ fields: { [field]: res.codeMsg.slice(field.length + 1) } });
+    expect(res.fields).toEqual({ [field]: res.codeMsg.slice(field.length + 1) });
     expect(res.codeMsg).toMatch(/^(name|n)：/);
     expect(res.codeMsg).toMatch(/[\u4e00-\u9fa5]/);
   });

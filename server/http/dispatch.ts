@@ -8,7 +8,7 @@
 // them: unknown path 404, wrong method 405 (with Allow), foreign-origin POST 403.
 import { z } from 'zod';
 import { Code, codeMsg } from '@/contract/codes';
-import type { BadInputData, Envelope } from '@/contract/api-types';
+import type { Envelope } from '@/contract/api-types';
 import { fieldErrors } from '@/contract/forms/field-errors';
 import { readSessionId } from '@/contract/session-cookie';
 import type { Db } from '@/server/db/client';
@@ -96,16 +96,21 @@ function badInputMessage(error: z.ZodError): string {
 }
 
 /**
- * A schema failure: codeMsg stays the first field's sentence (what every client reads), and data names
- * every wrong field with its message (docs/product.md §8), so a form can mark them all.
+ * A schema failure: codeMsg stays the first field's sentence (what every client reads), and `fields` names
+ * every wrong form field with its message (docs/product.md §8), so a form can mark them all. Path
+ * parameters are not fields of any form, so they are left out.
  */
-function badInput(error: z.ZodError): ApiError {
-  const fields = fieldErrors(error);
-  return new ApiError(Code.BadInput, badInputMessage(error), 200, Object.keys(fields).length ? { fields } : null);
+function badInput(error: z.ZodError, pathParams: Record<string, string>): ApiError {
+  const fields = Object.fromEntries(Object.entries(fieldErrors(error)).filter(([name]) => !Object.hasOwn(pathParams, name)));
+  return new ApiError(Code.BadInput, badInputMessage(error), 200, Object.keys(fields).length ? fields : null);
 }
 
-function envelopeOf(err: unknown, path: string): { envelope: Envelope<BadInputData | null>; status: number } {
-  if (err instanceof ApiError) return { envelope: { code: err.code, data: err.data, codeMsg: err.message }, status: err.status };
+function envelopeOf(err: unknown, path: string): { envelope: Envelope<null>; status: number } {
+  if (err instanceof ApiError) {
+    const envelope: Envelope<null> = { code: err.code, data: null, codeMsg: err.message };
+    if (err.fields) envelope.fields = err.fields;
+    return { envelope, status: err.status };
+  }
   log.error({ err }, `[api] ${path} failed`);
   return { envelope: { code: Code.ServerError, data: null, codeMsg: codeMsg[Code.ServerError] }, status: 200 };
 }
@@ -229,7 +234,7 @@ export function createDispatcher(table: Record<string, AnyRoute>, deps: Dispatch
       const validate = (): unknown => {
         if (!route.input) return merged;
         const parsed = route.input.safeParse(merged, { error: zhCN });
-        if (!parsed.success) throw badInput(parsed.error);
+        if (!parsed.success) throw badInput(parsed.error, params);
         return parsed.data;
       };
       // A route that authorizes (the console's roles) says "forbidden" before it looks at the input, so

@@ -60,7 +60,7 @@ async function exchangeInTx(tx: Tx, userId: number, input: TExchangeGiftInput, n
   if (gift.kind === 'physical' && !receiver) {
     // Each missing part under its field too (docs/product.md §5), as the form's own check would say it.
     const fields = checkForm(receiverForm, { name: input.name ?? '', phone: input.phone ?? '', address: input.address ?? '' });
-    throw new ApiError(Code.BadInput, '请填写收货人、手机号和详细收货地址', 200, { fields });
+    throw new ApiError(Code.BadInput, '请填写收货人、手机号和详细收货地址', 200, fields);
   }
   if (gift.stock < input.quantity) throw new ApiError(Code.GiftOutOfStock, gift.stock === 0 ? '礼品已兑完' : `库存仅剩${gift.stock}件`);
   if (gift.perUserLimit !== null && (await countHeld(tx, userId, gift.id)) + input.quantity > gift.perUserLimit) {
