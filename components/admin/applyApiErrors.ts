@@ -34,9 +34,12 @@ export function applyApiErrors(error: unknown, form: FormInstance | null, messag
   // 1001 has already sent the browser to the login page (lib/http-rules.ts), 500 to the error page.
   if (error.code === Code.NotLoggedIn || error.code === Code.ServerError) return true;
   if (error.code === Code.BadInput && form) {
-    // Every wrong field when the answer names them (its fields), else the one its message names.
-    const named = Object.entries(error.fields);
+    // Every wrong field when the answer names them (its fields, by top-level name), else the one its message
+    // names. The message's own path is the more precise (chapters.0.lessons.1.src): it replaces its field's entry.
     const one = splitFieldMessage(error.codeMsg);
+    const named = Object.entries(error.fields).map(([field, text]): [string, string] =>
+      one.field && one.field.split('.')[0] === field ? [one.field, one.text] : [field, text],
+    );
     const list = named.length ? named : one.field ? [[one.field, one.text] as [string, string]] : [];
     const onForm = list
       .map(([field, text]) => ({ name: toNamePath(field), errors: [text] }))
