@@ -1,33 +1,14 @@
-// Deleting a course or a broadcast from its list: Modal.confirm first; a refusal (learners depend on it:
-// 4630, 4631) is shown with its reason in a dialog, not a passing message.
+// Deleting and publishing a course or a broadcast from its list (the confirmation is the console's shared one).
 import type { MessageInstance } from 'antd/es/message/interface';
-import type { ModalStaticFunctions } from 'antd/es/modal/confirm';
-import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
+import { getBrowserApiClient } from '@/lib/http';
 import { applyApiErrors } from '../applyApiErrors';
+import { confirmDelete as confirmShared } from '../confirm-delete';
 
-type Deps = { modal: Omit<ModalStaticFunctions, 'warn'>; message: MessageInstance; onDone: () => void };
+type Deps = Parameters<typeof confirmShared>[0];
 
-export function confirmDelete({ modal, message, onDone }: Deps, what: string, path: string): void {
-  modal.confirm({
-    title: `删除“${what}”？`,
-    content: '删除后无法恢复。已有学员报名、学习或预约的不能删除，可改为下线。',
-    okText: '删除',
-    okButtonProps: { danger: true },
-    cancelText: '取消',
-    onOk: async () => {
-      try {
-        await getBrowserApiClient().call(path, {}, { suppressToast: true });
-        void message.success('已删除');
-        onDone();
-      } catch (error) {
-        if (error instanceof ApiCodeError) {
-          modal.error({ title: '不能删除', content: error.codeMsg, okText: '知道了' });
-          return;
-        }
-        if (!applyApiErrors(error, null, message)) throw error;
-      }
-    },
-  });
+/** Deleting a course or a broadcast: a refusal (4630, 4631) comes back with its reason. */
+export function confirmDelete(deps: Deps, what: string, path: string): void {
+  confirmShared(deps, what, path, '已有学员报名、学习或预约的不能删除，可改为下线。');
 }
 
 /** Publishes or unpublishes from a list. */

@@ -6,7 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import type { ApiAdminBaseRow } from '@/contract/wire/admin-training';
 import { AdminLayout, adminPageLayout } from '@/components/admin/AdminLayout';
-import { confirmDelete } from '@/components/admin/training/confirm-delete';
+import { confirmDelete } from '@/components/admin/confirm-delete';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
 import { getBaseListProps, type AdminBaseListProps } from '@/loaders/admin-training';

@@ -7,7 +7,7 @@ import Link from 'next/link';
 import type { ApiAdminTrainingRow } from '@/contract/wire/admin-training';
 import { AdminLayout, adminPageLayout } from '@/components/admin/AdminLayout';
 import { applyApiErrors } from '@/components/admin/applyApiErrors';
-import { confirmDelete } from '@/components/admin/training/confirm-delete';
+import { confirmDelete } from '@/components/admin/confirm-delete';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { getBrowserApiClient } from '@/lib/http';
 import type { AdminProps } from '@/loaders/admin';

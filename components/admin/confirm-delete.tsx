@@ -3,14 +3,15 @@
 import type { ModalStaticFunctions } from 'antd/es/modal/confirm';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
-import { applyApiErrors } from '../applyApiErrors';
+import { applyApiErrors } from './applyApiErrors';
 
 type Deps = { modal: Omit<ModalStaticFunctions, 'warn'>; message: MessageInstance; onDone: () => void };
 
-export function confirmDelete({ modal, message, onDone }: Deps, what: string, path: string): void {
+/** `note` says more than that a delete is final (what cannot be deleted, and what to do instead). */
+export function confirmDelete({ modal, message, onDone }: Deps, what: string, path: string, note = ''): void {
   modal.confirm({
     title: `删除“${what}”？`,
-    content: '删除后无法恢复。',
+    content: `删除后无法恢复。${note}`,
     okText: '删除',
     okButtonProps: { danger: true },
     cancelText: '取消',
