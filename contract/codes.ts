@@ -35,19 +35,6 @@ export const Code = {
   CheckinNotSignedUp: 4615,
   TicketInvalid: 4616,
   CheckinNoSession: 4617,
-  /** Console (admin/course, admin/live): deleting what learners depend on, or a state change out of order. */
-  CourseHasLearners: 4630,
-  LiveHasBookings: 4631,
-  LiveStateNotAllowed: 4632,
-  /** Console (admin/training, admin/base): deleting what learners depend on is refused. */
-  TrainingHasSignups: 4620,
-  BaseHasTrainings: 4621,
-  /** Console (admin/article, admin/category): deleting what other content still refers to is refused. */
-  ContentInUse: 4640,
-  /** Console staff (admin/staff/save): the console always keeps an administrator. */
-  StaffNoAccount: 4650,
-  StaffSelfAdmin: 4651,
-  StaffLastAdmin: 4652,
   /** Case competitions (/activity) and training-needs surveys (/demand). */
   EntryClosed: 4810,
   FileTypeRejected: 4811,
@@ -95,15 +82,6 @@ export const codeMsg: Record<CodeValue, string> = {
   [Code.CheckinNotSignedUp]: '您没有报名正在签到的培训班',
   [Code.TicketInvalid]: '电子票无效，或不属于您负责的培训班',
   [Code.CheckinNoSession]: '该培训班当前没有可签到的课程',
-  [Code.CourseHasLearners]: '该课程已有学员报名或学习记录，不能删除；如不再开放，请改为下线',
-  [Code.LiveHasBookings]: '该直播已有学员预约提醒，不能删除；如不再举办，请改为下线',
-  [Code.LiveStateNotAllowed]: '直播状态只能从未开始到直播中，再到已结束',
-  [Code.TrainingHasSignups]: '该培训班已有学员报名，不能删除；如不再开班，请改为下线',
-  [Code.BaseHasTrainings]: '该基地下还有培训班，不能删除；请先将这些培训班移到其他基地或删除',
-  [Code.ContentInUse]: '该内容仍被其他内容引用，不能删除',
-  [Code.StaffNoAccount]: '该手机号还没有账号，请对方先在网站用手机号登录一次',
-  [Code.StaffSelfAdmin]: '不能取消您自己的系统管理员角色，请由另一位管理员操作',
-  [Code.StaffLastAdmin]: '至少要保留一位系统管理员',
   [Code.EntryClosed]: '大赛当前不在作品征集期内，无法提交或修改作品',
   [Code.FileTypeRejected]: '附件类型不支持，请上传 PDF、Word 文档或 JPG/PNG 图片',
   [Code.SurveyClosed]: '本次调查当前不在填写时间内',

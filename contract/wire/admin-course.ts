@@ -1,9 +1,6 @@
 // Wire types and limits of the console's courses, live broadcasts and video uploads (admin/course/*,
 // admin/live/*, admin/upload/video). Times are second-based Unix timestamps, prices in yuan.
 
-/** Console list paging: `page` from 1, `size` up to this. */
-export const ADMIN_COURSE_PAGE_MAX = 100;
-
 export const COURSE_LIMITS = {
   title: 100,
   summary: 300,

@@ -3,6 +3,7 @@
 // taken from the seed's demo staff (which exist too, so counts are compared before and after).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
+import { AdminCode } from '@/contract/admin-codes';
 import { Code } from '@/contract/codes';
 import type { StaffRole } from '@/contract/staff';
 import { chinaDay } from '@/contract/time';
@@ -130,7 +131,7 @@ describe('console endpoints', () => {
     it('will not let an administrator drop their own admin role (so the console keeps one)', async () => {
       const before = await auditCount();
       const self = await api.call('admin/staff/save', { phone: P.admin, roles: ['editor'] }, as('admin'));
-      expect(self.envelope).toMatchObject({ code: Code.StaffSelfAdmin, codeMsg: expect.stringContaining('不能取消您自己的系统管理员角色') });
+      expect(self.envelope).toMatchObject({ code: AdminCode.StaffSelfAdmin, codeMsg: expect.stringContaining('不能取消您自己的系统管理员角色') });
       expect(await rolesOf(ids.admin)).toEqual(['admin']);
       // Another administrator may take it away (here from admin2, by admin).
       expect((await api.call('admin/staff/save', { phone: P.admin2, roles: [] }, as('admin'))).envelope.code).toBe(0);
@@ -144,7 +145,7 @@ describe('console endpoints', () => {
     it('refuses an unknown phone, a bad phone or role, other roles, a learner and a guest, changing nothing', async () => {
       const before = await auditCount();
       const unknown = await api.call('admin/staff/save', { phone: '13700099999', roles: ['editor'] }, as('admin'));
-      expect(unknown.envelope).toMatchObject({ code: Code.StaffNoAccount, codeMsg: expect.stringContaining('还没有账号') });
+      expect(unknown.envelope).toMatchObject({ code: AdminCode.StaffNoAccount, codeMsg: expect.stringContaining('还没有账号') });
       const badPhone = await api.call('admin/staff/save', { phone: '12345', roles: ['editor'] }, as('admin'));
       expect(badPhone.envelope).toMatchObject({ code: Code.BadInput, codeMsg: expect.stringMatching(/^phone：.*手机号/) });
       const badRole = await api.call('admin/staff/save', { phone: P.learner, roles: ['root'] }, as('admin'));

@@ -4,26 +4,9 @@
 import { z } from 'zod';
 import type { AuditAction } from '@/contract/staff';
 import { parseChinaMinute } from '@/contract/time';
-import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX } from '@/contract/wire/admin';
 import { ADMIN_PUBLISH_STATUSES, type AdminPublishStatus } from '@/contract/wire/admin-content';
 import { zId } from '@/server/http/inputs';
 
-/** page (from 1) and size (up to ADMIN_PAGE_SIZE_MAX), as every console list takes them. */
-export const zAdminPaging = {
-  page: z
-    .string()
-    .regex(/^[1-9]\d{0,3}$/, '页码不正确')
-    .transform(Number)
-    .optional()
-    .transform((n) => n ?? 1),
-  size: z
-    .string()
-    .regex(/^[1-9]\d{0,2}$/, '每页条数不正确')
-    .transform(Number)
-    .refine((n) => n <= ADMIN_PAGE_SIZE_MAX, `每页最多${ADMIN_PAGE_SIZE_MAX}条`)
-    .optional()
-    .transform((n) => n ?? ADMIN_PAGE_SIZE_DEFAULT),
-};
 
 /** An id in a save form: absent or empty creates, a number edits. */
 export const zSaveId = z

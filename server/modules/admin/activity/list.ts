@@ -7,15 +7,16 @@ import { formatChinaMinute } from '@/contract/time';
 import { zText } from '@/server/http/inputs';
 import { activities } from '@/server/modules/activity/schema';
 import { activityStatus } from '@/server/modules/activity/status';
+import { zAdminPage } from '../list-inputs';
 import { defineAdminRoute } from '../guard';
-import { statusOf, zAdminPaging, zStatusFilter } from '../content-inputs';
+import { statusOf, zStatusFilter } from '../content-inputs';
 import { entryCountSql } from './queries';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const adminActivityList = defineAdminRoute({
   roles: ['editor'],
-  input: z.object({ ...zAdminPaging, status: zStatusFilter, q: zText(60, '关键词').optional() }),
+  input: z.object({ ...zAdminPage, status: zStatusFilter, q: zText(60, '关键词').optional() }),
   handler: async ({ page, size, status, q }, { db }): Promise<ApiAdminPage<ApiAdminActivityRow>> => {
     const where = and(
       status === undefined ? undefined : eq(activities.isPublished, status === 'published'),

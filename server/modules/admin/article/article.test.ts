@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq, sql } from 'drizzle-orm';
+import { AdminCode } from '@/contract/admin-codes';
 import { Code } from '@/contract/codes';
 import type { ApiArticleDetail, ApiArticleList } from '@/contract/wire/article';
 import type { ApiAdminArticle, ApiAdminArticleRow, ApiAdminImage } from '@/contract/wire/admin-article';
@@ -258,7 +259,7 @@ describe('admin/article/*', () => {
       const [paper] = await t.db.select({ id: journalEntries.articleId }).from(journalEntries).where(sql`${journalEntries.articleId} is not null`).limit(1);
       const before = await counts();
       const res = await call(`admin/article/delete/${paper.id}`);
-      expect(res.envelope.code).toBe(Code.ContentInUse);
+      expect(res.envelope.code).toBe(AdminCode.ContentInUse);
       expect(res.envelope.codeMsg).toContain('期刊');
       expect(await counts()).toEqual(before);
     });

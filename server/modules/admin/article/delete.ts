@@ -2,7 +2,7 @@
 // refused: its issue's table of contents refers to it (unpublish it, or change the issue, instead).
 import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/contract/codes';
+import { AdminCode } from '@/contract/admin-codes';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
@@ -23,7 +23,7 @@ export const adminArticleDelete = defineAdminRoute({
       const before = await loadAdminArticle(tx, id);
       await tx.select({ id: articles.id }).from(articles).where(eq(articles.id, id)).for('update');
       const [{ n }] = await tx.select({ n: count() }).from(journalEntries).where(eq(journalEntries.articleId, id));
-      if (n > 0) throw new ApiError(Code.ContentInUse, '该文章是期刊目录中的论文，不能删除；如需隐藏，请改为草稿');
+      if (n > 0) throw new ApiError(AdminCode.ContentInUse, '该文章是期刊目录中的论文，不能删除；如需隐藏，请改为草稿');
       await tx.delete(itemTags).where(and(eq(itemTags.itemType, 'article'), eq(itemTags.itemId, id)));
       await tx.delete(articles).where(eq(articles.id, id));
       await writeAudit(tx, { staffId: staff.id, action: 'delete', kind: 'article', itemId: id, before, after: null });

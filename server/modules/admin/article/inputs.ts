@@ -3,9 +3,6 @@
 import { z } from 'zod';
 
 const CHINA_OFFSET_MS = 8 * 3600_000;
-/** Console paging (docs/product.md §10): `size` up to 100, 20 by default. */
-const ADMIN_PAGE_SIZE_MAX = 100;
-const ADMIN_PAGE_SIZE_DEFAULT = 20;
 
 /** Optional text, trimmed, at most max characters. */
 export const zOptionalText = (max: number, label: string) =>
@@ -72,16 +69,6 @@ export const zInt = (label: string, min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, `${label}须在${min}到${max}之间`);
 
-/** Console paging: page from 1, size up to ADMIN_PAGE_SIZE_MAX. */
-export const zAdminPaging = {
-  page: z.string().regex(/^[1-9]\d{0,3}$/, '页码不正确').optional().transform((n) => Number(n ?? 1)),
-  size: z
-    .string()
-    .regex(/^[1-9]\d{0,2}$/, '每页条数不正确')
-    .optional()
-    .transform((n) => Number(n ?? ADMIN_PAGE_SIZE_DEFAULT))
-    .refine((n) => n <= ADMIN_PAGE_SIZE_MAX, `每页最多${ADMIN_PAGE_SIZE_MAX}条`),
-};
 
 /** A list sent as qs array fields (a[0]=..&a[1]=..); none sent is an empty list. */
 export const zList = <T extends z.ZodType>(item: T, max: number, label: string) =>

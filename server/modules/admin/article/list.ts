@@ -10,7 +10,8 @@ import { zNewsPath } from '@/server/modules/article/list';
 import { articles } from '@/server/modules/article/schema';
 import { categories } from '@/server/modules/category/schema';
 import { tags } from '@/server/modules/common/tag-schema';
-import { chinaMinute, likeText, zAdminPaging, zOptionalText } from './inputs';
+import { zAdminPage } from '../list-inputs';
+import { chinaMinute, likeText, zOptionalText } from './inputs';
 import { isDueColumn, phaseOf } from './view';
 
 export const ZAdminArticleListInput = z.object({
@@ -18,7 +19,7 @@ export const ZAdminArticleListInput = z.object({
   /** draft, published (live now) or scheduled (published, its time still ahead). */
   status: z.enum(['', 'draft', 'published', 'scheduled'], '状态不正确').optional(),
   keyword: zOptionalText(50, '关键词').optional(),
-  ...zAdminPaging,
+  ...zAdminPage,
 });
 
 const parent = alias(categories, 'parent_category');

@@ -13,7 +13,8 @@ import { writeAudit } from '@/server/modules/admin/audit';
 import { refreshPublic } from '@/server/modules/admin/fresh';
 import { defineAdminRoute } from '@/server/modules/admin/guard';
 import { pics } from '@/server/modules/common/schema';
-import { zAdminPaging, zFlag, zInt, zRequired, zSiteOrHttps } from '../article/inputs';
+import { zAdminPage } from '../list-inputs';
+import { zFlag, zInt, zRequired, zSiteOrHttps } from '../article/inputs';
 
 const isBanner = eq(pics.kind, 'banner');
 
@@ -29,7 +30,7 @@ async function loadBanner(db: Db, id: number): Promise<ApiAdminBanner> {
 
 export const adminBannerList = defineAdminRoute({
   roles: ['editor'],
-  input: z.object({ ...zAdminPaging }),
+  input: z.object({ ...zAdminPage }),
   handler: async ({ page, size }, { db }): Promise<{ list: ApiAdminBanner[]; total: number }> => {
     // In the home page's order (the order editors arrange), not newest first.
     const rows = await db.select().from(pics).where(isBanner).orderBy(asc(pics.sort), asc(pics.id)).offset((page - 1) * size).limit(size);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
+import { AdminCode } from '@/contract/admin-codes';
 import { Code } from '@/contract/codes';
 import type { ApiAdminBase, ApiAdminBaseRow } from '@/contract/wire/admin-training';
 import type { ApiBaseDetail } from '@/contract/wire/base';
@@ -125,7 +126,7 @@ describe('admin/base/*', () => {
     expect(held.n).toBeGreaterThan(0);
     const before = await counts();
     const refused = await call('admin/base/delete/1', {});
-    expect(refused.envelope).toMatchObject({ code: Code.BaseHasTrainings, codeMsg: `该基地下还有${held.n}个培训班，不能删除；请先将这些培训班移到其他基地或删除` });
+    expect(refused.envelope).toMatchObject({ code: AdminCode.BaseHasTrainings, codeMsg: `该基地下还有${held.n}个培训班，不能删除；请先将这些培训班移到其他基地或删除` });
     expect(await counts()).toEqual(before);
 
     const { id } = (await call<{ id: number }>('admin/base/save', GOOD)).envelope.data;

@@ -3,7 +3,7 @@
 import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CACHE_LABELS } from '@/contract/cache-labels';
-import { Code } from '@/contract/codes';
+import { AdminCode } from '@/contract/admin-codes';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
@@ -23,7 +23,7 @@ export const adminBaseDelete = defineAdminRoute({
       // Locks the base so that a class saved into it now waits and then fails on its foreign key.
       await tx.select({ id: bases.id }).from(bases).where(eq(bases.id, id)).for('update');
       const [{ n }] = await tx.select({ n: count() }).from(trainings).where(eq(trainings.baseId, id));
-      if (n > 0) throw new ApiError(Code.BaseHasTrainings, `该基地下还有${n}个培训班，不能删除；请先将这些培训班移到其他基地或删除`);
+      if (n > 0) throw new ApiError(AdminCode.BaseHasTrainings, `该基地下还有${n}个培训班，不能删除；请先将这些培训班移到其他基地或删除`);
       await tx.delete(bases).where(eq(bases.id, id));
       await writeAudit(tx, { staffId: staff.id, action: 'delete', kind: 'base', itemId: id, before, after: null });
       await refreshPublic(tx, 'base', [CACHE_LABELS.homeIndex]);

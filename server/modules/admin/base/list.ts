@@ -8,7 +8,8 @@ import { BASE_LEVELS } from '@/server/modules/base/list';
 import { bases } from '@/server/modules/training/base-schema';
 import { options } from '@/server/modules/common/schema';
 import { trainings } from '@/server/modules/training/schema';
-import { zAdminPaging, zOptionValue } from '../training/inputs';
+import { zAdminPage } from '../list-inputs';
+import { zOptionValue } from '../training/inputs';
 
 export const adminBaseList = defineAdminRoute({
   roles: ['registrar'],
@@ -16,7 +17,7 @@ export const adminBaseList = defineAdminRoute({
     region: zOptionValue('地区').optional(),
     level: z.enum(BASE_LEVELS, '基地级别不正确').optional(),
     q: z.string().max(50, '搜索词过长').optional(),
-    ...zAdminPaging,
+    ...zAdminPage,
   }),
   handler: async (input, { db }): Promise<ApiAdminPage<ApiAdminBaseRow>> => {
     const where: SQL[] = [];

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
+import { AdminCode } from '@/contract/admin-codes';
 import { Code } from '@/contract/codes';
 import type { ApiHomeCommon } from '@/contract/api-types';
 import type { ApiAdminCategory } from '@/contract/wire/admin-article';
@@ -83,7 +84,7 @@ describe('admin/category/*', () => {
   it('refuses to delete a category with articles or children, or a built-in area, with the reason', async () => {
     const before = await counts();
     const withArticles = await call('admin/category/delete/10');
-    expect(withArticles.envelope.code).toBe(Code.ContentInUse);
+    expect(withArticles.envelope.code).toBe(AdminCode.ContentInUse);
     expect(withArticles.envelope.codeMsg).toMatch(/^该栏目下还有\d+篇文章，不能删除/);
     expect((await call('admin/category/delete/9')).envelope.codeMsg).toMatch(/^该栏目下还有\d+个子栏目/);
     expect((await call('admin/category/delete/2')).envelope.codeMsg).toBe('内置栏目不能删除');

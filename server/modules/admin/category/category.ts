@@ -5,6 +5,7 @@
 // (docs/product.md §9), and the middleware reloads its copy when it meets a path it does not know.
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
+import { AdminCode } from '@/contract/admin-codes';
 import { Code } from '@/contract/codes';
 import type { ApiAdminCategory } from '@/contract/wire/admin-article';
 import { withTransaction, type Db } from '@/server/db/client';
@@ -132,11 +133,11 @@ export const adminCategoryDelete = defineAdminRoute({
   handler: async ({ id }, { db, staff }): Promise<{ id: number }> =>
     withTransaction(db, async (tx) => {
       const before = await loadOne(tx, id);
-      if (before.type !== 'article') throw new ApiError(Code.ContentInUse, '内置栏目不能删除');
+      if (before.type !== 'article') throw new ApiError(AdminCode.ContentInUse, '内置栏目不能删除');
       const [{ kids }] = await tx.select({ kids: count() }).from(categories).where(eq(categories.parentId, id));
-      if (kids > 0) throw new ApiError(Code.ContentInUse, `该栏目下还有${kids}个子栏目，不能删除；请先删除或移走子栏目`);
+      if (kids > 0) throw new ApiError(AdminCode.ContentInUse, `该栏目下还有${kids}个子栏目，不能删除；请先删除或移走子栏目`);
       const [{ n }] = await tx.select({ n: count() }).from(articles).where(eq(articles.categoryId, id));
-      if (n > 0) throw new ApiError(Code.ContentInUse, `该栏目下还有${n}篇文章，不能删除；请先将文章移到其他栏目或删除`);
+      if (n > 0) throw new ApiError(AdminCode.ContentInUse, `该栏目下还有${n}篇文章，不能删除；请先将文章移到其他栏目或删除`);
       await tx.delete(categories).where(eq(categories.id, id));
       await writeAudit(tx, { staffId: staff.id, action: 'delete', kind: 'category', itemId: id, before, after: null });
       await refreshPublic(tx, 'category');

@@ -3,6 +3,7 @@
 // every change with one audit row, and unpublished courses gone from every public read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
+import { AdminCode } from '@/contract/admin-codes';
 import { Code } from '@/contract/codes';
 import type { ApiTagDetail } from '@/contract/wire/tag';
 import type { StaffRole } from '@/contract/staff';
@@ -207,7 +208,7 @@ describe('admin/course/*', () => {
       const res = await call('admin/course/save', form({
         id: String(id), chapters: [{ id: String(c.chapters[1].id), title: '只剩一章', lessons: c.chapters[1].lessons.map((l) => ({ id: String(l.id), title: l.title, src: l.src, durationSeconds: String(l.durationSeconds) })) }],
       }), 'registrar');
-      expect(res.envelope.code).toBe(Code.CourseHasLearners);
+      expect(res.envelope.code).toBe(AdminCode.CourseHasLearners);
       expect(res.envelope.codeMsg).toContain(`课时「${studied.title}」已有学员的学习记录`);
       expect(await get(id)).toEqual(c);
       expect(await audits(id)).toHaveLength(audited);
@@ -273,7 +274,7 @@ describe('admin/course/*', () => {
       await t.db.insert(courseEnrolments).values({ courseId: id, userId: learner.user.id });
       const audited = await auditCount();
       const res = await call(`admin/course/delete/${id}`, {}, 'registrar');
-      expect(res.envelope).toMatchObject({ code: Code.CourseHasLearners, codeMsg: '该课程已有1名学员报名，不能删除；如不再开放，请改为下线' });
+      expect(res.envelope).toMatchObject({ code: AdminCode.CourseHasLearners, codeMsg: '该课程已有1名学员报名，不能删除；如不再开放，请改为下线' });
       expect(await t.db.select().from(courses).where(eq(courses.id, id))).toHaveLength(1);
       expect(await auditCount()).toBe(audited);
     });
@@ -284,7 +285,7 @@ describe('admin/course/*', () => {
       const learner = await userWithCookie(t.db);
       await t.db.insert(videoProgress).values({ videoId: lessonId, userId: learner.user.id, positionSeconds: 5, watchedSeconds: 5 });
       const res = await call(`admin/course/delete/${id}`, {}, 'registrar');
-      expect(res.envelope.code).toBe(Code.CourseHasLearners);
+      expect(res.envelope.code).toBe(AdminCode.CourseHasLearners);
       expect(res.envelope.codeMsg).toContain('学习记录');
       expect(await t.db.select().from(courses).where(eq(courses.id, id))).toHaveLength(1);
     });

@@ -1,8 +1,9 @@
 // admin/course/delete/:id (registrar): removes a course nobody depends on. A course with enrolments,
-// study records or certificates is refused with the reason (Code.CourseHasLearners); unpublishing hides
+// study records or certificates is refused with the reason (AdminCode.CourseHasLearners); unpublishing hides
 // it instead and keeps learners' history.
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { AdminCode } from '@/contract/admin-codes';
 import { Code } from '@/contract/codes';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
@@ -24,11 +25,11 @@ export const adminCourseDelete = defineAdminRoute({
       const before = await loadAdminCourse(tx, id);
       if (!before) throw new ApiError(Code.NotFound, '课程不存在');
       if (before.enrolments > 0) {
-        throw new ApiError(Code.CourseHasLearners, `该课程已有${before.enrolments}名学员报名，不能删除；如不再开放，请改为下线`);
+        throw new ApiError(AdminCode.CourseHasLearners, `该课程已有${before.enrolments}名学员报名，不能删除；如不再开放，请改为下线`);
       }
       const studied = await lessonsWithProgress(tx, before.chapters.flatMap((c) => c.lessons.map((l) => l.id)));
-      if (studied.length) throw new ApiError(Code.CourseHasLearners, '该课程已有学员的学习记录，不能删除；如不再开放，请改为下线');
-      if (await countCourseCertificates(tx, id)) throw new ApiError(Code.CourseHasLearners, '该课程已颁发过证书，不能删除；如不再开放，请改为下线');
+      if (studied.length) throw new ApiError(AdminCode.CourseHasLearners, '该课程已有学员的学习记录，不能删除；如不再开放，请改为下线');
+      if (await countCourseCertificates(tx, id)) throw new ApiError(AdminCode.CourseHasLearners, '该课程已颁发过证书，不能删除；如不再开放，请改为下线');
       // Chapters and lessons go with it (foreign keys cascade); tags point at it by type and id only.
       await tx.delete(itemTags).where(and(eq(itemTags.itemType, 'course'), eq(itemTags.itemId, id)));
       await tx.delete(courses).where(eq(courses.id, id));

@@ -2,18 +2,9 @@
 // arrays, and the addresses a video or a picture may have. A bad address (javascript:, http:, another
 // scheme, a path outside the site's media) is refused before anything is stored.
 import { z } from 'zod';
-import { ADMIN_COURSE_PAGE_MAX, UPLOADED_VIDEO_PATH } from '@/contract/wire/admin-course';
+import { UPLOADED_VIDEO_PATH } from '@/contract/wire/admin-course';
 import { zId, zText } from '@/server/http/inputs';
 
-export const zAdminPage = {
-  page: z.string().regex(/^[1-9]\d{0,3}$/, '页码不正确').optional().transform((n) => Number(n ?? 1)),
-  size: z
-    .string()
-    .regex(/^[1-9]\d{0,2}$/, '每页条数不正确')
-    .optional()
-    .transform((n) => Number(n ?? 20))
-    .refine((n) => n <= ADMIN_COURSE_PAGE_MAX, `每页最多${ADMIN_COURSE_PAGE_MAX}条`),
-};
 
 /** Required text: trimmed, bounded, not empty. */
 export const zRequired = (max: number, label: string) => zText(max, label).refine((s) => s.length > 0, `请填写${label}`);

@@ -10,7 +10,7 @@ import { toSeconds } from '@/server/modules/common/time';
 import { courseEnrolments, courses, courseVideos, lecturers } from '@/server/modules/course/schema';
 import { SUBJECT_DICTIONARY } from '@/server/modules/course/queries';
 import { defineAdminRoute } from '../guard';
-import { zAdminPage } from './inputs';
+import { zAdminPage } from '../list-inputs';
 
 export const COURSE_ROLES = ['registrar'] as const;
 

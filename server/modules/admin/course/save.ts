@@ -4,6 +4,7 @@
 // course, its outline, its tags, its search document, the audit row) changes in one transaction.
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { AdminCode } from '@/contract/admin-codes';
 import { Code } from '@/contract/codes';
 import { COURSE_LIMITS as L, type ApiAdminCourse } from '@/contract/wire/admin-course';
 import { withTransaction, type Db } from '@/server/db/client';
@@ -88,7 +89,7 @@ async function writeOutline(tx: Db, courseId: number, input: Input, before: ApiA
   const studied = await lessonsWithProgress(tx, removed);
   if (studied.length) {
     const title = oldLessons.get(studied[0])?.title ?? '';
-    throw new ApiError(Code.CourseHasLearners, `课时「${title}」已有学员的学习记录，不能删除；可修改其内容或下线课程`);
+    throw new ApiError(AdminCode.CourseHasLearners, `课时「${title}」已有学员的学习记录，不能删除；可修改其内容或下线课程`);
   }
 
   let sort = 0;

@@ -7,8 +7,9 @@ import { formatChinaMinute } from '@/contract/time';
 import { zText } from '@/server/http/inputs';
 import { demandAnswers, demandQuestions, demands } from '@/server/modules/demand/schema';
 import { demandStatus } from '@/server/modules/demand/status';
+import { zAdminPage } from '../list-inputs';
 import { defineAdminRoute } from '../guard';
-import { statusOf, zAdminPaging, zStatusFilter } from '../content-inputs';
+import { statusOf, zStatusFilter } from '../content-inputs';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 // Table names spelled out: in a one-table select Drizzle leaves columns unqualified.
@@ -17,7 +18,7 @@ const answerCount = sql<number>`(select count(*) from ${demandAnswers} where ${d
 
 export const adminDemandList = defineAdminRoute({
   roles: ['editor'],
-  input: z.object({ ...zAdminPaging, status: zStatusFilter, q: zText(60, '关键词').optional() }),
+  input: z.object({ ...zAdminPage, status: zStatusFilter, q: zText(60, '关键词').optional() }),
   handler: async ({ page, size, status, q }, { db }): Promise<ApiAdminPage<ApiAdminDemandRow>> => {
     const where = and(
       status === undefined ? undefined : eq(demands.isPublished, status === 'published'),

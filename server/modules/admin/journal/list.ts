@@ -6,11 +6,12 @@ import type { ApiAdminJournalRow } from '@/contract/wire/admin-content';
 import { formatChinaMinute } from '@/contract/time';
 import { zText } from '@/server/http/inputs';
 import { journalEntries, journals } from '@/server/modules/article/journal-schema';
+import { zAdminPage } from '../list-inputs';
 import { defineAdminRoute } from '../guard';
-import { statusOf, zAdminPaging, zStatusFilter } from '../content-inputs';
+import { statusOf, zStatusFilter } from '../content-inputs';
 
 export const ZAdminJournalListInput = z.object({
-  ...zAdminPaging,
+  ...zAdminPage,
   year: z.string().regex(/^(19|20)\d{2}$/, '年份不正确').transform(Number).optional().or(z.literal('').transform(() => undefined)),
   status: zStatusFilter,
   q: zText(60, '关键词').optional(),

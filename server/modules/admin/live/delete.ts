@@ -1,7 +1,8 @@
 // admin/live/delete/:id (registrar, editor): removes a broadcast nobody booked. One with reminder
-// bookings is refused with the reason (Code.LiveHasBookings); unpublishing hides it instead.
+// bookings is refused with the reason (AdminCode.LiveHasBookings); unpublishing hides it instead.
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { AdminCode } from '@/contract/admin-codes';
 import { Code } from '@/contract/codes';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
@@ -22,7 +23,7 @@ export const adminLiveDelete = defineAdminRoute({
       const before = await loadAdminLive(tx, id);
       if (!before) throw new ApiError(Code.NotFound, '直播不存在');
       if (before.bookings > 0) {
-        throw new ApiError(Code.LiveHasBookings, `该直播已有${before.bookings}名学员预约提醒，不能删除；如不再举办，请改为下线`);
+        throw new ApiError(AdminCode.LiveHasBookings, `该直播已有${before.bookings}名学员预约提醒，不能删除；如不再举办，请改为下线`);
       }
       await tx.delete(itemTags).where(and(eq(itemTags.itemType, 'live'), eq(itemTags.itemId, id)));
       await tx.delete(lives).where(eq(lives.id, id));

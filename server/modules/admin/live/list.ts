@@ -10,7 +10,7 @@ import { liveBookings, lives } from '@/server/modules/live/schema';
 import { statusCondition } from '@/server/modules/live/queries';
 import { liveStatus } from '@/server/modules/live/status';
 import { defineAdminRoute } from '../guard';
-import { zAdminPage } from '../course/inputs';
+import { zAdminPage } from '../list-inputs';
 import { LIVE_ROLES } from './queries';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);

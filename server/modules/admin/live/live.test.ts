@@ -3,6 +3,7 @@
 // change, and unpublished broadcasts gone from every public read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
+import { AdminCode } from '@/contract/admin-codes';
 import { Code } from '@/contract/codes';
 import type { ApiTagDetail } from '@/contract/wire/tag';
 import type { StaffRole } from '@/contract/staff';
@@ -198,7 +199,7 @@ describe('admin/live/*', () => {
       ] as const;
       for (const [id, state, message] of refused) {
         const res = await call('admin/live/state', { id: String(id), state }, 'editor');
-        expect(res.envelope.code).toBe(Code.LiveStateNotAllowed);
+        expect(res.envelope.code).toBe(AdminCode.LiveStateNotAllowed);
         expect(res.envelope.codeMsg).toContain(message);
       }
       expect((await call('admin/live/state', { id: String(upcoming), state: 'upcoming' }, 'editor')).envelope.code).toBe(Code.BadInput);
@@ -255,7 +256,7 @@ describe('admin/live/*', () => {
       await t.db.insert(liveBookings).values({ liveId: id, userId: learner.user.id });
       const audited = await auditCount();
       const res = await call(`admin/live/delete/${id}`, {}, 'editor');
-      expect(res.envelope).toMatchObject({ code: Code.LiveHasBookings, codeMsg: '该直播已有1名学员预约提醒，不能删除；如不再举办，请改为下线' });
+      expect(res.envelope).toMatchObject({ code: AdminCode.LiveHasBookings, codeMsg: '该直播已有1名学员预约提醒，不能删除；如不再举办，请改为下线' });
       expect(await t.db.select().from(lives).where(eq(lives.id, id))).toHaveLength(1);
       expect(await auditCount()).toBe(audited);
     });

@@ -1,9 +1,10 @@
 // admin/live/state (registrar, editor): starts a broadcast now or ends it now, in that order only
 // (upcoming → live → ended, where its replay is shown once one is set). The state follows from the times,
 // so starting sets the start to now and ending sets the end to now; anything else is refused with
-// Code.LiveStateNotAllowed and changes nothing.
+// AdminCode.LiveStateNotAllowed and changes nothing.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { AdminCode } from '@/contract/admin-codes';
 import { Code } from '@/contract/codes';
 import { LIVE_STATE_LABELS, type ApiLiveState } from '@/contract/wire/admin-course';
 import { withTransaction } from '@/server/db/client';
@@ -28,7 +29,7 @@ export const adminLiveState = defineAdminRoute({
       if (!before) throw new ApiError(Code.NotFound, '直播不存在');
       if (NEXT[before.state] !== state) {
         throw new ApiError(
-          Code.LiveStateNotAllowed,
+          AdminCode.LiveStateNotAllowed,
           `直播当前为「${LIVE_STATE_LABELS[before.state]}」，不能改为「${LIVE_STATE_LABELS[state]}」；状态只能从未开始到直播中，再到已结束`,
         );
       }

@@ -4,7 +4,7 @@
 // role cannot be taken away at all, so the console never loses its last administrator.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/contract/codes';
+import { AdminCode } from '@/contract/admin-codes';
 import { STAFF_ROLES, type StaffRole } from '@/contract/staff';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
@@ -37,14 +37,14 @@ export const adminStaffSave = defineAdminRoute({
       // once cannot both succeed and leave none.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff_roles'))`);
       const [person] = await tx.select({ id: users.id, name: users.name, phone: users.phone }).from(users).where(eq(users.phone, phone));
-      if (!person) throw new ApiError(Code.StaffNoAccount);
+      if (!person) throw new ApiError(AdminCode.StaffNoAccount);
       const held = await rolesOf(tx, person.id);
       const grants = roles.filter((r) => !held.includes(r));
       const revokes = held.filter((r) => !roles.includes(r));
       if (revokes.includes('admin')) {
-        if (person.id === staff.id) throw new ApiError(Code.StaffSelfAdmin);
+        if (person.id === staff.id) throw new ApiError(AdminCode.StaffSelfAdmin);
         const admins = await tx.select({ userId: staffRoles.userId }).from(staffRoles).where(eq(staffRoles.role, 'admin'));
-        if (admins.length <= 1) throw new ApiError(Code.StaffLastAdmin);
+        if (admins.length <= 1) throw new ApiError(AdminCode.StaffLastAdmin);
       }
       let current = [...held];
       const who = { name: person.name, phone: person.phone };

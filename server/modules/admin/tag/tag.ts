@@ -13,7 +13,8 @@ import { refreshPublic } from '@/server/modules/admin/fresh';
 import { defineAdminRoute } from '@/server/modules/admin/guard';
 import { syncSearchDocs } from '@/server/modules/search/documents';
 import { itemTags, tags, type TaggedItemType } from '@/server/modules/common/tag-schema';
-import { fieldError, likeText, zAdminPaging, zInt, zOptionalText, zRequired } from '../article/inputs';
+import { zAdminPage } from '../list-inputs';
+import { fieldError, likeText, zInt, zOptionalText, zRequired } from '../article/inputs';
 
 const itemCount = sql<number>`(select count(*) from ${itemTags} where ${itemTags.tagId} = ${tags.id})`.mapWith(Number);
 
@@ -33,7 +34,7 @@ async function resyncTagged(tx: Db, tagId: number): Promise<void> {
 
 export const adminTagList = defineAdminRoute({
   roles: ['editor'],
-  input: z.object({ keyword: zOptionalText(30, '关键词').optional(), ...zAdminPaging }),
+  input: z.object({ keyword: zOptionalText(30, '关键词').optional(), ...zAdminPage }),
   handler: async ({ keyword, page, size }, { db }): Promise<{ list: ApiAdminTag[]; total: number }> => {
     const where = keyword ? ilike(tags.name, likeText(keyword)) : undefined;
     const list = await db.select({ id: tags.id, name: tags.name, sort: tags.sort, items: itemCount }).from(tags).where(where)

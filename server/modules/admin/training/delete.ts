@@ -3,7 +3,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CACHE_LABELS } from '@/contract/cache-labels';
-import { Code } from '@/contract/codes';
+import { AdminCode } from '@/contract/admin-codes';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
@@ -24,7 +24,7 @@ export const adminTrainingDelete = defineAdminRoute({
       // Locks the class so that a sign-up arriving now waits and then finds it gone.
       await tx.select({ id: trainings.id }).from(trainings).where(eq(trainings.id, id)).for('update');
       const [{ n }] = await tx.select({ n: count() }).from(trainingSignups).where(eq(trainingSignups.trainingId, id));
-      if (n > 0) throw new ApiError(Code.TrainingHasSignups, `该培训班已有${n}条报名记录，不能删除；如不再开班，请改为下线`);
+      if (n > 0) throw new ApiError(AdminCode.TrainingHasSignups, `该培训班已有${n}条报名记录，不能删除；如不再开班，请改为下线`);
       await tx.delete(itemTags).where(and(eq(itemTags.itemType, 'training'), eq(itemTags.itemId, id)));
       await tx.delete(trainings).where(eq(trainings.id, id));
       await writeAudit(tx, { staffId: staff.id, action: 'delete', kind: 'training', itemId: id, before, after: null });

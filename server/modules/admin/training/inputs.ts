@@ -2,7 +2,6 @@
 // yuan with two decimals, credit within the site's limits, site paths for pictures, lists from qs arrays.
 import { z } from 'zod';
 import { CREDIT_LEVELS, CREDIT_TYPES, CREDITS_MAX, FEE_MAX_YUAN } from '@/contract/wire/admin-training';
-import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX } from '@/contract/wire/admin';
 import { parseChinaMinute } from '@/contract/time';
 import { zText } from '@/server/http/inputs';
 
@@ -72,16 +71,6 @@ export function creditText(c: { creditLevel: string; creditType: string; credits
   return `${c.creditLevel}${c.creditType}类学分 ${c.credits}分`;
 }
 
-/** Console paging: page from 1, size up to ADMIN_PAGE_SIZE_MAX. */
-export const zAdminPaging = {
-  page: z.string().regex(/^[1-9]\d{0,3}$/, '页码不正确').optional().transform((n) => Number(n ?? 1)),
-  size: z
-    .string()
-    .regex(/^[1-9]\d{0,2}$/, '每页条数不正确')
-    .optional()
-    .transform((n) => Number(n ?? ADMIN_PAGE_SIZE_DEFAULT))
-    .refine((n) => n <= ADMIN_PAGE_SIZE_MAX, `每页最多${ADMIN_PAGE_SIZE_MAX}条`),
-};
 
 /** A field error in the dispatcher's shape ("field：message"), so the console shows it on its field. */
 export function fieldError(field: string, message: string): string {

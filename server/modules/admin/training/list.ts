@@ -12,7 +12,8 @@ import { bases } from '@/server/modules/training/base-schema';
 import { options } from '@/server/modules/common/schema';
 import { trainingSignups, trainings } from '@/server/modules/training/schema';
 import { trainingStatus } from '@/server/modules/training/status';
-import { zAdminPaging, zOptionValue } from './inputs';
+import { zAdminPage } from '../list-inputs';
+import { zOptionValue } from './inputs';
 
 const projectOption = alias(options, 'project_option');
 const regionOption = alias(options, 'region_option');
@@ -23,7 +24,7 @@ export const ZAdminTrainingListInput = z.object({
   region: zOptionValue('地区').optional(),
   baseId: zId.optional(),
   q: z.string().max(50, '搜索词过长').optional(),
-  ...zAdminPaging,
+  ...zAdminPage,
 });
 
 export const adminTrainingList = defineAdminRoute({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, desc, eq } from 'drizzle-orm';
+import { AdminCode } from '@/contract/admin-codes';
 import { Code } from '@/contract/codes';
 import { formatChinaMinute } from '@/contract/time';
 import type { ApiAdminTraining, ApiAdminTrainingRow } from '@/contract/wire/admin-training';
@@ -304,7 +305,7 @@ describe('admin/training/*', () => {
       const [signed] = await t.db.select({ id: trainingSignups.trainingId }).from(trainingSignups).limit(1);
       const before = await counts();
       const res = await call(`admin/training/delete/${signed.id}`, {});
-      expect(res.envelope).toMatchObject({ code: Code.TrainingHasSignups, data: null });
+      expect(res.envelope).toMatchObject({ code: AdminCode.TrainingHasSignups, data: null });
       expect(res.envelope.codeMsg).toMatch(/^该培训班已有\d+条报名记录，不能删除/);
       expect(await counts()).toEqual(before);
     });

@@ -1,0 +1,32 @@
+// The console's own codes (docs/product.md §10): refusals only staff meet. Kept apart from contract/codes.ts,
+// whose table ships to every public page, so the console's messages add nothing to the public pages' JavaScript.
+// The server answers them like any code (ApiError takes both tables); console screens read the envelope's codeMsg.
+
+export const AdminCode = {
+  CourseHasLearners: 4630,
+  LiveHasBookings: 4631,
+  LiveStateNotAllowed: 4632,
+  TrainingHasSignups: 4620,
+  BaseHasTrainings: 4621,
+  ContentInUse: 4640,
+  StaffNoAccount: 4650,
+  StaffSelfAdmin: 4651,
+  StaffLastAdmin: 4652,
+  /** A queue item (sign-up, payment, invoice, order, application) was already decided by someone. */
+  AlreadyDecided: 4660,
+} as const;
+
+export type AdminCodeValue = (typeof AdminCode)[keyof typeof AdminCode];
+
+export const adminCodeMsg: Record<AdminCodeValue, string> = {
+  [AdminCode.CourseHasLearners]: '该课程已有学员报名或学习记录，不能删除；如不再开放，请改为下线',
+  [AdminCode.LiveHasBookings]: '该直播已有学员预约提醒，不能删除；如不再举办，请改为下线',
+  [AdminCode.LiveStateNotAllowed]: '直播状态只能从未开始到直播中，再到已结束',
+  [AdminCode.TrainingHasSignups]: '该培训班已有学员报名，不能删除；如不再开班，请改为下线',
+  [AdminCode.BaseHasTrainings]: '该基地下还有培训班，不能删除；请先将这些培训班移到其他基地或删除',
+  [AdminCode.ContentInUse]: '该内容仍被其他内容引用，不能删除',
+  [AdminCode.StaffNoAccount]: '该手机号还没有账号，请对方先在网站用手机号登录一次',
+  [AdminCode.StaffSelfAdmin]: '不能取消您自己的系统管理员角色，请由另一位管理员操作',
+  [AdminCode.StaffLastAdmin]: '至少要保留一位系统管理员',
+  [AdminCode.AlreadyDecided]: '该事项已处理过，不能重复处理；请刷新查看最新状态',
+};
