@@ -24,3 +24,4 @@ export * from '../modules/user/teacher/schema';
 export * from '../modules/cert/schema';
 export * from '../wechat/schema';
 export * from '../modules/admin/schema';
+export * from '../modules/admin/message/schema';

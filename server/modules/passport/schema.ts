@@ -28,6 +28,8 @@ export const users = pgTable(
     points: integer('points').notNull().default(0),
     /** The invite code the user arrived with, kept from the first login. */
     invite: varchar('invite', { length: 32 }),
+    /** Set by an administrator (admin/user/disable): no session of the account works and it cannot log in. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
