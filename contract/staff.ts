@@ -24,5 +24,8 @@ export function hasRole(held: readonly StaffRole[], needed: StaffRole | readonly
 }
 
 /** What an audit row says was done. */
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'publish', 'unpublish', 'grant', 'revoke'] as const;
+export const AUDIT_ACTIONS = [
+  'create', 'update', 'delete', 'publish', 'unpublish', 'grant', 'revoke',
+  'approve', 'reject', 'score', 'revoke-cert', 'reissue',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

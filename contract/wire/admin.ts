@@ -66,6 +66,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   unpublish: '下线',
   grant: '授予角色',
   revoke: '撤销角色',
+  approve: '通过',
+  reject: '驳回',
+  score: '评分',
+  'revoke-cert': '撤销证书',
+  reissue: '换发证书',
 };
 
 /** What the audit trail calls each kind of thing (an unknown kind is shown as it is stored). */
@@ -85,6 +90,10 @@ export const AUDIT_KIND_LABELS: Record<string, string> = {
   invoice: '发票',
   gift: '礼品',
   'gift-order': '兑换订单',
+  application: '培训班申请',
+  'teacher-application': '讲师认证',
+  'activity-entry': '大赛作品',
+  certificate: '证书',
 };
 
 /** admin/audit/options: who appears in the trail and which kinds, for the filters. */
