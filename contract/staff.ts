@@ -27,5 +27,6 @@ export function hasRole(held: readonly StaffRole[], needed: StaffRole | readonly
 export const AUDIT_ACTIONS = [
   'create', 'update', 'delete', 'publish', 'unpublish', 'grant', 'revoke',
   'approve', 'reject', 'score', 'revoke-cert', 'reissue',
+  'cancel', 'confirm-payment', 'attendance',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

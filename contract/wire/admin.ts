@@ -71,6 +71,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   score: '评分',
   'revoke-cert': '撤销证书',
   reissue: '换发证书',
+  cancel: '取消',
+  'confirm-payment': '确认收款',
+  attendance: '修正出勤',
 };
 
 /** What the audit trail calls each kind of thing (an unknown kind is shown as it is stored). */
@@ -94,6 +97,8 @@ export const AUDIT_KIND_LABELS: Record<string, string> = {
   'teacher-application': '讲师认证',
   'activity-entry': '大赛作品',
   certificate: '证书',
+  signup: '培训报名',
+  payment: '缴费',
 };
 
 /** admin/audit/options: who appears in the trail and which kinds, for the filters. */
