@@ -28,5 +28,6 @@ export const AUDIT_ACTIONS = [
   'create', 'update', 'delete', 'publish', 'unpublish', 'grant', 'revoke',
   'approve', 'reject', 'score', 'revoke-cert', 'reissue',
   'cancel', 'confirm-payment', 'attendance',
+  'change-scope', 'disable', 'enable', 'send',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

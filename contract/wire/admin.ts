@@ -74,6 +74,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   cancel: '取消',
   'confirm-payment': '确认收款',
   attendance: '修正出勤',
+  'change-scope': '变更身份',
+  disable: '停用账号',
+  enable: '启用账号',
+  send: '发送通知',
 };
 
 /** What the audit trail calls each kind of thing (an unknown kind is shown as it is stored). */
@@ -99,6 +103,8 @@ export const AUDIT_KIND_LABELS: Record<string, string> = {
   certificate: '证书',
   signup: '培训报名',
   payment: '缴费',
+  user: '用户',
+  notice: '站内通知',
 };
 
 /** admin/audit/options: who appears in the trail and which kinds, for the filters. */
