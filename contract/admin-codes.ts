@@ -12,6 +12,12 @@ export const AdminCode = {
   StaffNoAccount: 4650,
   StaffSelfAdmin: 4651,
   StaffLastAdmin: 4652,
+  /** People (admin/user/*): an administrator cannot disable their own account. */
+  UserSelfDisable: 4653,
+  /** admin/user/disable or enable on an account already in that state (a second click, another administrator). */
+  UserStateUnchanged: 4654,
+  /** admin/message/send to a class or course with nobody on it. */
+  NoticeNoRecipients: 4655,
   /** A queue item (sign-up, payment, invoice, order, application) was already decided by someone. */
   AlreadyDecided: 4660,
 } as const;
@@ -28,5 +34,8 @@ export const adminCodeMsg: Record<AdminCodeValue, string> = {
   [AdminCode.StaffNoAccount]: '该手机号还没有账号，请对方先在网站用手机号登录一次',
   [AdminCode.StaffSelfAdmin]: '不能取消您自己的系统管理员角色，请由另一位管理员操作',
   [AdminCode.StaffLastAdmin]: '至少要保留一位系统管理员',
+  [AdminCode.UserSelfDisable]: '不能停用您自己的账号',
+  [AdminCode.UserStateUnchanged]: '该账号已是这个状态，请刷新查看最新状态',
+  [AdminCode.NoticeNoRecipients]: '所选培训班或课程还没有学员，通知没有发送',
   [AdminCode.AlreadyDecided]: '该事项已处理过，不能重复处理；请刷新查看最新状态',
 };
