@@ -130,15 +130,40 @@ export const videoProgress = pgTable(
     positionSeconds: integer('position_seconds').notNull().default(0),
     /** The furthest point reached; never goes down. */
     watchedSeconds: integer('watched_seconds').notNull().default(0),
-    /** Length of the media as the player last reported it (0: not known yet). */
+    /** The lesson's length when it was last played (course_videos; 0: not known yet). */
     durationSeconds: integer('duration_seconds').notNull().default(0),
-    /** The player reached the end once; stays true. */
+    /**
+     * Watch time the server credited, milliseconds (video/progress: wall-clock between heartbeats of one
+     * playing session, contract/watch.ts), at most the lesson's length.
+     */
+    creditedMs: integer('credited_ms').notNull().default(0),
+    /** Credited time and furthest point covered the lesson once (contract/watch.ts coversLesson); stays true. */
     isFinished: boolean('is_finished').notNull().default(false),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('video_progress_user_video_uq').on(t.userId, t.videoId),
     index('video_progress_user_updated_idx').on(t.userId, t.updatedAt),
-    check('video_progress_seconds', sql`${t.positionSeconds} >= 0 and ${t.watchedSeconds} >= 0 and ${t.durationSeconds} >= 0`),
+    check('video_progress_seconds', sql`${t.positionSeconds} >= 0 and ${t.watchedSeconds} >= 0 and ${t.durationSeconds} >= 0 and ${t.creditedMs} >= 0`),
   ],
 );
+
+/**
+ * A learner's one playing session (video/play): a new one, in another tab or on another device, for this
+ * lesson or another, supersedes the old, whose heartbeats are then refused. So two players never earn
+ * watch time at once.
+ */
+export const videoPlaySessions = pgTable('video_play_sessions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  videoId: integer('video_id')
+    .notNull()
+    .references(() => courseVideos.id, { onDelete: 'cascade' }),
+  /** Random, handed to the one player that started the session. */
+  token: varchar('token', { length: 32 }).notNull(),
+  /** The last heartbeat said the video was playing: the time since it earns credit. */
+  playing: boolean('playing').notNull().default(false),
+  /** When the last heartbeat (or the start) was received: the server's clock. */
+  beatAt: at('beat_at').notNull(),
+});
