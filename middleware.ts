@@ -79,7 +79,7 @@ export async function middleware(req: NextRequest) {
   }
 
   const nonce = createNonce();
-  const csp = buildCsp(nonce, process.env.NODE_ENV !== 'production');
+  const csp = buildCsp(nonce, process.env.NODE_ENV !== 'production', getEnv().MEDIA_ALLOW_HOSTS);
   const headers = new Headers(req.headers);
   headers.set(NONCE_HEADER, nonce);
   // The page's loader answers 404 when told so. A rewrite to /404 would be simpler, but Next 16 takes it

@@ -2,6 +2,9 @@
 // server/env.ts. Nothing else reads process.env. Never import this from browser-only code.
 import { z } from 'zod';
 
+/** A host name with an optional port: no scheme, path, wildcard or anything a CSP source could be bent by. */
+const MEDIA_HOST = /^(?=.{1,253}(:|$))[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/;
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Origin of an external academy API; unset means the built-in one on this server. */
@@ -10,6 +13,15 @@ const schema = z.object({
   SITE_URL: z.url().default('http://localhost:3000'),
   /** Extra hosts that login/logout redirect targets may point at, comma-separated. */
   REDIRECT_ALLOW_HOSTS: z.string().default(''),
+  /**
+   * Other sites a course's or live broadcast's video may be played from (docs/security.md "Every request"),
+   * comma-separated host names (optionally with a port), always over https; the site itself is always allowed.
+   */
+  MEDIA_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.every((h) => MEDIA_HOST.test(h)), 'must be host names such as video.example.org or cdn.example.org:8443, comma-separated'),
   /** Milliseconds before a server-side API call gives up (docs/security.md: a slow upstream). */
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
 });
@@ -25,6 +37,7 @@ export function getEnv(): PublicEnv {
     MED_API_ORIGIN: process.env.MED_API_ORIGIN || undefined,
     SITE_URL: process.env.SITE_URL || undefined,
     REDIRECT_ALLOW_HOSTS: process.env.REDIRECT_ALLOW_HOSTS || undefined,
+    MEDIA_ALLOW_HOSTS: process.env.MEDIA_ALLOW_HOSTS || undefined,
     API_TIMEOUT_MS: process.env.API_TIMEOUT_MS || undefined,
   });
   if (!parsed.success) {
