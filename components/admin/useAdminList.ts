@@ -91,9 +91,9 @@ export function useAdminList<T, F extends AdminFilters = AdminFilters>(
       const q: Record<string, string> = { ...clean(next.filters) };
       if (next.page > 1) q.page = String(next.page);
       if (next.size !== (options.size ?? ADMIN_PAGE_SIZE_DEFAULT)) q.size = String(next.size);
-      void router.push({ pathname: router.pathname, query: { ...routeParams(router.query, router.pathname), ...q } }, undefined, {
-        shallow: true,
-      });
+      // The address as it stands (console pages share one catch-all route, so router.pathname names no screen).
+      const path = router.asPath.split(/[?#]/)[0];
+      void router.push({ pathname: path, query: q }, undefined, { shallow: true });
     },
     [router, options.size],
   );
@@ -120,14 +120,4 @@ export function useAdminList<T, F extends AdminFilters = AdminFilters>(
       },
     },
   };
-}
-
-/** The dynamic segments of the page's own pattern ([id]), which router.push needs back in the query. */
-function routeParams(query: Record<string, string | string[] | undefined>, pathname: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const m of pathname.matchAll(/\[(\w+)\]/g)) {
-    const v = query[m[1]];
-    if (typeof v === 'string') out[m[1]] = v;
-  }
-  return out;
 }

@@ -1,0 +1,118 @@
+// /admin/article: every article of every category, drafts and scheduled ones too, with filters (category,
+// status, keyword), bulk publishing and unpublishing, and deletes after a confirmation.
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Input, Select, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import Link from 'next/link';
+import { useState } from 'react';
+import { ARTICLE_PHASE_LABELS, type ApiAdminArticleRow } from '@/contract/wire/admin-article';
+import { AdminLayout } from '@/components/admin/AdminLayout';
+import { applyApiErrors } from '@/components/admin/applyApiErrors';
+import { useAdminList } from '@/components/admin/useAdminList';
+import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
+import type { AdminProps } from '@/loaders/admin';
+import { type AdminArticleListProps } from '@/loaders/admin-article';
+
+type Filters = { path?: string; status?: string; keyword?: string };
+const FILTER_KEYS = ['path', 'status', 'keyword'] as const;
+const PHASE_COLOR = { draft: 'default', scheduled: 'gold', published: 'success' } as const;
+
+export default function AdminArticleListPage({ staff, options }: AdminProps & AdminArticleListProps) {
+  const list = useAdminList<ApiAdminArticleRow, Filters>('admin/article/list', { filterKeys: FILTER_KEYS });
+  const { message, modal } = App.useApp();
+  const [selected, setSelected] = useState<number[]>([]);
+  const set = (patch: Filters) => list.setFilters({ ...list.filters, ...patch });
+
+  const bulk = async (status: 'published' | 'draft') => {
+    try {
+      const { changed } = await getBrowserApiClient().call<{ changed: number }>('admin/article/publish', { ids: selected, status }, { suppressToast: true });
+      void message.success(status === 'published' ? `已发布 ${changed} 篇，公众页面即刻可见` : `已下线 ${changed} 篇，公众页面不再显示`);
+      setSelected([]);
+      list.reload();
+    } catch (error) {
+      if (!applyApiErrors(error, null, message)) throw error;
+    }
+  };
+
+  const remove = (row: ApiAdminArticleRow) =>
+    modal.confirm({
+      title: `删除“${row.title}”？`,
+      content: '删除后无法恢复；只想让访客看不到，可以改为草稿。',
+      okText: '删除',
+      okButtonProps: { danger: true },
+      cancelText: '取消',
+      onOk: async () => {
+        try {
+          await getBrowserApiClient().call(`admin/article/delete/${row.id}`, {}, { suppressToast: true });
+          void message.success('已删除');
+          list.reload();
+        } catch (error) {
+          if (error instanceof ApiCodeError) {
+            modal.error({ title: '不能删除', content: error.codeMsg, okText: '知道了' });
+            return;
+          }
+          if (!applyApiErrors(error, null, message)) throw error;
+        }
+      },
+    });
+
+  const columns: ColumnsType<ApiAdminArticleRow> = [
+    { title: '标题', dataIndex: 'title', render: (title: string, r) => <Link href={`/admin/article/${r.id}`}>{r.isPinned ? <Tag color="blue">置顶</Tag> : null}{title}</Link> },
+    { title: '栏目', dataIndex: ['category', 'name'], width: 120 },
+    { title: '状态', dataIndex: 'phase', width: 100, render: (p: ApiAdminArticleRow['phase']) => <Tag color={PHASE_COLOR[p]}>{ARTICLE_PHASE_LABELS[p]}</Tag> },
+    { title: '发布时间', dataIndex: 'publishAt', width: 150, responsive: ['md'] },
+    { title: '阅读', dataIndex: 'views', width: 70, responsive: ['lg'] },
+    {
+      title: '操作', key: 'actions', width: 170,
+      render: (_: unknown, r) => (
+        <Space size={4} wrap>
+          <Link href={`/admin/article/${r.id}`}>编辑</Link>
+          <a href={r.phase === 'published' ? `/detail/${r.id}` : `/admin/article/preview/${r.id}`} target="_blank" rel="noreferrer">{r.phase === 'published' ? '查看' : '预览'}</a>
+          <Button type="link" danger size="small" onClick={() => remove(r)}>删除</Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <AdminLayout
+      staff={staff}
+      title="文章"
+      extra={<Link href="/admin/article/new"><Button type="primary" icon={<PlusOutlined />}>写文章</Button></Link>}
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          aria-label="栏目"
+          placeholder="全部栏目"
+          allowClear
+          style={{ width: 180 }}
+          value={list.filters.path}
+          onChange={(path) => set({ path })}
+          options={options.categories.map((c) => ({ value: c.path, label: c.parentName ? `${c.parentName} / ${c.name}` : c.name }))}
+        />
+        <Select
+          aria-label="状态"
+          placeholder="全部状态"
+          allowClear
+          style={{ width: 130 }}
+          value={list.filters.status}
+          onChange={(status) => set({ status })}
+          options={(['published', 'scheduled', 'draft'] as const).map((p) => ({ value: p, label: ARTICLE_PHASE_LABELS[p] }))}
+        />
+        <Input.Search aria-label="标题关键词" placeholder="标题关键词" allowClear defaultValue={list.filters.keyword} onSearch={(keyword) => set({ keyword })} style={{ width: 220 }} />
+      </Space>
+      <Space style={{ marginBottom: 12 }}>
+        <span>已选 {selected.length} 篇</span>
+        <Button disabled={!selected.length} onClick={() => void bulk('published')}>批量发布</Button>
+        <Button disabled={!selected.length} onClick={() => void bulk('draft')}>批量下线</Button>
+      </Space>
+      <Table
+        rowKey="id"
+        {...list.tableProps}
+        columns={columns}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+        scroll={{ x: 640 }}
+      />
+    </AdminLayout>
+  );
+}

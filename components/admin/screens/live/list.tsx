@@ -1,0 +1,76 @@
+// /admin/live: every broadcast, published or not, latest start first, with filters (title words, state,
+// published or not); starting and ending a broadcast (upcoming → live → ended), publishing and unpublishing
+// in place, and deletes refused with their reason once someone booked a reminder.
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Input, Select, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import Link from 'next/link';
+import { formatDateTime } from '@/contract/time';
+import { LIVE_STATE_LABELS, LIVE_STATES, type ApiAdminLiveRow } from '@/contract/wire/admin-course';
+import { AdminLayout } from '@/components/admin/AdminLayout';
+import { confirmDelete, setPublished } from '@/components/admin/course/confirm-delete';
+import { changeLiveState, LIVE_STATE_COLORS } from '@/components/admin/course/live-state';
+import { useAdminList } from '@/components/admin/useAdminList';
+import type { AdminProps } from '@/loaders/admin';
+
+type Filters = { keyword?: string; state?: string; published?: string };
+const FILTER_KEYS = ['keyword', 'state', 'published'] as const;
+const SHORT_LABELS = { upcoming: '未开始', live: '直播中', ended: '已结束' } as const;
+
+export default function AdminLiveListPage({ staff }: AdminProps) {
+  const list = useAdminList<ApiAdminLiveRow, Filters>('admin/live/list', { filterKeys: FILTER_KEYS });
+  const { message, modal } = App.useApp();
+  const set = (patch: Filters) => list.setFilters({ ...list.filters, ...patch });
+
+  const columns: ColumnsType<ApiAdminLiveRow> = [
+    { title: '直播', dataIndex: 'title', render: (title: string, r) => <Link href={`/admin/live/${r.id}`}>{title}</Link> },
+    {
+      title: '状态', dataIndex: 'state', width: 150,
+      render: (_s, r) => (
+        <Space size={4} wrap>
+          {r.isPublished ? <Tag color="success">已发布</Tag> : <Tag>未发布</Tag>}
+          <Tag color={LIVE_STATE_COLORS[r.state]}>{SHORT_LABELS[r.state]}</Tag>
+          {r.state === 'ended' && !r.hasReplay && <Tag color="warning">无回放</Tag>}
+        </Space>
+      ),
+    },
+    { title: '主讲人', dataIndex: 'speaker', width: 90, responsive: ['lg'] },
+    { title: '开始时间', dataIndex: 'startAt', width: 150, responsive: ['md'], render: (s: number) => formatDateTime(s) },
+    { title: '预约', dataIndex: 'bookings', width: 70, align: 'right', responsive: ['lg'] },
+    {
+      title: '操作', key: 'actions', width: 210, fixed: 'right',
+      render: (_v, r) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" href={`/admin/live/${r.id}`}>编辑</Button>
+          {r.state === 'upcoming' && <Button type="link" size="small" onClick={() => changeLiveState({ modal, message, onDone: list.reload }, r, 'live')}>开始直播</Button>}
+          {r.state === 'live' && <Button type="link" size="small" onClick={() => changeLiveState({ modal, message, onDone: list.reload }, r, 'ended')}>结束直播</Button>}
+          <Button type="link" size="small" onClick={() => void setPublished(message, `admin/live/publish/${r.id}`, !r.isPublished, list.reload)}>
+            {r.isPublished ? '下线' : '发布'}
+          </Button>
+          <Button type="link" size="small" danger onClick={() => confirmDelete({ modal, message, onDone: list.reload }, r.title, `admin/live/delete/${r.id}`)}>
+            删除
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <AdminLayout staff={staff} title="直播" extra={<Button type="primary" icon={<PlusOutlined />} href="/admin/live/new">新建直播</Button>}>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          aria-label="直播状态" placeholder="直播状态" allowClear style={{ width: 140 }} value={list.filters.state}
+          options={LIVE_STATES.map((s) => ({ value: s, label: LIVE_STATE_LABELS[s] }))}
+          onChange={(state?: string) => set({ state })}
+        />
+        <Select
+          aria-label="发布状态" placeholder="发布状态" allowClear style={{ width: 120 }} value={list.filters.published}
+          options={[{ value: '1', label: '已发布' }, { value: '0', label: '未发布' }]}
+          onChange={(published?: string) => set({ published })}
+        />
+        <Input.Search aria-label="按标题搜索" placeholder="按标题搜索" allowClear style={{ width: 220 }} defaultValue={list.filters.keyword} onSearch={(keyword) => set({ keyword })} />
+      </Space>
+      <Table<ApiAdminLiveRow> rowKey="id" columns={columns} scroll={{ x: 700 }} {...list.tableProps} />
+    </AdminLayout>
+  );
+}

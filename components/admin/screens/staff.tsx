@@ -1,0 +1,140 @@
+// /admin/staff (admin): who holds which console role; grant roles to someone by their phone, change or take
+// them away (admin/staff/save; every grant and revoke is an audit row).
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Checkbox, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/contract/staff';
+import { formatDateTime } from '@/contract/time';
+import type { ApiAdminStaffRow } from '@/contract/wire/admin';
+import { AdminLayout } from '@/components/admin/AdminLayout';
+import { applyApiErrors } from '@/components/admin/applyApiErrors';
+import { useAdminList } from '@/components/admin/useAdminList';
+import { getBrowserApiClient } from '@/lib/http';
+import type { AdminProps } from '@/loaders/admin';
+
+const ROLE_OPTIONS = STAFF_ROLES.map((r) => ({ value: r, label: STAFF_ROLE_LABELS[r] }));
+
+type Editing = { phone: string; roles: StaffRole[]; name?: string } | null;
+
+function StaffForm({ editing, selfPhone, onClose, onSaved }: { editing: Editing; selfPhone: string; onClose: () => void; onSaved: () => void }) {
+  const [form] = Form.useForm<{ phone: string; roles: StaffRole[] }>();
+  const { message } = App.useApp();
+  const [saving, setSaving] = useState(false);
+  const isNew = !editing?.name;
+
+  const save = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      await getBrowserApiClient().call('admin/staff/save', { phone: values.phone, roles: values.roles ?? [] }, { suppressToast: true });
+      void message.success('已保存');
+      onSaved();
+    } catch (error) {
+      if (!applyApiErrors(error, form, message)) throw error;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={editing !== null}
+      title={isNew ? '授予角色' : `修改角色：${editing?.name}`}
+      okText="保存"
+      onOk={() => void save()}
+      confirmLoading={saving}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" initialValues={editing ?? undefined} preserve={false}>
+        <Form.Item
+          name="phone"
+          label="手机号"
+          extra={isNew ? '对方须已用此手机号在网站登录过一次' : undefined}
+          rules={[{ required: true, message: '请填写手机号' }, { pattern: /^1[3-9]\d{9}$/, message: '请输入正确的手机号' }]}
+        >
+          <Input disabled={!isNew} maxLength={11} inputMode="numeric" autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="roles" label="角色" extra="不勾选任何角色即取消此人的控制台权限">
+          <Checkbox.Group
+            options={ROLE_OPTIONS.map((o) => ({
+              ...o,
+              // docs/product.md §10: nobody takes away their own admin role (the API refuses it too).
+              disabled: o.value === 'admin' && !isNew && editing?.phone === selfPhone,
+            }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export default function AdminStaffPage({ staff }: AdminProps) {
+  const list = useAdminList<ApiAdminStaffRow, { role?: string; q?: string }>('admin/staff/list', { filterKeys: ['role', 'q'] });
+  const [editing, setEditing] = useState<Editing>(null);
+  const [q, setQ] = useState(list.filters.q ?? '');
+
+  const columns: TableColumnsType<ApiAdminStaffRow> = [
+    { title: '姓名', dataIndex: 'name', render: (name: string, r) => (r.userId === staff.id ? <>{name || '（未填写）'} <Tag>我</Tag></> : name || '（未填写）') },
+    { title: '手机号', dataIndex: 'phone' },
+    {
+      title: '角色',
+      dataIndex: 'roles',
+      render: (roles: StaffRole[]) => roles.map((r) => <Tag key={r} color={r === 'admin' ? 'volcano' : 'green'}>{STAFF_ROLE_LABELS[r]}</Tag>),
+    },
+    { title: '最近授权', dataIndex: 'grantedAt', render: (s: number) => formatDateTime(s), responsive: ['lg'] },
+    {
+      title: '操作',
+      key: 'actions',
+      render: (_: unknown, r) => (
+        <Button type="link" onClick={() => setEditing({ phone: r.phone, roles: r.roles, name: r.name || r.phone })}>
+          修改角色
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <AdminLayout
+      staff={staff}
+      title="人员与权限"
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ phone: '', roles: [] })}>
+          授予角色
+        </Button>
+      }
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          allowClear
+          placeholder="全部角色"
+          style={{ width: 160 }}
+          options={ROLE_OPTIONS}
+          value={list.filters.role}
+          onChange={(role?: string) => list.setFilters({ ...list.filters, role })}
+          aria-label="按角色筛选"
+        />
+        <Input.Search
+          allowClear
+          placeholder="姓名或手机号"
+          style={{ width: 240 }}
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          onSearch={(value) => list.setFilters({ ...list.filters, q: value.trim() })}
+          aria-label="搜索姓名或手机号"
+        />
+      </Space>
+      <Table<ApiAdminStaffRow> rowKey="userId" columns={columns} {...list.tableProps} scroll={{ x: 640 }} />
+      <StaffForm
+        editing={editing}
+        selfPhone={staff.phone}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          list.reload();
+        }}
+      />
+    </AdminLayout>
+  );
+}

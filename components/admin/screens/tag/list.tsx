@@ -1,0 +1,84 @@
+// /admin/tag: the tags articles, courses, classes and broadcasts carry (the /tags/{id} pages and search
+// keywords): add, rename, order, delete (a deleted tag leaves its items; they only lose the tag).
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Form, Input, InputNumber, Modal, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import type { ApiAdminTag } from '@/contract/wire/admin-article';
+import { AdminLayout } from '@/components/admin/AdminLayout';
+import { applyApiErrors } from '@/components/admin/applyApiErrors';
+import { useAdminList } from '@/components/admin/useAdminList';
+import { getBrowserApiClient } from '@/lib/http';
+import type { AdminProps } from '@/loaders/admin';
+
+export default function AdminTagPage({ staff }: AdminProps) {
+  const list = useAdminList<ApiAdminTag, { keyword?: string }>('admin/tag/list', { filterKeys: ['keyword'] });
+  const { message, modal } = App.useApp();
+  const [editing, setEditing] = useState<{ id?: number } | null>(null);
+  const [form] = Form.useForm<{ name: string; sort: number }>();
+
+  const save = async () => {
+    const values = await form.validateFields();
+    try {
+      await getBrowserApiClient().call('admin/tag/save', { ...values, id: editing?.id }, { suppressToast: true });
+      void message.success('已保存');
+      setEditing(null);
+      list.reload();
+    } catch (error) {
+      if (!applyApiErrors(error, form, message)) throw error;
+    }
+  };
+
+  const remove = (row: ApiAdminTag) =>
+    modal.confirm({
+      title: `删除标签“${row.name}”？`, content: row.items ? `${row.items} 项内容会失去这个标签，内容本身不受影响。` : '没有内容使用这个标签。',
+      okText: '删除', okButtonProps: { danger: true }, cancelText: '取消',
+      onOk: async () => {
+        try {
+          await getBrowserApiClient().call(`admin/tag/delete/${row.id}`, {}, { suppressToast: true });
+          void message.success('已删除');
+          list.reload();
+        } catch (error) {
+          if (!applyApiErrors(error, null, message)) throw error;
+        }
+      },
+    });
+
+  const open = (row: ApiAdminTag | null) => {
+    form.resetFields();
+    form.setFieldsValue(row ? { name: row.name, sort: row.sort } : { name: '', sort: 0 });
+    setEditing(row ? { id: row.id } : {});
+  };
+
+  const columns: ColumnsType<ApiAdminTag> = [
+    { title: '标签', dataIndex: 'name', render: (n: string, r) => <a href={`/tags/${r.id}`} target="_blank" rel="noreferrer">{n}</a> },
+    { title: '使用次数', dataIndex: 'items', width: 100 },
+    { title: '排序', dataIndex: 'sort', width: 80 },
+    {
+      title: '操作', key: 'actions', width: 120,
+      render: (_: unknown, r) => (
+        <Space size={2}>
+          <Button size="small" type="link" onClick={() => open(r)}>编辑</Button>
+          <Button size="small" type="link" danger onClick={() => remove(r)}>删除</Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <AdminLayout staff={staff} title="标签" extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>新建标签</Button>}>
+      <Input.Search aria-label="标签名称" placeholder="标签名称" allowClear defaultValue={list.filters.keyword} onSearch={(keyword) => list.setFilters({ keyword })} style={{ width: 240, marginBottom: 16 }} />
+      <Table rowKey="id" {...list.tableProps} columns={columns} />
+      <Modal open={editing !== null} title={editing?.id ? '编辑标签' : '新建标签'} okText="保存" cancelText="取消" onOk={() => void save()} onCancel={() => setEditing(null)} destroyOnHidden>
+        <Form form={form} layout="vertical" preserve={false}>
+          <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请填写标签名称' }]}>
+            <Input maxLength={30} />
+          </Form.Item>
+          <Form.Item name="sort" label="排序" extra="数字小的在前">
+            <InputNumber min={-9999} max={9999} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </AdminLayout>
+  );
+}
