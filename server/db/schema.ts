@@ -10,6 +10,7 @@ export * from '../modules/category/schema';
 export * from '../modules/common/tag-schema';
 export * from '../modules/training/base-schema';
 export * from '../modules/training/schema';
+export * from '../modules/payment/schema';
 export * from '../modules/course/schema';
 export * from '../modules/live/schema';
 export * from '../modules/article/schema';

@@ -86,10 +86,14 @@ export const trainingSessions = pgTable(
 );
 
 /**
- * pending: a fee is still to be paid; confirmed: free, or the fee was received; cancelled: the seat was
- * given back.
+ * pending: a paid class's sign-up waiting for the registrar's review (reviewedAt null) or, once approved,
+ * for its fee; confirmed: free, or approved and the fee received; cancelled: the seat was given back (by
+ * the learner, by staff, or because the registrar rejected it: closedAs says which). See signupStage.
  */
 export type SignupStatus = 'pending' | 'confirmed' | 'cancelled';
+
+/** Why a sign-up was cancelled: the learner withdrew it, staff cancelled it, or the registrar rejected it. */
+export type SignupClosedAs = 'self' | 'staff' | 'rejected';
 
 /**
  * A user's sign-up for a class; one per user and class, so a repeated submit is idempotent. The form's
@@ -123,11 +127,19 @@ export const trainingSignups = pgTable(
     paidAt: at('paid_at'),
     /** Answers to the class's own questions (trainings.signupFields), by field key. */
     answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
+    /** When the registrar approved it (admin/signup/decide); null while waiting, or for a free class. */
+    reviewedAt: at('reviewed_at'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Set with status cancelled: who ended it. */
+    closedAs: varchar('closed_as', { length: 16 }).$type<SignupClosedAs>(),
+    /** The registrar's reason for a rejection or a staff cancellation, shown to the learner. */
+    closeReason: varchar('close_reason', { length: 200 }),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('training_signups_user_training_uq').on(t.userId, t.trainingId),
     index('training_signups_training_idx').on(t.trainingId),
+    index('training_signups_status_created_idx').on(t.status, t.createdAt),
   ],
 );
 
@@ -151,8 +163,11 @@ export const trainingStaff = pgTable(
   (t) => [primaryKey({ columns: [t.trainingId, t.userId] }), index('training_staff_user_idx').on(t.userId)],
 );
 
-/** How a check-in was made: the learner typed the session's code, or staff scanned the e-ticket. */
-export type CheckinMethod = 'code' | 'scan';
+/**
+ * How a check-in was made: the learner typed the session's code, staff scanned the e-ticket, or the registrar
+ * corrected the attendance by hand in the console (with a reason in the audit trail).
+ */
+export type CheckinMethod = 'code' | 'scan' | 'manual';
 
 /** Attendance: one row per sign-up and session, written by check-in. */
 export const trainingCheckins = pgTable(
