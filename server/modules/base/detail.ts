@@ -6,7 +6,7 @@ import type { ApiBaseDetail } from '@/contract/wire/base';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
-import { sanitizeRichText } from '@/server/http/sanitize-html';
+import { sanitizeRichOrPlainText } from '@/server/http/sanitize-html';
 import { nearness, selectTrainingCards, toApiTrainingCard } from '@/server/modules/training/cards';
 import { optionOf } from '@/server/modules/training/options';
 import { trainings } from '@/server/modules/training/schema';
@@ -36,7 +36,7 @@ export const baseDetail = defineRoute({
       contactName: b.contactName,
       contactPhone: b.contactPhone,
       summary: b.summary,
-      intro: sanitizeRichText(b.intro),
+      intro: sanitizeRichOrPlainText(b.intro),
       cover: b.cover,
       photos: b.photos,
       specialties: b.specialties,

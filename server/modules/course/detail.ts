@@ -6,7 +6,7 @@ import type { ApiCourseDetail } from '@/contract/wire/course';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
-import { sanitizeRichText } from '@/server/http/sanitize-html';
+import { sanitizeRichOrPlainText } from '@/server/http/sanitize-html';
 import { toSeconds } from '@/server/modules/common/time';
 import {
   findCourse, findEnrolment, listCourseTags, listSubjects, loadOutline, pickNextLesson, progressByVideo, toWireChapters,
@@ -33,7 +33,7 @@ export const courseDetail = defineRoute({
       subjectName: subjects.find((s) => s.value === course.subject)?.name ?? '',
       cover: course.cover,
       summary: course.summary,
-      intro: sanitizeRichText(course.intro),
+      intro: sanitizeRichOrPlainText(course.intro),
       price: course.priceFen / 100,
       credit: course.credit,
       learners: course.learners,

@@ -6,7 +6,7 @@ import type { ApiLiveDetail } from '@/contract/wire/live';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
-import { sanitizeRichText } from '@/server/http/sanitize-html';
+import { sanitizeRichOrPlainText } from '@/server/http/sanitize-html';
 import { toSeconds } from '@/server/modules/common/time';
 import { countBookings, findLive, isBooked, listChapters, listLiveCards, listLiveTags } from './queries';
 import { remindLazily } from './reminders';
@@ -36,7 +36,7 @@ export const liveDetail = defineRoute({
       speaker: live.speaker,
       speakerTitle: live.speakerTitle,
       summary: live.summary,
-      intro: sanitizeRichText(live.intro),
+      intro: sanitizeRichOrPlainText(live.intro),
       status,
       startAt: toSeconds(live.startAt),
       endAt: toSeconds(live.endAt),

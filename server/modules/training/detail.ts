@@ -8,7 +8,7 @@ import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
-import { sanitizeRichText } from '@/server/http/sanitize-html';
+import { sanitizeRichOrPlainText } from '@/server/http/sanitize-html';
 import type { SessionUser } from '@/server/http/session';
 import { bases } from '@/server/modules/training/base-schema';
 import { options } from '@/server/modules/common/schema';
@@ -110,8 +110,8 @@ export const trainingDetail = defineRoute({
       seatsTotal: t.seatsTotal,
       seatsLeft: Math.max(0, t.seatsTotal - t.seatsTaken),
       contactPhone: t.contactPhone,
-      syllabus: sanitizeRichText(t.syllabus),
-      notice: sanitizeRichText(t.notice),
+      syllabus: sanitizeRichOrPlainText(t.syllabus),
+      notice: sanitizeRichOrPlainText(t.notice),
       sessions: sessions.map((s) => ({
         id: s.id, title: s.title, teacher: s.teacher, location: s.location,
         startAt: toSeconds(s.startAt), endAt: toSeconds(s.endAt),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CACHE_LABELS } from '@/contract/cache-labels';
 import { withTransaction } from '@/server/db/client';
 import { zId } from '@/server/http/inputs';
-import { sanitizeRichText } from '@/server/http/sanitize-html';
+import { sanitizeRichOrPlainText } from '@/server/http/sanitize-html';
 import { writeAudit } from '@/server/modules/admin/audit';
 import { refreshPublic } from '@/server/modules/admin/fresh';
 import { defineAdminRoute } from '@/server/modules/admin/guard';
@@ -52,7 +52,7 @@ export const adminBaseSave = defineAdminRoute({
   handler: async (input, { db, staff }): Promise<{ id: number }> => {
     await requireOption(db, 'region', input.region, fieldError('region', '所在地区'));
     const { id: given, ...fields } = input;
-    const values = { ...fields, intro: sanitizeRichText(fields.intro) };
+    const values = { ...fields, intro: sanitizeRichOrPlainText(fields.intro) };
     return withTransaction(db, async (tx) => {
       const before = given ? await loadAdminBase(tx, given) : null;
       let id: number;

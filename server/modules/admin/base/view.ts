@@ -4,6 +4,7 @@ import { Code } from '@/contract/codes';
 import type { ApiAdminBase } from '@/contract/wire/admin-training';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
+import { plainTextAsHtml } from '@/server/http/sanitize-html';
 import { bases } from '@/server/modules/training/base-schema';
 import { trainings } from '@/server/modules/training/schema';
 
@@ -13,7 +14,7 @@ export async function loadAdminBase(db: Db, id: number): Promise<ApiAdminBase> {
   const [{ n }] = await db.select({ n: count() }).from(trainings).where(eq(trainings.baseId, id));
   return {
     id: b.id, name: b.name, level: b.level, region: b.region, address: b.address, contactName: b.contactName,
-    contactPhone: b.contactPhone, summary: b.summary, intro: b.intro, cover: b.cover, photos: b.photos,
+    contactPhone: b.contactPhone, summary: b.summary, intro: plainTextAsHtml(b.intro), cover: b.cover, photos: b.photos,
     specialties: b.specialties, lat: b.lat, lng: b.lng, sort: b.sort, trainingCount: n,
   };
 }

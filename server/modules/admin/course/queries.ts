@@ -3,6 +3,7 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { ApiAdminCourse } from '@/contract/wire/admin-course';
 import type { Db } from '@/server/db/client';
+import { plainTextAsHtml } from '@/server/http/sanitize-html';
 import { certificates } from '@/server/modules/cert/schema';
 import { courseChapters, courseEnrolments, courses, courseVideos, videoProgress } from '@/server/modules/course/schema';
 import { itemTags } from '@/server/modules/common/tag-schema';
@@ -59,7 +60,7 @@ export async function loadAdminCourse(db: Db, id: number): Promise<ApiAdminCours
     lecturerId: c.lecturerId,
     cover: c.cover,
     summary: c.summary,
-    intro: c.intro,
+    intro: plainTextAsHtml(c.intro),
     price: c.priceFen / 100,
     credit: c.credit,
     isRecommended: c.isRecommended,

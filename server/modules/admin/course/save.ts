@@ -10,7 +10,7 @@ import { COURSE_LIMITS as L, type ApiAdminCourse } from '@/contract/wire/admin-c
 import { withTransaction, type Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId, zText } from '@/server/http/inputs';
-import { sanitizeRichText } from '@/server/http/sanitize-html';
+import { sanitizeRichOrPlainText } from '@/server/http/sanitize-html';
 import { courseChapters, courses, courseVideos, lecturers } from '@/server/modules/course/schema';
 import { listSubjects } from '@/server/modules/course/queries';
 import { syncSearchDocs } from '@/server/modules/search/documents';
@@ -43,7 +43,7 @@ export const ZCourseSave = z.object({
   lecturerId: zId,
   cover: zPicture('封面'),
   summary: zRequired(L.summary, '简介'),
-  intro: z.string().max(L.intro, `课程介绍不能超过${L.intro}个字符`).optional().transform((s) => sanitizeRichText(s ?? '')),
+  intro: z.string().max(L.intro, `课程介绍不能超过${L.intro}个字符`).optional().transform((s) => sanitizeRichOrPlainText(s ?? '')),
   price: zYuan(L.priceYuan),
   credit: zText(L.credit, '学分说明').optional().transform((s) => s ?? ''),
   isRecommended: zFlag,

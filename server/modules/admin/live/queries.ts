@@ -3,6 +3,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ApiAdminLive } from '@/contract/wire/admin-course';
 import type { Db } from '@/server/db/client';
+import { plainTextAsHtml } from '@/server/http/sanitize-html';
 import { countBookings } from '@/server/modules/live/queries';
 import { lives } from '@/server/modules/live/schema';
 import { liveStatus } from '@/server/modules/live/status';
@@ -26,7 +27,7 @@ export async function loadAdminLive(db: Db, id: number, now = new Date()): Promi
     speaker: l.speaker,
     speakerTitle: l.speakerTitle,
     summary: l.summary,
-    intro: l.intro,
+    intro: plainTextAsHtml(l.intro),
     startAt: toSeconds(l.startAt),
     endAt: toSeconds(l.endAt),
     streamSrc: l.streamSrc,

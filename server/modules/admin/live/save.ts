@@ -9,7 +9,7 @@ import { LIVE_LIMITS as L, LIVE_STATE_LABELS } from '@/contract/wire/admin-cours
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
-import { sanitizeRichText } from '@/server/http/sanitize-html';
+import { sanitizeRichOrPlainText } from '@/server/http/sanitize-html';
 import { lives } from '@/server/modules/live/schema';
 import { liveStatus } from '@/server/modules/live/status';
 import { syncSearchDocs } from '@/server/modules/search/documents';
@@ -30,7 +30,7 @@ export const ZLiveSave = z
     speaker: zRequired(L.speaker, '主讲人'),
     speakerTitle: zRequired(L.speakerTitle, '主讲人职务'),
     summary: zRequired(L.summary, '简介'),
-    intro: z.string().max(L.intro, `直播介绍不能超过${L.intro}个字符`).optional().transform((s) => sanitizeRichText(s ?? '')),
+    intro: z.string().max(L.intro, `直播介绍不能超过${L.intro}个字符`).optional().transform((s) => sanitizeRichOrPlainText(s ?? '')),
     startAt: zSeconds('开始时间'),
     endAt: zSeconds('结束时间'),
     streamSrc: zVideoAddress('直播流地址'),

@@ -8,7 +8,7 @@ import { CACHE_LABELS } from '@/contract/cache-labels';
 import type { ApiSignupField } from '@/contract/wire/training';
 import { withTransaction, type Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
-import { sanitizeRichText } from '@/server/http/sanitize-html';
+import { sanitizeRichOrPlainText } from '@/server/http/sanitize-html';
 import { writeAudit } from '@/server/modules/admin/audit';
 import { refreshPublic } from '@/server/modules/admin/fresh';
 import { defineAdminRoute } from '@/server/modules/admin/guard';
@@ -56,7 +56,7 @@ export const adminTrainingSave = defineAdminRoute({
       baseId: input.baseId, organiser: input.organiser, audience: input.audience, credit: creditText(input),
       feeFen: input.fee, payMethod: input.payMethod, seatsTotal: input.seatsTotal, signupEndAt: input.signupEndAt,
       startAt: input.startAt, endAt: input.endAt, contactPhone: input.contactPhone,
-      syllabus: sanitizeRichText(input.syllabus), notice: sanitizeRichText(input.notice),
+      syllabus: sanitizeRichOrPlainText(input.syllabus), notice: sanitizeRichOrPlainText(input.notice),
       signupFields: keyFields(input.signupFields), isPublished: input.status === 'published',
     };
     return withTransaction(db, async (tx) => {

@@ -6,6 +6,7 @@ import { formatChinaMinute } from '@/contract/time';
 import type { ApiAdminTraining } from '@/contract/wire/admin-training';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
+import { plainTextAsHtml } from '@/server/http/sanitize-html';
 import { parseCredit } from '@/server/modules/cert/credit';
 import { trainingSessions, trainingSignups, trainings } from '@/server/modules/training/schema';
 
@@ -52,8 +53,8 @@ export async function loadAdminTraining(db: Db, id: number): Promise<ApiAdminTra
     startAt: formatChinaMinute(t.startAt),
     endAt: formatChinaMinute(t.endAt),
     contactPhone: t.contactPhone,
-    syllabus: t.syllabus,
-    notice: t.notice,
+    syllabus: plainTextAsHtml(t.syllabus),
+    notice: plainTextAsHtml(t.notice),
     sessions: sessions.map((s) => ({
       id: s.id, title: s.title, teacher: s.teacher, location: s.location,
       startAt: formatChinaMinute(s.startAt), endAt: formatChinaMinute(s.endAt), checkinCode: s.checkinCode,
