@@ -27,7 +27,7 @@ export function hasRole(held: readonly StaffRole[], needed: StaffRole | readonly
 export const AUDIT_ACTIONS = [
   'create', 'update', 'delete', 'publish', 'unpublish', 'grant', 'revoke',
   'approve', 'reject', 'score', 'revoke-cert', 'reissue',
-  'issue', 'reverse', 'ship', 'cancel',
+  'issue', 'reverse', 'ship',
   'cancel', 'confirm-payment', 'attendance',
   'change-scope', 'disable', 'enable', 'send',
 ] as const;

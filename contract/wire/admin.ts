@@ -75,7 +75,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   reverse: '红冲',
   ship: '发货',
   cancel: '取消',
-  cancel: '取消',
   'confirm-payment': '确认收款',
   attendance: '修正出勤',
   'change-scope': '变更身份',
