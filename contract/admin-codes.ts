@@ -20,6 +20,8 @@ export const AdminCode = {
   NoticeNoRecipients: 4655,
   /** A queue item (sign-up, payment, invoice, order, application) was already decided by someone. */
   AlreadyDecided: 4660,
+  /** admin/gift/delete of a gift some order names (the order keeps pointing at it). */
+  GiftHasOrders: 4670,
 } as const;
 
 export type AdminCodeValue = (typeof AdminCode)[keyof typeof AdminCode];
@@ -38,4 +40,5 @@ export const adminCodeMsg: Record<AdminCodeValue, string> = {
   [AdminCode.UserStateUnchanged]: '该账号已是这个状态，请刷新查看最新状态',
   [AdminCode.NoticeNoRecipients]: '所选培训班或课程还没有学员，通知没有发送',
   [AdminCode.AlreadyDecided]: '该事项已处理过，不能重复处理；请刷新查看最新状态',
+  [AdminCode.GiftHasOrders]: '该礼品已有兑换订单，不能删除；如不再兑换，请改为下架',
 };
