@@ -88,7 +88,7 @@ import { courseList } from './modules/course/list';
 import { courseDetail } from './modules/course/detail';
 import { courseEnrol, courseEnrolment } from './modules/course/enrol';
 import { videoDetail } from './modules/course/video-detail';
-import { videoSaveProgress } from './modules/course/video-progress';
+import { videoPlay, videoSaveProgress } from './modules/course/video-progress';
 import { mediaDemoPlaylist } from './modules/media/playlist';
 import { liveList } from './modules/live/list';
 import { liveDetail } from './modules/live/detail';
@@ -237,7 +237,8 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'course/enrol/:id': courseEnrol, // login
   'course/enrolment/:id': courseEnrolment, // login: the user's own
   'video/detail/:id': videoDetail,
-  'video/progress/:id': videoSaveProgress, // login
+  'video/play/:id': videoPlay, // login: starts the learner's one playing session (issue 11)
+  'video/progress/:id': videoSaveProgress, // login: a heartbeat of that session; the server credits the time
   'media/length/:seconds': mediaDemoPlaylist, // GET: /media/length/<seconds>.m3u8, a demo video that long
   'image/:file': imageFile, // GET: a picture staff uploaded (admin/upload/image), public and cacheable
   'media/video/:file': mediaVideoFile, // GET: an uploaded lesson or replay video (admin/upload/video)

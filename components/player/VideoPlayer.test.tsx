@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ProgressReport } from './progress-saver';
+import type { Beat, WatchSink } from './watch-clock';
 import { VideoPlayer } from './VideoPlayer';
 
 const hlsInstances: { loadSource: ReturnType<typeof vi.fn>; attachMedia: ReturnType<typeof vi.fn> }[] = [];
@@ -91,20 +91,73 @@ describe('VideoPlayer', () => {
     expect(video.currentTime).toBe(0);
   });
 
-  it('reports the position on pause and where the learner left when it goes away', () => {
+  /** A sink that records what it was sent; the server answers with this furthest point, not finished. */
+  function recordingSink(furthest: number) {
+    const calls: { start: number; beats: Beat[]; beacons: Beat[] } = { start: 0, beats: [], beacons: [] };
+    const sink: WatchSink = {
+      start: async () => {
+        calls.start += 1;
+        return { furthest, finished: false };
+      },
+      beat: async (b) => {
+        calls.beats.push(b);
+        return { furthest, finished: false };
+      },
+      beacon: (b) => calls.beacons.push(b),
+    };
+    return { sink, calls };
+  }
+
+  it('starts a playing session on play, beats on pause, and leaves with a beacon that stops the clock', async () => {
     stubMedia('');
-    const sent: ProgressReport[] = [];
-    const beacons: ProgressReport[] = [];
-    const sink = { send: (r: ProgressReport) => sent.push(r), beacon: (r: ProgressReport) => beacons.push(r) };
-    const { unmount } = render(<VideoPlayer src="/media/demo-1.mp4" title="第1讲" progress={sink} />);
+    const { sink, calls } = recordingSink(0);
+    const { unmount } = render(<VideoPlayer src="/media/demo-1.mp4" title="第1讲" watch={{ sink, furthest: 0, finished: false }} />);
     const video = videoElement();
     act(() => loadMetadata(video, 6));
+    await act(async () => fireEvent(video, new Event('play')));
+    expect(calls.start).toBe(1);
     video.currentTime = 2.5;
     fireEvent(video, new Event('pause'));
-    expect(sent).toEqual([{ position: 2.5, duration: 6, ended: false }]);
-    video.currentTime = 3.75;
+    expect(calls.beats).toEqual([{ position: 2.5, playing: false }]);
+    await act(async () => fireEvent(video, new Event('play')));
+    expect(calls.start).toBe(1);
+    expect(calls.beats.at(-1)).toEqual({ position: 2.5, playing: true });
+    video.currentTime = 2.75;
     unmount();
-    expect(beacons).toEqual([{ position: 3.75, duration: 6, ended: false }]);
+    expect(calls.beacons).toEqual([{ position: 2.75, playing: false }]);
+  });
+
+  it('takes back a seek past the furthest point on the first viewing, and lets a finished lesson seek freely', async () => {
+    stubMedia('');
+    const { sink } = recordingSink(3);
+    const first = render(<VideoPlayer src="/media/demo-1.mp4" title="第1讲" watch={{ sink, furthest: 3, finished: false }} />);
+    let video = videoElement();
+    act(() => loadMetadata(video, 60));
+    video.currentTime = 2;
+    fireEvent(video, new Event('seeking'));
+    expect(video.currentTime).toBe(2);
+    video.currentTime = 50;
+    act(() => fireEvent(video, new Event('seeking')));
+    expect(video.currentTime).toBe(3);
+    expect(screen.getByRole('status').textContent).toContain('首次学习不能快进');
+    first.unmount();
+
+    render(<VideoPlayer src="/media/demo-1.mp4" title="第1讲" watch={{ sink, furthest: 60, finished: true }} />);
+    video = videoElement();
+    act(() => loadMetadata(video, 60));
+    video.currentTime = 50;
+    fireEvent(video, new Event('seeking'));
+    expect(video.currentTime).toBe(50);
+  });
+
+  it('plays no faster than the server credits', () => {
+    stubMedia('');
+    const { sink } = recordingSink(0);
+    render(<VideoPlayer src="/media/demo-1.mp4" title="第1讲" watch={{ sink, furthest: 0, finished: false }} />);
+    const video = videoElement();
+    video.playbackRate = 3;
+    fireEvent(video, new Event('ratechange'));
+    expect(video.playbackRate).toBe(2);
   });
 
   it('reports nothing without a sink (guests)', () => {

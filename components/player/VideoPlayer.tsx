@@ -1,12 +1,14 @@
 // The site's video player: the browser's own <video> with its controls (keyboard and screen readers
 // included), MP4 as is and HLS natively or through hls.js (loaded only when needed), a resume to a saved
-// position, and progress reports to a sink (none for guests). Also usable for live streams and replays.
+// position, and watch time for a logged-in learner (watch-clock.ts: heartbeats the server credits, and no
+// seeking past the furthest point on the first viewing). Also usable for live streams and replays.
 // Give it a `key` per video: a new lesson is a new player, so the old one reports where it stopped.
 import type HlsType from 'hls.js';
 import { useEffect, useRef, useState } from 'react';
 import { formatClock } from '@/components/course/format';
 import { browserCapabilities, choosePlayback, isHlsSource } from './source';
-import { createProgressSaver, type ProgressSink } from './progress-saver';
+import { MAX_PLAYBACK_RATE } from '@/contract/watch';
+import { createWatchClock, type WatchSink } from './watch-clock';
 import styles from './player.module.css';
 
 type Props = {
@@ -17,8 +19,8 @@ type Props = {
   title: string;
   /** Seconds to start at (a saved position); ignored when at or past the end. */
   startAt?: number;
-  /** Where progress goes; absent: nothing is reported. */
-  progress?: ProgressSink;
+  /** A logged-in learner's watch time: where heartbeats go, and what the server knows; absent: nothing is reported. */
+  watch?: { sink: WatchSink; furthest: number; finished: boolean };
 };
 
 type Status = 'idle' | 'loading' | 'playing' | 'paused' | 'error';
@@ -26,32 +28,64 @@ type Status = 'idle' | 'loading' | 'playing' | 'paused' | 'error';
 /** How long the "resumed at" note stays. */
 const RESUME_NOTE_MS = 8000;
 
-export function VideoPlayer({ src, poster, title, startAt = 0, progress }: Props) {
+const NOTES = {
+  seek: '首次学习不能快进到尚未观看的位置，学完本讲后可自由拖动',
+  superseded: '您已在其他页面或设备播放课程，本页已暂停计时',
+} as const;
+
+export function VideoPlayer({ src, poster, title, startAt = 0, watch }: Props) {
   const ref = useRef<HTMLVideoElement>(null);
   const [status, setStatus] = useState<Status>('idle');
   const [waiting, setWaiting] = useState(false);
   const [resumedAt, setResumedAt] = useState<number | null>(null);
+  const [note, setNote] = useState<keyof typeof NOTES | null>(null);
   const hls = isHlsSource(src);
+  const sink = watch?.sink;
+  const [initialFurthest] = useState(watch?.furthest ?? 0);
+  const [initialFinished] = useState(watch?.finished ?? false);
 
-  // Progress: every 10 s of playback, on pause, after a seek, at the end, and when the page is left.
-  // Declared first so that on unmount it reports before anything else touches the element.
+  // Watch time: heartbeats while playing, on pause, at the end and when the page is left; the first
+  // viewing's seek limit; no playback faster than the server credits. Declared first so that on unmount
+  // it reports before anything else touches the element.
   useEffect(() => {
     const video = ref.current;
-    if (!video || !progress) return;
-    const saver = createProgressSaver(progress, { startAt });
+    if (!video || !sink) return;
+    const clock = createWatchClock(sink, {
+      furthest: initialFurthest,
+      finished: initialFinished,
+      onSuperseded: () => {
+        video.pause();
+        setNote('superseded');
+      },
+    });
     const on = {
+      play: () => {
+        setNote((n) => (n === 'superseded' ? null : n));
+        clock.play(video.currentTime);
+      },
       timeupdate: () => {
-        if (!video.paused && !video.seeking) saver.tick(video.currentTime, video.duration);
+        if (!video.paused && !video.seeking) clock.tick(video.currentTime);
       },
       pause: () => {
-        if (!video.ended) saver.pause(video.currentTime, video.duration);
+        if (!video.ended) clock.pause(video.currentTime);
       },
-      seeked: () => saver.seeked(video.currentTime, video.duration),
-      ended: () => saver.ended(video.duration),
+      seeking: () => {
+        const limit = clock.seekLimit(video.currentTime);
+        if (limit !== video.currentTime) {
+          video.currentTime = limit;
+          setNote('seek');
+        }
+      },
+      seeked: () => clock.seeked(video.currentTime),
+      ended: () => clock.ended(video.duration),
+      ratechange: () => {
+        if (video.playbackRate > MAX_PLAYBACK_RATE) video.playbackRate = MAX_PLAYBACK_RATE;
+      },
     };
-    const leave = () => saver.leave(video.currentTime, video.duration);
+    const leave = () => clock.leave(video.currentTime, false);
+    // A hidden tab may go on playing (a lecture listened to): its heartbeat says so.
     const onVisibility = () => {
-      if (document.visibilityState === 'hidden') leave();
+      if (document.visibilityState === 'hidden') clock.leave(video.currentTime, !video.paused);
     };
     for (const [name, fn] of Object.entries(on)) video.addEventListener(name, fn);
     window.addEventListener('pagehide', leave);
@@ -63,7 +97,13 @@ export function VideoPlayer({ src, poster, title, startAt = 0, progress }: Props
       // Another page of the site (or another lesson): report where the learner left.
       leave();
     };
-  }, [progress, startAt]);
+  }, [sink, initialFurthest, initialFinished]);
+
+  useEffect(() => {
+    if (note !== 'seek') return;
+    const timer = setTimeout(() => setNote(null), RESUME_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [note]);
 
   // HLS sources are attached here (MP4 is in the markup): through hls.js where the browser has Media
   // Source Extensions (source.ts says why), imported only then so that MP4 pages never download it,
@@ -180,7 +220,12 @@ export function VideoPlayer({ src, poster, title, startAt = 0, progress }: Props
           </button>
         </div>
       ) : null}
-      {resumedAt !== null && status !== 'error' ? (
+      {note && status !== 'error' ? (
+        <p className={styles.note} role="status">
+          {NOTES[note]}
+        </p>
+      ) : null}
+      {resumedAt !== null && status !== 'error' && !note ? (
         <p className={styles.resumed} role="status">
           已从上次观看的 {formatClock(resumedAt)} 处继续
           <button type="button" onClick={restart}>

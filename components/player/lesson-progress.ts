@@ -1,24 +1,43 @@
-// The progress sink of a course lesson: video/progress/:id through the shared client while the page
-// lives, and as a beacon when it goes away (a normal request may be cancelled by the unload).
-import { API_PREFIX, getBrowserApiClient } from '@/lib/http';
-import type { ProgressReport, ProgressSink } from './progress-saver';
+// The watch-time sink of a course lesson: video/play/:id starts the learner's playing session and hands
+// back its token, video/progress/:id carries the heartbeats (through the shared client while the page
+// lives, as a beacon when it goes away: a normal request may be cancelled by the unload).
+import type { ApiVideoPlay, ApiVideoProgressSaved } from '@/contract/wire/course';
+import { Code } from '@/contract/codes';
+import { API_PREFIX, ApiCodeError, getBrowserApiClient } from '@/lib/http';
+import type { Beat, BeatResult, WatchSink } from './watch-clock';
 
-function toForm(report: ProgressReport): Record<string, string> {
-  return { position: report.position.toFixed(3), duration: report.duration.toFixed(3), ended: report.ended ? '1' : '0' };
-}
+const toState = (saved: ApiVideoProgressSaved) => ({ furthest: saved.watched, finished: saved.finished });
 
-export function createLessonProgressSink(videoId: number): ProgressSink {
-  const path = `video/progress/${videoId}`;
+export function createLessonWatchSink(videoId: number): WatchSink {
+  let token: string | null = null;
+  const form = (beat: Beat): Record<string, string> => ({
+    token: token ?? '', position: beat.position.toFixed(3), playing: beat.playing ? '1' : '0',
+  });
+  // Background calls: a failure must not interrupt the lesson with a toast or a redirect.
+  const call = async <T,>(path: string, body: Record<string, string> = {}) => getBrowserApiClient().call<T>(path, body, { silent: true });
+  const answer = async (request: () => Promise<ApiVideoProgressSaved>): Promise<BeatResult> => {
+    try {
+      return toState(await request());
+    } catch (error) {
+      if (error instanceof ApiCodeError && error.code === Code.Conflict) {
+        token = null;
+        return 'superseded';
+      }
+      return null;
+    }
+  };
   return {
-    send(report) {
-      // A background save: a failure must not interrupt the lesson with a toast or a redirect.
-      getBrowserApiClient()
-        .call(path, toForm(report), { silent: true })
-        .catch(() => undefined);
-    },
-    beacon(report) {
-      const body = new URLSearchParams(toForm(report));
-      const url = `${API_PREFIX}${path}`;
+    start: () =>
+      answer(async () => {
+        const play = await call<ApiVideoPlay>(`video/play/${videoId}`);
+        token = play.token;
+        return play;
+      }),
+    beat: (beat) => (token ? answer(() => call<ApiVideoProgressSaved>(`video/progress/${videoId}`, form(beat))) : Promise.resolve(null)),
+    beacon(beat) {
+      if (!token) return;
+      const body = new URLSearchParams(form(beat));
+      const url = `${API_PREFIX}video/progress/${videoId}`;
       if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, body)) return;
       void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
     },

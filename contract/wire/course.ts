@@ -25,10 +25,13 @@ export type ApiLecturer = {
 export type ApiVideoProgress = {
   /** Where playback resumes, seconds. */
   position: number;
-  /** Furthest point reached, seconds. */
+  /** Furthest point reached, seconds; on the first viewing the player does not seek past it. */
   watched: number;
-  /** Media length as the player measured it, seconds (0: unknown). */
+  /** The lesson's length, seconds (0: not known yet). */
   duration: number;
+  /** Watch time the server credited, seconds (contract/watch.ts). */
+  credited: number;
+  /** Credited time covered the lesson (contract/watch.ts FINISH_SHARE); seeking is free from then on. */
   finished: boolean;
 };
 
@@ -128,5 +131,8 @@ export type ApiVideoDetail = {
   resumeAt: number;
 };
 
-/** video/progress/:id. */
+/** video/play/:id: the learner's playing session, which supersedes any other (another tab, another lesson). */
+export type ApiVideoPlay = ApiVideoProgress & { videoId: number; token: string };
+
+/** video/progress/:id: a heartbeat of that session. */
 export type ApiVideoProgressSaved = ApiVideoProgress & { videoId: number };

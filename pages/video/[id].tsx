@@ -6,7 +6,7 @@ import panel from '@/components/course/course.module.css';
 import styles from '@/components/course/watch.module.css';
 import { formatClock } from '@/components/course/format';
 import { LockedLesson } from '@/components/course/LockedLesson';
-import { createLessonProgressSink } from '@/components/player/lesson-progress';
+import { createLessonWatchSink } from '@/components/player/lesson-progress';
 import { VideoPlayer } from '@/components/player/VideoPlayer';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
@@ -54,7 +54,8 @@ export default function VideoPage({ video, site, siteUrl }: VideoProps & BasePro
     { name: video.title, path: `/video/${video.id}` },
   ];
   // One sink per lesson, and only for a logged-in learner who may play it (guests' progress is not kept).
-  const progress = useMemo(() => (video.login && video.canWatch ? createLessonProgressSink(video.id) : undefined), [video.id, video.login, video.canWatch]);
+  const sink = useMemo(() => (video.login && video.canWatch ? createLessonWatchSink(video.id) : undefined), [video.id, video.login, video.canWatch]);
+  const watch = sink ? { sink, furthest: video.progress?.watched ?? 0, finished: video.progress?.finished ?? false } : undefined;
 
   return (
     <>
@@ -82,7 +83,7 @@ export default function VideoPage({ video, site, siteUrl }: VideoProps & BasePro
                 poster={video.course.cover}
                 title={video.title}
                 startAt={video.resumeAt}
-                progress={progress}
+                watch={watch}
               />
             ) : (
               <LockedLesson

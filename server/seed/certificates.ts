@@ -77,7 +77,7 @@ async function seedDemoStudy(tx: Tx, idOf: Map<string, number>, now: number): Pr
       const at = isFinished ? duration : Math.min(3, duration);
       return {
         videoId: v.id, userId, positionSeconds: at, watchedSeconds: at, durationSeconds: duration, isFinished,
-        updatedAt: new Date(enrolledAt + (i + 1) * 2 * DAY_MS),
+        creditedMs: at * 1000, updatedAt: new Date(enrolledAt + (i + 1) * 2 * DAY_MS),
       };
     });
     if (rows.length) await tx.insert(videoProgress).values(rows).onConflictDoNothing();

@@ -97,7 +97,7 @@ async function seedCourseLearners(tx: Tx, now: number, entrants: { id: number; p
         const duration = v.durationSeconds;
         progress.push({
           videoId: v.id, userId: id, positionSeconds: duration, watchedSeconds: duration, durationSeconds: duration,
-          isFinished: true, updatedAt: new Date(Math.min(now - HOUR_MS, enrolledAt + (i + 1) * DAY_MS)),
+          creditedMs: duration * 1000, isFinished: true, updatedAt: new Date(Math.min(now - HOUR_MS, enrolledAt + (i + 1) * DAY_MS)),
         });
       });
     });

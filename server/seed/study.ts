@@ -41,7 +41,7 @@ export async function seedStudy(db: Db, now = Date.now()): Promise<void> {
       // One lesson a day after enrolling, the one in progress most recently.
       return {
         videoId: v.id, userId: user.id, positionSeconds: at, watchedSeconds: at, durationSeconds: duration,
-        isFinished, updatedAt: new Date(Math.min(now - 3_600_000, enrolledAt + (i + 1) * DAY_MS)),
+        creditedMs: at * 1000, isFinished, updatedAt: new Date(Math.min(now - 3_600_000, enrolledAt + (i + 1) * DAY_MS)),
       };
     });
     if (rows.length) await db.insert(videoProgress).values(rows).onConflictDoNothing();

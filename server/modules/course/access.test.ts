@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canWatchLesson, isAtEnd, payNote, resumePosition } from './access';
+import { canWatchLesson, payNote, resumePosition } from './access';
 
 describe('canWatchLesson', () => {
   it('opens a free course to everyone and a paid one only for its preview or an enrolled learner', () => {
@@ -11,7 +11,7 @@ describe('canWatchLesson', () => {
 });
 
 describe('resumePosition', () => {
-  const p = (position: number, duration: number, finished = false) => ({ position, watched: position, duration, finished });
+  const p = (position: number, duration: number, finished = false) => ({ position, watched: position, duration, credited: position, finished });
 
   it('starts at the saved position', () => {
     expect(resumePosition(p(42, 600))).toBe(42);
@@ -24,14 +24,6 @@ describe('resumePosition', () => {
   });
   it('trusts the position when the media length is not known yet', () => {
     expect(resumePosition(p(30, 0))).toBe(30);
-  });
-});
-
-describe('isAtEnd', () => {
-  it('is the end when the player says so or stops within half a second of it', () => {
-    expect(isAtEnd(2, 6, true)).toBe(true);
-    expect(isAtEnd(5.6, 6, false)).toBe(true);
-    expect(isAtEnd(5, 6, false)).toBe(false);
   });
 });
 

@@ -21,11 +21,6 @@ export function resumePosition(progress: ApiVideoProgress | null): number {
   return progress.position;
 }
 
-/** A save counts the lesson as finished when the player reports its end (or stops within half a second of it). */
-export function isAtEnd(position: number, duration: number, ended: boolean): boolean {
-  return ended || duration - position <= 0.5;
-}
-
 /** Payment for a paid course happens outside the site (docs/product.md §2: the pay route stays 404). */
 export function payNote(priceFen: number, phone: string): string {
   if (priceFen === 0) return '';

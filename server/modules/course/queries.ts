@@ -103,6 +103,7 @@ export async function progressByVideo(db: Db, userId: number, videoIds: number[]
     .select({
       videoId: videoProgress.videoId, position: videoProgress.positionSeconds, watched: videoProgress.watchedSeconds,
       duration: videoProgress.durationSeconds, finished: videoProgress.isFinished, updatedAt: videoProgress.updatedAt,
+      credited: sql<number>`${videoProgress.creditedMs} / 1000`.mapWith(Number),
     })
     .from(videoProgress)
     .where(and(eq(videoProgress.userId, userId), inArray(videoProgress.videoId, videoIds)));
@@ -110,7 +111,9 @@ export async function progressByVideo(db: Db, userId: number, videoIds: number[]
 }
 
 export function toWireProgress(row: ProgressRow | undefined): ApiVideoProgress | null {
-  return row ? { position: row.position, watched: row.watched, duration: row.duration, finished: row.finished } : null;
+  return row
+    ? { position: row.position, watched: row.watched, duration: row.duration, credited: row.credited, finished: row.finished }
+    : null;
 }
 
 export type OutlineVideo = { id: number; chapterId: number; title: string; src: string; durationSeconds: number; isFree: boolean };

@@ -1,10 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
+import { CREDIT_CAP_SECONDS, MAX_PLAYBACK_RATE, SEEK_SLACK_SECONDS } from '@/contract/watch';
 import type { ApiCourseDetail, ApiVideoDetail, ApiVideoProgressSaved } from '@/contract/wire/course';
 import { freshTestDb } from '@/tests/api/test-db';
 import { courseVideos, users, videoProgress } from '@/server/db/schema';
 import { createApiCaller } from '@/tests/api/call-api';
+import { advanceClock, heartbeat, startPlaying, watchWholeLesson, withFakeClock } from '@/tests/api/watch';
 
 // Course 5 is paid (its first lesson a free preview), course 6 free; the demo learner 13800000000 is
 // enrolled in course 5 and stopped 3 s into its fourth lesson (server/seed/study.ts).
@@ -82,86 +85,198 @@ describe('video/*', () => {
     });
   });
 
-  describe('video/progress/:id', () => {
+  describe('watch time: video/play/:id and video/progress/:id', () => {
+    const lessonOf = async (id: number) => (await api.call<ApiVideoDetail>(`video/detail/${id}`, {}, { cookie: alice })).envelope.data;
+    const rowOf = async (phone: string, id: number) =>
+      (await t.db.select().from(videoProgress).where(and(eq(videoProgress.videoId, id), eq(videoProgress.userId, await userId(phone)))))[0];
+
     it('needs a login, and a guest saves nothing', async () => {
-      const res = await api.call(`video/progress/${freeLessons[0]}`, { position: '3', duration: '6' });
+      expect((await api.call(`video/play/${freeLessons[0]}`)).envelope.code).toBe(Code.NotLoggedIn);
+      const res = await api.call(`video/progress/${freeLessons[0]}`, { token: 'a'.repeat(32), position: '3', playing: '1' });
       expect(res.envelope.code).toBe(Code.NotLoggedIn);
     });
 
-    it('saves the position, keeps the furthest point and marks the end', async () => {
+    it('finishes nothing on the forged request of issue 11 (position = duration, ended = 1), with or without a session', async () => {
       const id = freeLessons[0];
-      const save = (form: Record<string, string>) => api.call<ApiVideoProgressSaved>(`video/progress/${id}`, form, { cookie: alice });
-      let res = await save({ position: '4.52', duration: '6.037' });
+      const { durationSeconds } = await lessonOf(id);
+      const forged = { position: String(durationSeconds), duration: String(durationSeconds), ended: '1' };
+      expect((await api.call(`video/progress/${id}`, forged, { cookie: alice })).envelope.code).toBe(Code.BadInput);
+      const { token } = await startPlaying(api, alice, id);
+      const res = await api.call<ApiVideoProgressSaved>(`video/progress/${id}`, { ...forged, token, playing: '0' }, { cookie: alice });
       expect(res.envelope.code).toBe(0);
-      expect(res.envelope.data).toEqual({ videoId: id, position: 4, watched: 4, duration: 6, finished: false });
-      // Going back: the position follows, the furthest point stays.
-      res = await save({ position: '1.2', duration: '6.037' });
-      expect(res.envelope.data).toMatchObject({ position: 1, watched: 4, finished: false });
-      expect((await api.call<ApiVideoDetail>(`video/detail/${id}`, {}, { cookie: alice })).envelope.data.resumeAt).toBe(1);
-      res = await save({ position: '6.037', duration: '6.037', ended: '1' });
-      expect(res.envelope.data).toMatchObject({ position: 6, watched: 6, finished: true });
-      // Finished stays finished when the lesson is watched again.
-      res = await save({ position: '2', duration: '6.037', ended: '0' });
-      expect(res.envelope.data).toMatchObject({ position: 2, watched: 6, finished: true });
-      const rows = await progressRows('13700002101');
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ videoId: id, positionSeconds: 2, watchedSeconds: 6, durationSeconds: 6, isFinished: true });
+      expect(res.envelope.data).toMatchObject({ finished: false, credited: 0 });
+      // The furthest point moves no further than the time spent allows (here: none, plus the seek slack).
+      expect(res.envelope.data.watched).toBeLessThanOrEqual(SEEK_SLACK_SECONDS);
+      expect((await rowOf('13700002101', id)).isFinished).toBe(false);
+    });
+
+    it('credits wall-clock time between heartbeats, capped per gap, and finishes the lesson once the time covers it', async () => {
+      const id = freeLessons[1];
+      const { durationSeconds } = await lessonOf(id);
+      await withFakeClock(async () => {
+        const { token } = await startPlaying(api, alice, id);
+        advanceClock(10);
+        let res = await heartbeat(api, alice, id, { token, position: 10 });
+        expect(res.envelope.data).toMatchObject({ credited: 10, watched: 10, position: 10, finished: false });
+        // An hour without a heartbeat (a tab that slept) earns one capped gap, not an hour.
+        advanceClock(3600);
+        res = await heartbeat(api, alice, id, { token, position: 12 });
+        expect(res.envelope.data.credited).toBe(10 + CREDIT_CAP_SECONDS);
+        // Paused: the time until playing is reported again earns nothing.
+        advanceClock(5);
+        res = await heartbeat(api, alice, id, { token, position: 17, playing: false });
+        advanceClock(600);
+        res = await heartbeat(api, alice, id, { token, position: 17, playing: true });
+        expect(res.envelope.data.credited).toBe(10 + CREDIT_CAP_SECONDS + 5);
+      });
+      const rest = await withFakeClock(() => watchWholeLesson(api, alice, id, durationSeconds));
+      expect(rest).toMatchObject({ finished: true, credited: durationSeconds, watched: durationSeconds });
+      // Finished stays finished when the lesson is watched again, and seeking is free from then on.
+      const again = await withFakeClock(async () => {
+        const { token } = await startPlaying(api, alice, id);
+        return (await heartbeat(api, alice, id, { token, position: 2, playing: false })).envelope.data;
+      });
+      expect(again).toMatchObject({ position: 2, watched: durationSeconds, finished: true });
+    });
+
+    it('refuses to move the furthest point past what the time spent allows on the first viewing', async () => {
+      const id = freeLessons[2];
+      await withFakeClock(async () => {
+        const { token } = await startPlaying(api, alice, id);
+        advanceClock(10);
+        const seek = await heartbeat(api, alice, id, { token, position: 300 });
+        expect(seek.envelope.code).toBe(0);
+        // Ten seconds at twice the speed at most, plus the slack: not 300.
+        expect(seek.envelope.data.watched).toBe(10 * MAX_PLAYBACK_RATE + SEEK_SLACK_SECONDS);
+        expect(seek.envelope.data.position).toBe(seek.envelope.data.watched);
+        expect(seek.envelope.data.credited).toBe(10);
+        // Back within what was watched: the position follows, the furthest point stays.
+        advanceClock(10);
+        const back = await heartbeat(api, alice, id, { token, position: 5 });
+        expect(back.envelope.data).toMatchObject({ position: 5, watched: 23, credited: 20 });
+      });
+    });
+
+    it('credits twice the speed as the real time spent', async () => {
+      const id = freeLessons[3];
+      const { durationSeconds } = await lessonOf(id);
+      const done = await withFakeClock(async () => {
+        const { token } = await startPlaying(api, bob, id);
+        let last: ApiVideoProgressSaved | null = null;
+        for (let position = 20; position <= durationSeconds; position += 20) {
+          advanceClock(10);
+          last = (await heartbeat(api, bob, id, { token, position })).envelope.data;
+        }
+        return last!;
+      });
+      // Played through at 2x: the furthest point kept up, the credit is the wall-clock half.
+      expect(done.watched).toBe(Math.floor(durationSeconds / 20) * 20);
+      expect(done.credited).toBe(Math.floor(durationSeconds / 20) * 10);
+      expect(done.finished).toBe(false);
+    });
+
+    it('never credits two players at once: a new session supersedes the old one, for this lesson or another', async () => {
+      const id = freeLessons[4];
+      await withFakeClock(async () => {
+        const tabA = await startPlaying(api, bob, id);
+        const tabB = await startPlaying(api, bob, id);
+        advanceClock(10);
+        const a = await heartbeat(api, bob, id, { token: tabA.token, position: 10 });
+        expect(a.envelope.code).toBe(Code.Conflict);
+        const b = await heartbeat(api, bob, id, { token: tabB.token, position: 10 });
+        expect(b.envelope.data.credited).toBe(10);
+        // Another lesson in a third tab: the second stops earning too.
+        await startPlaying(api, bob, freeLessons[0]);
+        advanceClock(10);
+        expect((await heartbeat(api, bob, id, { token: tabB.token, position: 20 })).envelope.code).toBe(Code.Conflict);
+        // Two heartbeats of one session at the same moment earn the gap once.
+        const tabC = await startPlaying(api, bob, id);
+        advanceClock(10);
+        const both = await Promise.all([
+          heartbeat(api, bob, id, { token: tabC.token, position: 15 }),
+          heartbeat(api, bob, id, { token: tabC.token, position: 15 }),
+        ]);
+        expect(both.map((r) => r.envelope.code)).toEqual([0, 0]);
+      });
+      expect((await rowOf('13700002102', id)).creditedMs).toBe(20_000);
     });
 
     it('refuses a locked lesson of a paid course until the learner enrols', async () => {
       const id = paidLessons[2];
-      const res = await api.call(`video/progress/${id}`, { position: '1', duration: '7' }, { cookie: bob });
-      expect(res.envelope.code).toBe(Code.Forbidden);
-      expect(await progressRows('13700002102')).toHaveLength(0);
-      expect((await api.call(`course/enrol/${PAID}`, {}, { cookie: bob })).envelope.code).toBe(0);
-      const ok = await api.call(`video/progress/${id}`, { position: '1', duration: '7' }, { cookie: bob });
-      expect(ok.envelope.code).toBe(0);
+      const fresh = (await api.login('13700002103', { ip: '10.8.1.4' })).cookie;
+      expect((await api.call(`video/play/${id}`, {}, { cookie: fresh })).envelope.code).toBe(Code.Forbidden);
+      expect(await progressRows('13700002103')).toHaveLength(0);
+      expect((await api.call(`course/enrol/${PAID}`, {}, { cookie: fresh })).envelope.code).toBe(0);
+      expect((await api.call(`video/play/${id}`, {}, { cookie: fresh })).envelope.code).toBe(0);
     });
 
-    it('refuses anything but plain numbers within the video, and writes nothing', async () => {
-      const id = freeLessons[2];
+    it('refuses anything but a session token and plain numbers, and writes nothing', async () => {
+      const id = freeLessons[5];
+      const token = 'a'.repeat(32);
       const bad: Record<string, unknown>[] = [
-        {}, { position: '3' }, { duration: '6' }, { position: '-1', duration: '6' }, { position: '7', duration: '6' },
-        { position: 'abc', duration: '6' }, { position: '1e3', duration: '2000' }, { position: '0x10', duration: '60' },
-        { position: '1', duration: '0' }, { position: '1', duration: '90000' }, { position: 'NaN', duration: '6' },
-        { position: 'Infinity', duration: 'Infinity' }, { position: '1', duration: '6', ended: 'yes' },
-        { position: ['1', '2'], duration: '6' }, { position: ' 1', duration: '6' }, { position: '1'.repeat(40), duration: '6' },
+        {}, { position: '3', playing: '1' }, { token, playing: '1' }, { token, position: '3' }, { token, position: '-1', playing: '1' },
+        { token, position: 'abc', playing: '1' }, { token, position: '1e3', playing: '1' }, { token, position: '0x10', playing: '1' },
+        { token, position: '90000', playing: '1' }, { token, position: 'NaN', playing: '1' }, { token, position: '1', playing: 'yes' },
+        { token, position: ['1', '2'], playing: '1' }, { token, position: ' 1', playing: '1' }, { token: 'x', position: '1', playing: '1' },
+        { token: 'A'.repeat(32), position: '1', playing: '1' },
       ];
       for (const form of bad) {
         const res = await api.call(`video/progress/${id}`, form, { cookie: alice });
         expect(res.envelope.code, JSON.stringify(form)).toBe(Code.BadInput);
       }
-      const rows = await t.db
-        .select()
-        .from(videoProgress)
-        .where(and(eq(videoProgress.videoId, id), eq(videoProgress.userId, await userId('13700002101'))));
-      expect(rows).toHaveLength(0);
+      // A well-formed token that is not this learner's session.
+      expect((await api.call(`video/progress/${id}`, { token, position: '1', playing: '1' }, { cookie: alice })).envelope.code).toBe(Code.Conflict);
+      expect(await rowOf('13700002101', id)).toBeUndefined();
     });
 
     it('answers NotFound for an unknown video and BadInput for a malformed id', async () => {
-      expect((await api.call('video/progress/99999', { position: '1', duration: '6' }, { cookie: alice })).envelope.code).toBe(Code.NotFound);
-      expect((await api.call('video/progress/x', { position: '1', duration: '6' }, { cookie: alice })).envelope.code).toBe(Code.BadInput);
+      expect((await api.call('video/play/99999', {}, { cookie: alice })).envelope.code).toBe(Code.NotFound);
+      expect((await api.call('video/play/x', {}, { cookie: alice })).envelope.code).toBe(Code.BadInput);
     });
 
-    it("keeps each learner's progress to themselves", async () => {
-      const id = freeLessons[3];
-      await api.call(`video/progress/${id}`, { position: '5', duration: '7' }, { cookie: alice });
+    it("keeps each learner's progress to themselves, and resumes where they stopped", async () => {
+      const id = freeLessons[6];
+      await withFakeClock(async () => {
+        const { token } = await startPlaying(api, alice, id);
+        advanceClock(5);
+        await heartbeat(api, alice, id, { token, position: 5, playing: false });
+      });
       const theirs = (await api.call<ApiVideoDetail>(`video/detail/${id}`, {}, { cookie: bob })).envelope.data;
       expect(theirs.progress).toBeNull();
       expect(theirs.resumeAt).toBe(0);
       const mine = (await api.call<ApiVideoDetail>(`video/detail/${id}`, {}, { cookie: alice })).envelope.data;
       expect(mine.resumeAt).toBe(5);
+      expect(mine.progress).toMatchObject({ position: 5, watched: 5, credited: 5, finished: false });
     });
 
-    it('accepts a save sent as a beacon on leaving the page (form body with a charset)', async () => {
-      const id = freeLessons[4];
-      const res = await api.call(`video/progress/${id}`, 'position=2.5&duration=7', {
+    it('accepts a heartbeat sent as a beacon on leaving the page (form body with a charset)', async () => {
+      const id = freeLessons[7];
+      const { token } = await startPlaying(api, alice, id);
+      const res = await api.call(`video/progress/${id}`, `token=${token}&position=0.5&playing=0`, {
         cookie: alice,
         headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
       });
       expect(res.envelope.code).toBe(0);
-      const [video] = await t.db.select({ id: courseVideos.id }).from(courseVideos).where(eq(courseVideos.id, id));
-      expect(video.id).toBe(id);
+    });
+  });
+
+  describe('migration 0009', () => {
+    it('keeps lessons finished before it finished, credited with their whole length, and credits nothing unmeasured', async () => {
+      const [a, b] = [freeLessons[8], freeLessons[9]];
+      const user = await userId('13700002102');
+      await t.db.delete(videoProgress).where(eq(videoProgress.userId, user));
+      await t.db.insert(videoProgress).values([
+        { videoId: a, userId: user, positionSeconds: 6, watchedSeconds: 6, durationSeconds: 6, isFinished: true },
+        { videoId: b, userId: user, positionSeconds: 40, watchedSeconds: 40, durationSeconds: 0, isFinished: false },
+      ]);
+      const file = readFileSync('server/db/migrations/0009_watch_time_credit.sql', 'utf8');
+      await t.db.execute(sql.raw(file.split('--> statement-breakpoint').at(-1)!));
+      const [lessonA] = await t.db.select().from(courseVideos).where(eq(courseVideos.id, a));
+      const rows = await progressRows('13700002102');
+      expect(rows.find((r) => r.videoId === a)).toMatchObject({
+        isFinished: true, creditedMs: lessonA.durationSeconds * 1000, watchedSeconds: lessonA.durationSeconds,
+      });
+      expect(rows.find((r) => r.videoId === b)).toMatchObject({ isFinished: false, creditedMs: 0, watchedSeconds: 40, positionSeconds: 40 });
     });
   });
 });
