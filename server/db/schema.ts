@@ -12,6 +12,7 @@ export * from '../modules/training/base-schema';
 export * from '../modules/training/schema';
 export * from '../modules/payment/schema';
 export * from '../modules/course/schema';
+export * from '../modules/course/exam-schema';
 export * from '../modules/live/schema';
 export * from '../modules/article/schema';
 export * from '../modules/article/journal-schema';
