@@ -22,6 +22,12 @@ export const AdminCode = {
   AlreadyDecided: 4660,
   /** admin/gift/delete of a gift some order names (the order keeps pointing at it). */
   GiftHasOrders: 4670,
+  /** Case competition (admin/activity/*): reviews and scores are fixed once its results are published. */
+  ResultsPublished: 4680,
+  /** admin/activity/entry/score of an entry not approved in review. */
+  EntryNotApproved: 4681,
+  /** admin/activity/results/{id} while the competition still takes entries, or with approved entries nobody scored. */
+  ResultsNotReady: 4682,
 } as const;
 
 export type AdminCodeValue = (typeof AdminCode)[keyof typeof AdminCode];
@@ -41,4 +47,7 @@ export const adminCodeMsg: Record<AdminCodeValue, string> = {
   [AdminCode.NoticeNoRecipients]: '所选培训班或课程还没有学员，通知没有发送',
   [AdminCode.AlreadyDecided]: '该事项已处理过，不能重复处理；请刷新查看最新状态',
   [AdminCode.GiftHasOrders]: '该礼品已有兑换订单，不能删除；如不再兑换，请改为下架',
+  [AdminCode.ResultsPublished]: '该大赛的结果已公布，审核和评分不能再修改；如需更正，请先撤回结果',
+  [AdminCode.EntryNotApproved]: '作品通过审核后才能评分',
+  [AdminCode.ResultsNotReady]: '还不能公布结果：需投稿截止，且每件通过审核的作品至少有一位评委评分',
 };
