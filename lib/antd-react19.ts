@@ -1,5 +1,6 @@
-// antd-mobile 5's imperative APIs (Toast.show, Dialog.show) render with ReactDOM.render, which React 19
-// removed: without this shim they silently do nothing (antd-mobile "v5 for React 19" guide).
+// antd-mobile 5's imperative APIs (Dialog.confirm) render with ReactDOM.render, which React 19
+// removed: without this shim they silently do nothing (antd-mobile "v5 for React 19" guide). Loaded with the
+// dialog (lib/confirm.ts), never by a page itself.
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
 

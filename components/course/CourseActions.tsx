@@ -4,6 +4,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
+import { confirmDialog } from '@/lib/confirm';
 import { getBrowserApiClient } from '@/lib/http';
 import type { ApiCourseDetail } from '@/contract/wire/course';
 import styles from './course.module.css';
@@ -22,9 +23,7 @@ export function CourseActions({ course, login }: Props) {
 
   const enrol = async () => {
     if (!isFree) {
-      // Loaded on the click, so the dialog costs the page's first load nothing.
-      const { default: Dialog } = await import('antd-mobile/es/components/dialog');
-      const ok = await Dialog.confirm({
+      const ok = await confirmDialog({
         title: '确认报名',
         content: `本课程费用 ¥${course.price.toLocaleString('zh-CN')}。本站不在线收费：报名后学院将与您联系，可单位对公转账或现场缴费；缴费确认前，学习中心显示为“待缴费”。确定报名吗？`,
         confirmText: '确认报名',

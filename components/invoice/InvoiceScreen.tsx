@@ -1,7 +1,7 @@
 // Invoices (/user/invoice): my paid items still to invoice, my invoices with their states, and the form
 // to apply or to change one still pending. After every change the lists are loaded again
 // (user/invoice/list; options too, since a save may remember a title).
-import Dialog from 'antd-mobile/es/components/dialog';
+import { confirmDialog } from '@/lib/confirm';
 import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { formatDate } from '@/contract/time';
@@ -19,7 +19,7 @@ type Props = { initial: ApiInvoiceList; initialOptions: ApiInvoiceOptions };
 type Mode = { form: false } | { form: true; invoice: ApiInvoice | null };
 
 function confirmDelete(invoice: ApiInvoice): Promise<boolean> {
-  return Dialog.confirm({
+  return confirmDialog({
     title: '删除发票申请',
     content: `确定删除抬头为“${invoice.title}”的发票申请吗？删除后所含项目可重新申请开票。`,
     confirmText: '删除',

@@ -1,10 +1,9 @@
-// Browser-only behaviour that runs once per visit or per navigation (docs/product.md §4): the antd-mobile React 19
-// shim, the invite code, the single sign-on check, the hourly build check, where the API client sends
-// the visitor on 500 and 2404, scroll to top on entry, and the share card inside WeChat.
+// Browser-only behaviour that runs once per visit or per navigation (docs/product.md §4): the invite code, the
+// single sign-on check, the hourly build check, where the API client sends the visitor on 500 and 2404, scroll to
+// top on entry, and the share card inside WeChat.
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { WechatShare } from '@/components/seo/WechatShare';
-import { installAntdReact19Render } from '@/lib/antd-react19';
 import { startBuildCheck } from '@/lib/build-check';
 import { setNotFoundHandler, setServerErrorHandler } from '@/lib/http';
 import { captureInvite } from '@/lib/invite';
@@ -12,8 +11,6 @@ import type { RouteDef } from '@/lib/routes';
 import { getInSiteHistory, historyKey } from '@/lib/site-nav';
 import { checkSso } from '@/lib/sso';
 import { useCommonStoreApi } from '@/stores/common-store-context';
-
-if (typeof window !== 'undefined') installAntdReact19Render();
 
 export function ClientEffects({ route }: { route: RouteDef | undefined }) {
   const router = useRouter();

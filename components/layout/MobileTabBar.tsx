@@ -1,6 +1,6 @@
-// Phone bottom navigation (docs/product.md §2 "bottom navigation"): antd-mobile TabBar whose items are real links,
-// so they work with the keyboard and crawlers can follow them.
-import TabBar from 'antd-mobile/es/components/tab-bar';
+// Phone bottom navigation (docs/product.md §2 "bottom navigation"): plain links, so they work with the keyboard and
+// crawlers can follow them. Not antd-mobile's TabBar: it brought its badge, safe-area and a few KB of script to
+// every page for what a flex row does (docs/conventions.md §14).
 import AppOutline from 'antd-mobile-icons/es/AppOutline';
 import PlayOutline from 'antd-mobile-icons/es/PlayOutline';
 import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
@@ -26,24 +26,27 @@ export function MobileTabBar({ menuKey }: { menuKey: MenuKey | null }) {
 
   return (
     <nav className={styles.bar} aria-label="底部导航">
-      <TabBar activeKey={activeKey} safeArea>
-        {tabs.map((tab) => (
-          <TabBar.Item
-            key={tab.key}
-            icon={
-              <Link href={tab.path} className={styles.icon} tabIndex={-1} aria-hidden="true">
-                {tab.icon}
+      <ul className={styles.list}>
+        {tabs.map((tab) => {
+          const active = activeKey === tab.key;
+          const badge = tab.key === 'user' && unread > 0 ? (unread > 99 ? '99+' : String(unread)) : null;
+          return (
+            <li key={tab.key} className={styles.item}>
+              <Link href={tab.path} className={active ? `${styles.link} ${styles.active}` : styles.link} aria-current={active ? 'page' : undefined}>
+                <span className={styles.icon} aria-hidden="true">
+                  {tab.icon}
+                </span>
+                <span className={styles.title}>{tab.title}</span>
+                {badge ? (
+                  <span className={styles.badge} aria-label={`${unread}条未读消息`}>
+                    {badge}
+                  </span>
+                ) : null}
               </Link>
-            }
-            title={
-              <Link href={tab.path} className={styles.title} aria-current={activeKey === tab.key ? 'page' : undefined}>
-                {tab.title}
-              </Link>
-            }
-            badge={tab.key === 'user' && unread > 0 ? (unread > 99 ? '99+' : unread) : undefined}
-          />
-        ))}
-      </TabBar>
+            </li>
+          );
+        })}
+      </ul>
     </nav>
   );
 }

@@ -1,6 +1,6 @@
 // /user/apply: my applications to host a training class, and the form to make or change one. The list
 // is server-rendered; after a change the first page is fetched again so the newest one shows first.
-import Dialog from 'antd-mobile/es/components/dialog';
+import { confirmDialog } from '@/lib/confirm';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -38,7 +38,7 @@ export function ApplyPanel({ applications, regions, today }: Props) {
   }
 
   async function withdraw(a: ApiApplication) {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       title: '撤回申请',
       content: `确定撤回“${a.title}”吗？撤回后学院将不再受理，如需举办请重新提交申请。`,
       confirmText: '撤回',

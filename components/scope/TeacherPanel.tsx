@@ -1,6 +1,6 @@
 // /user/teacher: my lecturer certification — its state, the form while I may apply or change it, and
 // earlier applications.
-import Dialog from 'antd-mobile/es/components/dialog';
+import { confirmDialog } from '@/lib/confirm';
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '@/contract/time';
 import { getBrowserApiClient } from '@/lib/http';
@@ -81,7 +81,7 @@ export function TeacherPanel({ state: initial, options }: Props) {
   }
 
   async function withdraw(a: ApiTeacherApplication) {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       title: '撤回认证申请',
       content: '确定撤回讲师认证申请吗？撤回后可以重新提交。',
       confirmText: '撤回',

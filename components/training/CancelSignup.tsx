@@ -1,6 +1,6 @@
 // Withdraws the learner's own sign-up (training/cancel) after a confirmation, then opens the class page,
 // which shows the seat given back. Offered only while the server says it may (signup.canCancel).
-import Dialog from 'antd-mobile/es/components/dialog';
+import { confirmDialog } from '@/lib/confirm';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { formatDateTime } from '@/contract/time';
@@ -16,7 +16,7 @@ export function CancelSignup({ trainingId, title, signupEndAt }: Props) {
   const [busy, setBusy] = useState(false);
 
   async function cancel() {
-    const ok = await Dialog.confirm({
+    const ok = await confirmDialog({
       title: '取消报名',
       content: `确定取消“${title}”的报名吗？名额将释放给其他学员，报名截止（${formatDateTime(signupEndAt)}）前名额未满时可重新报名。`,
       confirmText: '取消报名',

@@ -1,7 +1,7 @@
 // The user's messages (/user/message): newest first, unread ones marked; opening one shows its text and
 // marks it read; read all; delete one or the selected ones after a confirmation. The badge in the
 // navigation follows every change (use-message-actions.ts).
-import Dialog from 'antd-mobile/es/components/dialog';
+import { confirmDialog } from '@/lib/confirm';
 import Link from 'next/link';
 import { Pager } from '@/components/ui/Pager';
 import { EmptyState } from '@/components/ui/EmptyState';
@@ -13,7 +13,7 @@ import { useMessageActions } from './use-message-actions';
 import { buttonClass } from '@/components/ui/Button';
 
 async function confirmDelete(count: number): Promise<boolean> {
-  return Dialog.confirm({
+  return confirmDialog({
     title: '删除消息',
     content: count === 1 ? '确定删除这条消息吗？删除后无法恢复。' : `确定删除选中的 ${count} 条消息吗？删除后无法恢复。`,
     confirmText: '删除',

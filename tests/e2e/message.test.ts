@@ -15,7 +15,7 @@ async function navBadge(page: Page, viewport: Viewport): Promise<number> {
   const badge =
     viewport === 'desktop'
       ? page.locator('header').getByLabel(/^\d+条未读消息$/)
-      : page.locator('nav[aria-label="底部导航"] .adm-badge-content');
+      : page.locator('nav[aria-label="底部导航"]').getByLabel(/^\d+条未读消息$/);
   const visible = badge.filter({ visible: true });
   if ((await visible.count()) === 0) return 0;
   return Number((await visible.first().textContent())?.replace('+', ''));
