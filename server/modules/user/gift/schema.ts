@@ -79,6 +79,8 @@ export const giftOrders = pgTable(
     shippedAt: at('shipped_at'),
     completedAt: at('completed_at'),
     cancelledAt: at('cancelled_at'),
+    /** Why the academy cancelled it (null when the owner did): shown to the owner. */
+    cancelReason: varchar('cancel_reason', { length: 200 }),
   },
   (t) => [
     uniqueIndex('gift_orders_user_idem_uq').on(t.userId, t.idemKey),

@@ -1,9 +1,10 @@
 // Invoices (/user/invoice). A user applies for an invoice covering some of their paid items (training
 // sign-ups and course enrolments the academy has marked paid); the academy issues it (a number and a
-// PDF) or rejects it with a reason. unique (item_type, ref_id) on the items is the lock behind "at most
-// one invoice per paid item": however many requests race, the database keeps one.
+// PDF) or rejects it with a reason, and may later reverse an issued one. unique (item_type, ref_id) on the
+// items not released by a reversal is the lock behind "at most one live invoice per paid item": however
+// many requests race, the database keeps one.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '@/server/modules/passport/schema';
 import type { InvoiceItemType, InvoiceKind, InvoiceStatus, InvoiceTitleType } from '@/contract/wire/invoice';
 
@@ -31,6 +32,11 @@ export const invoices = pgTable(
     number: varchar('number', { length: 20 }),
     rejectReason: varchar('reject_reason', { length: 200 }),
     issuedAt: at('issued_at'),
+    /** An upload id (storage invoice/<id>) when finance issued it elsewhere and uploaded its PDF; null: generated. */
+    pdfFile: varchar('pdf_file', { length: 32 }),
+    /** A red-letter reversal (红冲) of an issued invoice: why and when; its items are released for a new request. */
+    reverseReason: varchar('reverse_reason', { length: 200 }),
+    reversedAt: at('reversed_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -57,9 +63,11 @@ export const invoiceItems = pgTable(
     refId: integer('ref_id').notNull(),
     name: varchar('name', { length: 120 }).notNull(),
     amountFen: integer('amount_fen').notNull(),
+    /** Set when the invoice is reversed: the item stays listed on it but may be invoiced again. */
+    released: boolean('released').notNull().default(false),
   },
   (t) => [
-    uniqueIndex('invoice_items_ref_uq').on(t.itemType, t.refId),
+    uniqueIndex('invoice_items_ref_uq').on(t.itemType, t.refId).where(sql`not ${t.released}`),
     index('invoice_items_invoice_idx').on(t.invoiceId),
     check('invoice_items_amount', sql`${t.amountFen} > 0`),
   ],
