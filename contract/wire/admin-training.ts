@@ -112,6 +112,8 @@ export type ApiAdminTraining = {
   notice: string;
   sessions: ApiAdminSession[];
   signupFields: ApiSignupField[];
+  /** Ids of the class's tags (its tag pages list it), from the tag table. */
+  tagIds: number[];
 };
 
 /** The choices the training forms offer (dictionaries and bases). */
@@ -119,4 +121,5 @@ export type ApiAdminTrainingOptions = {
   projects: { value: string; name: string }[];
   regions: { value: string; name: string }[];
   bases: { id: number; name: string }[];
+  tags: { id: number; name: string }[];
 };

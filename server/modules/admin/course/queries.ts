@@ -6,7 +6,7 @@ import type { Db } from '@/server/db/client';
 import { plainTextAsHtml } from '@/server/http/sanitize-html';
 import { certificates } from '@/server/modules/cert/schema';
 import { courseChapters, courseEnrolments, courses, courseVideos, videoProgress } from '@/server/modules/course/schema';
-import { itemTags } from '@/server/modules/common/tag-schema';
+import { readItemTagIds } from '../item-tags';
 
 export async function countEnrolments(db: Db, courseId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(courseEnrolments).where(eq(courseEnrolments.courseId, courseId));
@@ -48,11 +48,6 @@ export async function loadAdminCourse(db: Db, id: number): Promise<ApiAdminCours
     .from(courseVideos)
     .where(eq(courseVideos.courseId, id))
     .orderBy(asc(courseVideos.sort), asc(courseVideos.id));
-  const tagRows = await db
-    .select({ id: itemTags.tagId })
-    .from(itemTags)
-    .where(and(eq(itemTags.itemType, 'course'), eq(itemTags.itemId, id)))
-    .orderBy(asc(itemTags.tagId));
   return {
     id: c.id,
     title: c.title,
@@ -65,7 +60,7 @@ export async function loadAdminCourse(db: Db, id: number): Promise<ApiAdminCours
     credit: c.credit,
     isRecommended: c.isRecommended,
     isPublished: c.isPublished,
-    tagIds: tagRows.map((t) => t.id),
+    tagIds: await readItemTagIds(db, 'course', id),
     chapters: chapters.map((ch) => ({
       id: ch.id,
       title: ch.title,

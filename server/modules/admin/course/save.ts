@@ -2,7 +2,7 @@
 // in the order sent. Lessons and chapters sent with their id keep it (learners' progress hangs on
 // lesson ids); a lesson left out is removed, unless a learner has a study record of it. Everything (the
 // course, its outline, its tags, its search document, the audit row) changes in one transaction.
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { AdminCode } from '@/contract/admin-codes';
 import { Code } from '@/contract/codes';
@@ -14,10 +14,10 @@ import { sanitizeRichOrPlainText } from '@/server/http/sanitize-html';
 import { courseChapters, courses, courseVideos, lecturers } from '@/server/modules/course/schema';
 import { listSubjects } from '@/server/modules/course/queries';
 import { syncSearchDocs } from '@/server/modules/search/documents';
-import { itemTags, tags } from '@/server/modules/common/tag-schema';
 import { writeAudit } from '../audit';
 import { refreshPublic } from '../fresh';
 import { defineAdminRoute } from '../guard';
+import { requireTags, writeItemTags } from '../item-tags';
 import { zFlag, zInt, zList, zPicture, zRequired, zTagIds, zVideoAddress, zYuan } from './inputs';
 import { COURSE_ROLES } from './list';
 import { lessonsWithProgress, loadAdminCourse } from './queries';
@@ -60,10 +60,7 @@ async function checkReferences(db: Db, input: Input): Promise<void> {
   if (!(await listSubjects(db)).some((s) => s.value === input.subject)) throw bad('subject', '课程分类不存在');
   const [lecturer] = await db.select({ id: lecturers.id }).from(lecturers).where(eq(lecturers.id, input.lecturerId)).limit(1);
   if (!lecturer) throw bad('lecturerId', '讲师不存在');
-  if (input.tagIds.length) {
-    const found = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, input.tagIds));
-    if (found.length !== input.tagIds.length) throw bad('tagIds', '标签不存在');
-  }
+  await requireTags(db, input.tagIds);
   const lessons = input.chapters.flatMap((c) => c.lessons);
   if (lessons.length > L.lessons) throw bad('chapters', `课时总数最多${L.lessons}个`);
   if (input.isPublished && lessons.length === 0) throw bad('isPublished', '发布前请至少添加一个课时');
@@ -111,13 +108,6 @@ async function writeOutline(tx: Db, courseId: number, input: Input, before: ApiA
   if (dropChapters.length) await tx.delete(courseChapters).where(inArray(courseChapters.id, dropChapters));
 }
 
-async function writeTags(tx: Db, courseId: number, tagIds: number[]): Promise<void> {
-  await tx.delete(itemTags).where(and(eq(itemTags.itemType, 'course'), eq(itemTags.itemId, courseId), tagIds.length ? notInArray(itemTags.tagId, tagIds) : undefined));
-  if (tagIds.length) {
-    await tx.insert(itemTags).values(tagIds.map((tagId) => ({ tagId, itemType: 'course' as const, itemId: courseId }))).onConflictDoNothing();
-  }
-}
-
 export const adminCourseSave = defineAdminRoute({
   roles: COURSE_ROLES,
   input: ZCourseSave,
@@ -138,7 +128,7 @@ export const adminCourseSave = defineAdminRoute({
         [{ id }] = await tx.insert(courses).values({ ...row, publishedAt: new Date() }).returning({ id: courses.id });
       }
       await writeOutline(tx, id, input, before);
-      await writeTags(tx, id, input.tagIds);
+      await writeItemTags(tx, 'course', id, input.tagIds);
       await syncSearchDocs(tx, 'course', [id]);
       const after = await loadAdminCourse(tx, id);
       const action = !before ? 'create' : before.isPublished !== input.isPublished ? (input.isPublished ? 'publish' : 'unpublish') : 'update';

@@ -1,6 +1,6 @@
 // Reads of the console's live broadcasts: one as the form edits it, published or not, with its state
 // (from its times, as the public pages compute it) and how many reminders were booked.
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ApiAdminLive } from '@/contract/wire/admin-course';
 import type { Db } from '@/server/db/client';
 import { plainTextAsHtml } from '@/server/http/sanitize-html';
@@ -8,18 +8,13 @@ import { countBookings } from '@/server/modules/live/queries';
 import { lives } from '@/server/modules/live/schema';
 import { liveStatus } from '@/server/modules/live/status';
 import { toSeconds } from '@/server/modules/common/time';
-import { itemTags } from '@/server/modules/common/tag-schema';
+import { readItemTagIds } from '../item-tags';
 
 export const LIVE_ROLES = ['registrar', 'editor'] as const;
 
 export async function loadAdminLive(db: Db, id: number, now = new Date()): Promise<ApiAdminLive | null> {
   const [l] = await db.select().from(lives).where(eq(lives.id, id)).limit(1);
   if (!l) return null;
-  const tagRows = await db
-    .select({ id: itemTags.tagId })
-    .from(itemTags)
-    .where(and(eq(itemTags.itemType, 'live'), eq(itemTags.itemId, id)))
-    .orderBy(asc(itemTags.tagId));
   return {
     id: l.id,
     title: l.title,
@@ -33,7 +28,7 @@ export async function loadAdminLive(db: Db, id: number, now = new Date()): Promi
     streamSrc: l.streamSrc,
     replaySrc: l.replaySrc ?? '',
     isPublished: l.isPublished,
-    tagIds: tagRows.map((t) => t.id),
+    tagIds: await readItemTagIds(db, 'live', id),
     state: liveStatus(l, now),
     bookings: await countBookings(db, id),
   };

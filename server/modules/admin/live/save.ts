@@ -2,7 +2,7 @@
 // upcoming (its start lies ahead). The state follows from the times (server/modules/live/status.ts), so
 // an edit may not move the times across now: starting and ending early is admin/live/state, with its
 // allowed order. The row, its tags, its search document and the audit row change in one transaction.
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import { LIVE_LIMITS as L, LIVE_STATE_LABELS } from '@/contract/wire/admin-course';
@@ -13,14 +13,13 @@ import { sanitizeRichOrPlainText } from '@/server/http/sanitize-html';
 import { lives } from '@/server/modules/live/schema';
 import { liveStatus } from '@/server/modules/live/status';
 import { syncSearchDocs } from '@/server/modules/search/documents';
-import { tags } from '@/server/modules/common/tag-schema';
 import { writeAudit } from '../audit';
 import { refreshPublic } from '../fresh';
 import { defineAdminRoute } from '../guard';
+import { requireTags, writeItemTags } from '../item-tags';
 import { isVideoAddress, VIDEO_ADDRESS_MESSAGE, zFlag, zPicture, zRequired, zSeconds, zTagIds, zVideoAddress } from '../course/inputs';
 import { LIVE_ROLES, loadAdminLive } from './queries';
 import { followStartChange } from './reminders';
-import { writeLiveTags } from './tags';
 
 export const ZLiveSave = z
   .object({
@@ -58,10 +57,7 @@ export const adminLiveSave = defineAdminRoute({
   input: ZLiveSave,
   handler: async (input, { db, staff }): Promise<{ id: number }> => {
     const now = new Date();
-    if (input.tagIds.length) {
-      const found = await db.select({ id: tags.id }).from(tags).where(inArray(tags.id, input.tagIds));
-      if (found.length !== input.tagIds.length) throw bad('tagIds', '标签不存在');
-    }
+    await requireTags(db, input.tagIds);
     let moved = false;
     const id = await withTransaction(db, async (tx) => {
       const before = input.id === undefined ? null : await loadAdminLive(tx, input.id, now);
@@ -84,7 +80,7 @@ export const adminLiveSave = defineAdminRoute({
       } else {
         [{ id: liveId }] = await tx.insert(lives).values(row).returning({ id: lives.id });
       }
-      await writeLiveTags(tx, liveId, input.tagIds);
+      await writeItemTags(tx, 'live', liveId, input.tagIds);
       await syncSearchDocs(tx, 'live', [liveId]);
       const after = await loadAdminLive(tx, liveId, now);
       const action = !before ? 'create' : before.isPublished !== input.isPublished ? (input.isPublished ? 'publish' : 'unpublish') : 'update';

@@ -10,6 +10,7 @@ import { zId } from '@/server/http/inputs';
 import { defineAdminRoute } from '@/server/modules/admin/guard';
 import { bases } from '@/server/modules/training/base-schema';
 import { options } from '@/server/modules/common/schema';
+import { tags } from '@/server/modules/common/tag-schema';
 import { trainingSignups, trainings } from '@/server/modules/training/schema';
 import { trainingStatus } from '@/server/modules/training/status';
 import { zAdminPage } from '../list-inputs';
@@ -85,6 +86,7 @@ export const adminTrainingOptions = defineAdminRoute({
       projects: await dict('trainingProject'),
       regions: await dict('region'),
       bases: await db.select({ id: bases.id, name: bases.name }).from(bases).orderBy(asc(bases.sort), asc(bases.id)),
+      tags: await db.select({ id: tags.id, name: tags.name }).from(tags).orderBy(asc(tags.sort), asc(tags.id)),
     };
   },
 });

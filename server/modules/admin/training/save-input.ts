@@ -6,6 +6,7 @@ import {
   SIGNUP_FIELD_LABEL_MAX, SIGNUP_FIELD_OPTIONS_MAX, SIGNUP_FIELDS_MAX,
 } from '@/contract/wire/training';
 import { zId } from '@/server/http/inputs';
+import { zTagIds } from '@/server/modules/admin/course/inputs';
 import {
   zCredit, zFeeYuan, zInt, zList, zMinute, zOptionValue, zPicture, zRequired,
 } from './inputs';
@@ -60,6 +61,7 @@ export const ZTrainingSaveInput = z
     notice: z.string().max(50_000, '报到须知过长'),
     sessions: zList(zSession, SESSIONS_MAX, '课程安排'),
     signupFields: zList(zSignupField, SIGNUP_FIELDS_MAX, '报名表字段'),
+    tagIds: zTagIds,
   })
   .superRefine((v, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });

@@ -12,6 +12,7 @@ import { sanitizeRichOrPlainText } from '@/server/http/sanitize-html';
 import { writeAudit } from '@/server/modules/admin/audit';
 import { refreshPublic } from '@/server/modules/admin/fresh';
 import { defineAdminRoute } from '@/server/modules/admin/guard';
+import { requireTags, writeItemTags } from '@/server/modules/admin/item-tags';
 import { bases } from '@/server/modules/training/base-schema';
 import { syncSearchDocs } from '@/server/modules/search/documents';
 import { requireOption } from '@/server/modules/training/options';
@@ -42,6 +43,7 @@ async function checkReferences(db: Db, input: TrainingSaveInput): Promise<void> 
     const [b] = await db.select({ id: bases.id }).from(bases).where(eq(bases.id, input.baseId)).limit(1);
     if (!b) throw new ApiError(Code.BadInput, fieldError('baseId', '培训基地不存在'));
   }
+  await requireTags(db, input.tagIds);
   const keys = input.signupFields.map((f) => f.key).filter(Boolean);
   if (new Set(keys).size !== keys.length) throw new ApiError(Code.BadInput, fieldError('signupFields', '字段标识重复'));
 }
@@ -75,6 +77,7 @@ export const adminTrainingSave = defineAdminRoute({
         [{ id }] = await tx.insert(trainings).values(values).returning({ id: trainings.id });
       }
       await saveSessions(tx, id, input.sessions);
+      await writeItemTags(tx, 'training', id, input.tagIds);
       const after = await loadAdminTraining(tx, id);
       const action = !before ? 'create' : before.status !== after.status ? (after.status === 'published' ? 'publish' : 'unpublish') : 'update';
       await writeAudit(tx, { staffId: staff.id, action, kind: 'training', itemId: id, before, after });

@@ -341,8 +341,36 @@ describe('admin/training/*', () => {
     });
   });
 
+  describe('tags', () => {
+    it('sets a class\'s tags from the tag table, shown on its page and in the audit, replaced on the next save', async () => {
+      const [a, b] = await t.db.select({ id: tags.id, name: tags.name }).from(tags).orderBy(tags.id).limit(2);
+      const id = await create({ status: 'published', tagIds: [String(b.id), String(a.id)] });
+      const detail = async () => (await api.call<ApiTrainingDetail>(`training/detail/${id}`)).envelope.data.tags.map((x) => x.id).sort();
+      expect((await call<ApiAdminTraining>(`admin/training/get/${id}`, {})).envelope.data.tagIds).toEqual([a.id, b.id]);
+      expect(await detail()).toEqual([a.id, b.id]);
+      expect((await lastAudit()).after).toMatchObject({ tagIds: [a.id, b.id] });
+
+      expect((await call('admin/training/save', form({ id: String(id), status: 'published', tagIds: [String(b.id)] }))).envelope.code).toBe(0);
+      expect(await detail()).toEqual([b.id]);
+      expect(await lastAudit()).toMatchObject({ before: { tagIds: [a.id, b.id] }, after: { tagIds: [b.id] } });
+      expect((await call('admin/training/save', form({ id: String(id), status: 'published' }))).envelope.code).toBe(0);
+      expect(await detail()).toEqual([]);
+    });
+
+    it('refuses a tag that does not exist on the tags field, changing nothing', async () => {
+      const before = await counts();
+      const res = await call('admin/training/save', form({ tagIds: ['999999'] }));
+      expect(res.envelope).toMatchObject({ code: Code.BadInput, codeMsg: 'tagIds：标签不存在' });
+      expect((await call('admin/training/save', form({ tagIds: ['x'] }))).envelope.code).toBe(Code.BadInput);
+      expect(await counts()).toEqual(before);
+    });
+  });
+
   describe('options', () => {
-    it('offers the projects, regions and bases', async () => {
+    it('offers the projects, regions, bases and tags', async () => {
+      const tagList = (await call<{ tags: { id: number; name: string }[] }>('admin/training/options', {})).envelope.data.tags;
+      expect(tagList.length).toBeGreaterThan(0);
+      expect(tagList[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String) });
       const res = await call<{ projects: unknown[]; regions: { value: string }[]; bases: { id: number }[] }>('admin/training/options', {});
       expect(res.envelope.code).toBe(0);
       expect(res.envelope.data.projects.length).toBeGreaterThan(0);

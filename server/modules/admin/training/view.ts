@@ -8,6 +8,7 @@ import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { plainTextAsHtml } from '@/server/http/sanitize-html';
 import { parseCredit } from '@/server/modules/cert/credit';
+import { readItemTagIds } from '@/server/modules/admin/item-tags';
 import { trainingSessions, trainingSignups, trainings } from '@/server/modules/training/schema';
 
 /** Live (not cancelled) sign-ups of a class. */
@@ -60,5 +61,6 @@ export async function loadAdminTraining(db: Db, id: number): Promise<ApiAdminTra
       startAt: formatChinaMinute(s.startAt), endAt: formatChinaMinute(s.endAt), checkinCode: s.checkinCode,
     })),
     signupFields: t.signupFields,
+    tagIds: await readItemTagIds(db, 'training', id),
   };
 }
