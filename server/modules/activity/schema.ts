@@ -1,7 +1,8 @@
 // Case competitions (/activity). Status follows from the times (see status.ts): upcoming before startAt,
 // open for entries until deadline, judging until endAt, then ended.
+import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar,
+  boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from '@/server/modules/passport/schema';
 
@@ -28,6 +29,8 @@ export const activities = pgTable(
     endAt: at('end_at').notNull(),
     /** Unpublished (a draft, or taken down by an editor): absent from every public read. */
     isPublished: boolean('is_published').notNull().default(true),
+    /** When the registrar published the ranking (admin/activity/results); null: not published. */
+    resultsPublishedAt: at('results_published_at'),
   },
   (t) => [index('activities_start_idx').on(t.startAt), index('activities_deadline_idx').on(t.deadline)],
 );
@@ -76,6 +79,10 @@ export const activityEntries = pgTable(
     status: varchar('status', { length: 16 }).$type<EntryStatus>().notNull().default('submitted'),
     /** Award given when the results are out, e.g. 一等奖. */
     award: varchar('award', { length: 20 }),
+    /** Why the registrar turned the entry down (shown to its author). */
+    reviewReason: varchar('review_reason', { length: 200 }),
+    /** Place in the published ranking (1 = best average score); null until results are published. */
+    rank: smallint('rank'),
     /** Shown to every logged-in user under the competition (the organisers' choice). */
     isPublished: boolean('is_published').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
@@ -85,5 +92,31 @@ export const activityEntries = pgTable(
     uniqueIndex('activity_entries_activity_user_idx').on(t.activityId, t.userId),
     index('activity_entries_published_idx').on(t.activityId, t.isPublished, t.createdAt),
     index('activity_entries_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A judge's score of an entry (admin/activity/entry/score): one per judge per entry, changed by scoring again
+ * until the results are published. Tenths of a point, 0 to 100.0, so averages are exact sums.
+ */
+export const activityScores = pgTable(
+  'activity_scores',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => activityEntries.id, { onDelete: 'cascade' }),
+    judgeId: integer('judge_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scoreTenths: smallint('score_tenths').notNull(),
+    /** The judge's note, for the other judges and the registrar only. */
+    comment: varchar('comment', { length: 200 }).notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('activity_scores_entry_judge_uq').on(t.entryId, t.judgeId),
+    check('activity_scores_range', sql`${t.scoreTenths} between 0 and 1000`),
   ],
 );

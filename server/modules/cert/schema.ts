@@ -45,6 +45,8 @@ export const certificates = pgTable(
     revokedAt: at('revoked_at'),
     /** Shown to the holder (never on the public page). */
     revokeReason: varchar('revoke_reason', { length: 200 }).notNull().default(''),
+    /** When the academy last reissued it under a new number (admin/cert/reissue); null: never. */
+    reissuedAt: at('reissued_at'),
   },
   (t) => [
     uniqueIndex('certificates_user_kind_ref_uq').on(t.userId, t.kind, t.refId),
@@ -52,3 +54,15 @@ export const certificates = pgTable(
     check('certificates_amounts', sql`${t.creditTenths} >= 0 and ${t.hoursTenths} >= 0`),
   ],
 );
+
+/**
+ * Numbers a certificate had before it was reissued: the verification page answers an old number as replaced
+ * (with the date) rather than unknown, so a printed copy with the old number is not taken for a forgery.
+ */
+export const certificateOldNumbers = pgTable('certificate_old_numbers', {
+  number: varchar('number', { length: 19 }).primaryKey(),
+  certificateId: integer('certificate_id')
+    .notNull()
+    .references(() => certificates.id, { onDelete: 'cascade' }),
+  replacedAt: at('replaced_at').notNull(),
+});
