@@ -10,6 +10,7 @@ export * from '../modules/category/schema';
 export * from '../modules/common/tag-schema';
 export * from '../modules/training/base-schema';
 export * from '../modules/training/schema';
+export * from '../modules/training/file-schema';
 export * from '../modules/payment/schema';
 export * from '../modules/course/schema';
 export * from '../modules/course/exam-schema';
