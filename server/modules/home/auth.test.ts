@@ -4,10 +4,17 @@ import { freshTestDb } from '@/tests/api/test-db';
 import { activities } from '@/server/db/schema';
 import { createApiCaller } from '@/tests/api/call-api';
 import { unreadCount } from '@/tests/api/db-facts';
+import { getCacheBus } from '@/server/cache-bus';
 
 describe('home/auth', () => {
   const t = freshTestDb();
   const api = createApiCaller(() => t.db);
+  const day = 86_400_000;
+  const insertOpenActivity = () =>
+    t.db.insert(activities).values({
+      title: '基层病例大赛', cover: '/images/a.jpg', summary: '', organiser: '学会', rules: '<p>规则</p>',
+      startAt: new Date(Date.now() - day), deadline: new Date(Date.now() + day), endAt: new Date(Date.now() + 2 * day),
+    });
 
   it('answers a guest with login false, scope 0, sso true and no messages', async () => {
     const res = await api.call<ApiUserInfo>('home/auth');
@@ -19,13 +26,25 @@ describe('home/auth', () => {
 
   it('says whether a case competition is open', async () => {
     await t.db.delete(activities);
+    await getCacheBus().publish(t.db, 'test:activity');
     expect((await api.call<ApiUserInfo>('home/auth')).envelope.data.existActivity).toBe(false);
-    const day = 86_400_000;
-    await t.db.insert(activities).values({
-      title: '基层病例大赛', cover: '/images/a.jpg', summary: '', organiser: '学会', rules: '<p>规则</p>',
-      startAt: new Date(Date.now() - day), deadline: new Date(Date.now() + day), endAt: new Date(Date.now() + 2 * day),
-    });
+    await insertOpenActivity();
+    // Written straight to the table, not through the console: say so on the cache bus, as a staff change does.
+    await getCacheBus().publish(t.db, 'test:activity');
     expect((await api.call<ApiUserInfo>('home/auth')).envelope.data.existActivity).toBe(true);
+  });
+
+  it('keeps whether a competition is open for everyone a few seconds, until a cache-bus message', async () => {
+    const open = async () => (await api.call<ApiUserInfo>('home/auth')).envelope.data.existActivity;
+    await insertOpenActivity();
+    await getCacheBus().publish(t.db, 'test:activity');
+    expect(await open()).toBe(true);
+    await t.db.delete(activities);
+    // The same answer for the next visitors, without asking the database again ...
+    expect(await open()).toBe(true);
+    // ... until staff change something.
+    await getCacheBus().publish(t.db, 'test:activity');
+    expect(await open()).toBe(false);
   });
 
   it('answers the logged-in user with their scope and unread count, and no sso', async () => {
