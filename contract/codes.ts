@@ -5,6 +5,8 @@ export const Code = {
   Ok: 0,
   /** docs/product.md §8: not logged in. */
   NotLoggedIn: 1001,
+  /** An administrator disabled the account (docs/product.md §10, people): it cannot log in. */
+  AccountDisabled: 1002,
   /** docs/product.md §8: server failure, shown as the 500 screen. */
   ServerError: 500,
   /** docs/product.md §2: gift detail not found, shown as the 404 page. */
@@ -57,6 +59,7 @@ export type CodeValue = (typeof Code)[keyof typeof Code];
 export const codeMsg: Record<CodeValue, string> = {
   [Code.Ok]: '成功',
   [Code.NotLoggedIn]: '请先登录',
+  [Code.AccountDisabled]: '该账号已被停用，如有疑问请联系学院',
   [Code.ServerError]: '抱歉，服务暂时不可用，请稍后再试',
   [Code.GiftNotFound]: '礼品不存在或已下架',
   [Code.BadInput]: '提交的内容有误，请检查后重试',

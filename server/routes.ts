@@ -84,6 +84,13 @@ import { adminDemandList } from './modules/admin/demand/list';
 import { adminDemandGet } from './modules/admin/demand/get';
 import { adminDemandSave } from './modules/admin/demand/save';
 import { adminDemandDelete } from './modules/admin/demand/delete';
+import { adminDemandCsv, adminDemandResults, adminDemandTexts } from './modules/admin/demand/results';
+import { adminUserList } from './modules/admin/user/list';
+import { adminUserGet } from './modules/admin/user/get';
+import { adminUserScope } from './modules/admin/user/scope';
+import { adminUserDisable, adminUserEnable } from './modules/admin/user/access';
+import { adminMessageSend } from './modules/admin/message/send';
+import { adminMessageList, adminMessageTargets } from './modules/admin/message/list';
 import { courseList } from './modules/course/list';
 import { courseDetail } from './modules/course/detail';
 import { courseEnrol, courseEnrolment } from './modules/course/enrol';
@@ -354,4 +361,19 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'admin/demand/get/:id': adminDemandGet,
   'admin/demand/save': adminDemandSave, // with its questions in order; fixed once anyone answered
   'admin/demand/delete/:id': adminDemandDelete, // refused once anyone answered
+  'admin/demand/results/:id': adminDemandResults, // editor: answers counted per question and choice
+  'admin/demand/texts/:id': adminDemandTexts, // editor: questionId: one text question's answers, paged
+  'admin/demand/csv/:id': adminDemandCsv, // GET, editor: every answer set, one column per question
+
+  // Console: people (role admin): find an account, what it holds, its scope, disable and enable it
+  'admin/user/list': adminUserList, // q (phone or name), scope, status=active|disabled, staff=1
+  'admin/user/get/:id': adminUserGet, // profile, roles, sign-ups, enrolments, certificates, points, orders
+  'admin/user/scope/:id': adminUserScope, // scope=0..3 (docs/product.md §6); the person gets a message
+  'admin/user/disable/:id': adminUserDisable, // ends every session at once; login refused (1002)
+  'admin/user/enable/:id': adminUserEnable,
+
+  // Console: notices (role editor): site messages to everyone, a class's roster or a course's learners
+  'admin/message/send': adminMessageSend, // audience=everyone|training|course, targetId, title, body, link
+  'admin/message/list': adminMessageList, // the notices sent, with recipients counted
+  'admin/message/targets': adminMessageTargets, // kind=training|course, q: whom to address
 };

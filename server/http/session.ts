@@ -1,7 +1,7 @@
 // Sessions (docs/security.md: login and sessions): the cookie holds an opaque random id of 256 bits; the
 // database holds only its sha256, so a copy of the table logs nobody in.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { sessions, users } from '@/server/modules/passport/schema';
 import { getServerEnv } from '@/server/env';
@@ -23,7 +23,9 @@ export async function findSession(db: Db, token: string | undefined, now = new D
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now)))
+    // A disabled account's sessions are deleted when it is disabled; the check here also covers a request
+    // already past that delete.
+    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), isNull(users.disabledAt)))
     .limit(1);
   return row ? { idHash, user: row.user } : null;
 }

@@ -1,6 +1,7 @@
 // passport/phone (docs/product.md §7): logs in with phone and SMS code. Creates the account on first login and
 // always issues a new session id, whatever cookie came in (docs/security.md: no session fixation).
 import type { ApiLogin } from '@/contract/api-types';
+import { Code } from '@/contract/codes';
 import { toSafeRedirect } from '@/contract/safe-redirect';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
@@ -26,6 +27,9 @@ export const passportPhone = (userInfoOf: UserInfoOf) => defineRoute({
       const check = await checkCode(tx, pepper, phone, code);
       if (check !== 'ok') return { check } as const;
       const user = await findOrCreateUser(tx, phone, invite);
+      // Refused only after the code checks out, so only the phone's owner learns the account is disabled;
+      // the code is spent as on any login (the transaction commits).
+      if (user.disabledAt) return { check: Code.AccountDisabled } as const;
       await deleteSession(tx, sessionToken);
       const token = await createSession(tx, user.id);
       return { check, user, token } as const;

@@ -33,7 +33,7 @@ export const passportTicket = (userInfoOf: UserInfoOf) => defineRoute({
     const userId = await redeemTicket(db, ticket);
     if (userId === null) throw new ApiError(Code.NotLoggedIn);
     const [user] = await db.select().from(users).where(eq(users.id, userId));
-    if (!user) throw new ApiError(Code.NotLoggedIn);
+    if (!user || user.disabledAt) throw new ApiError(Code.NotLoggedIn);
     return userInfoOf(db, user);
   },
 });

@@ -1,0 +1,65 @@
+// Wire types of the console's people (admin/user/*, administrator) and notices (admin/message/*, editor):
+// docs/product.md §10.
+import type { StaffRole } from '../staff';
+
+/** A learner's scope (docs/product.md §6) as the console names it. */
+export const SCOPE_LABELS: Record<number, string> = { 0: '学员', 1: '讲师', 2: '机构管理员', 3: '培训中心负责人' };
+export const SCOPES = [0, 1, 2, 3] as const;
+
+export type ApiAdminUserRow = {
+  id: number;
+  name: string;
+  phone: string;
+  scope: number;
+  points: number;
+  roles: StaffRole[];
+  /** Unix seconds when disabled; null while the account works. */
+  disabledAt: number | null;
+  createdAt: number;
+};
+
+/** The newest rows of each kind the detail shows (ADMIN_USER_DETAIL_ROWS at most). */
+export const ADMIN_USER_DETAIL_ROWS = 50;
+
+export type ApiAdminUserDetail = ApiAdminUserRow & {
+  gender: string;
+  workUnit: string;
+  department: string;
+  jobTitle: string;
+  professionalTitle: string;
+  region: string;
+  /** Times in Unix seconds; status as stored (the console names the ones it knows). */
+  signups: { id: number; trainingId: number; title: string; status: string; feeFen: number; paidAt: number | null; createdAt: number }[];
+  enrolments: { id: number; courseId: number; title: string; feeFen: number; paidAt: number | null; createdAt: number }[];
+  certificates: { id: number; number: string; title: string; kind: string; status: string; issuedAt: number }[];
+  pointsHistory: { id: number; delta: number; balanceAfter: number; label: string; note: string; createdAt: number }[];
+  orders: { id: number; orderNo: string; giftTitle: string; quantity: number; totalPoints: number; status: string; trackingNote: string | null; createdAt: number }[];
+};
+
+/** admin/message/send: who gets a notice. */
+export const NOTICE_AUDIENCES = ['everyone', 'training', 'course'] as const;
+export type ApiNoticeAudience = (typeof NOTICE_AUDIENCES)[number];
+export const NOTICE_AUDIENCE_LABELS: Record<ApiNoticeAudience, string> = {
+  everyone: '全体用户',
+  training: '培训班学员',
+  course: '课程学员',
+};
+
+export const NOTICE_LIMITS = { title: 100, body: 2000, link: 300 } as const;
+
+/** admin/message/list: one notice sent. */
+export type ApiAdminNoticeRow = {
+  id: number;
+  audience: ApiNoticeAudience;
+  targetId: number | null;
+  targetTitle: string;
+  title: string;
+  body: string;
+  link: string | null;
+  recipients: number;
+  staff: { id: number; name: string };
+  createdAt: number;
+};
+
+/** admin/message/targets: a class or course to address, with how many the notice would reach. */
+export type ApiNoticeTarget = { id: number; title: string; learners: number };
