@@ -2,7 +2,7 @@
 // learners' attempts. The tables sit with the course because the course's certificate depends on a
 // pass (certificates.ts); the test's endpoints live in the exam domain above it.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { updatedAtColumn } from '@/server/db/updated-at';
 import { users } from '@/server/modules/passport/schema';
 import { courses } from './schema';
@@ -10,7 +10,7 @@ import { courses } from './schema';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** single: one right option; multiple: two or more, all of them needed; judge: 正确 / 错误. */
-export type QuestionKind = 'single' | 'multiple' | 'judge';
+export type ExamQuestionKind = 'single' | 'multiple' | 'judge';
 
 export const examQuestions = pgTable(
   'exam_questions',
@@ -19,7 +19,7 @@ export const examQuestions = pgTable(
     courseId: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 10 }).$type<QuestionKind>().notNull(),
+    kind: varchar('kind', { length: 10 }).$type<ExamQuestionKind>().notNull(),
     stem: varchar('stem', { length: 500 }).notNull(),
     /** The options' texts in order (judge: 正确, 错误). */
     options: jsonb('options').$type<string[]>().notNull(),
