@@ -151,6 +151,13 @@ import { adminBannerDelete, adminBannerGet, adminBannerList, adminBannerSave } f
 import { adminCategoryDelete, adminCategoryList, adminCategorySave, adminCategorySort } from './modules/admin/category/category';
 import { adminTagDelete, adminTagGet, adminTagList, adminTagSave } from './modules/admin/tag/tag';
 import { adminUploadImage, imageFile } from './modules/admin/upload/image';
+import { adminInvoiceCsv, adminInvoiceList } from './modules/admin/invoice/list';
+import {
+  adminInvoiceIssue, adminInvoiceIssueUpload, adminInvoicePdf, adminInvoiceReject, adminInvoiceReverse,
+} from './modules/admin/invoice/decide';
+import { adminGiftCover, adminGiftDelete, adminGiftList, adminGiftSave } from './modules/admin/gift/gifts';
+import { adminGiftOrderCsv, adminGiftOrderList } from './modules/admin/gift/orders';
+import { adminGiftOrderCancel, adminGiftOrderShip } from './modules/admin/gift/order-decide';
 
 export const apiRoutes: Record<string, AnyRoute> = {
   // Login (docs/product.md §4, 7)
@@ -361,6 +368,25 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'admin/demand/get/:id': adminDemandGet,
   'admin/demand/save': adminDemandSave, // with its questions in order; fixed once anyone answered
   'admin/demand/delete/:id': adminDemandDelete, // refused once anyone answered
+
+  // Console: invoice requests (role finance; admin may too). Each decision: audit row + the learner's message
+  'admin/invoice/list': adminInvoiceList, // status=pending|issued|rejected|reversed, kind, from/to, q
+  'admin/invoice/csv': adminInvoiceCsv, // GET: the filtered requests as CSV
+  'admin/invoice/issue/:id': adminInvoiceIssue, // number optional (made from the id); the PDF generated
+  'admin/invoice/issue-upload/:id': adminInvoiceIssueUpload, // raw body (octet-stream), ?number=: the PDF of one issued elsewhere
+  'admin/invoice/reject/:id': adminInvoiceReject, // reason
+  'admin/invoice/reverse/:id': adminInvoiceReverse, // reason: red-letter reversal of an issued one; its items free again
+  'admin/invoice/pdf/:id': adminInvoicePdf, // GET: an issued or reversed invoice's PDF
+
+  // Console: gifts, stock and gift orders (role store; admin may too)
+  'admin/gift/list': adminGiftList, // status=online|offline, category, q
+  'admin/gift/save': adminGiftSave, // no id creates (stock); an edit moves stock by stockChange
+  'admin/gift/delete/:id': adminGiftDelete, // refused once any order names it (4670)
+  'admin/gift/cover': adminGiftCover, // raw body: the gift's picture, checked by its bytes, up to 5 MB
+  'admin/gift/order/list': adminGiftOrderList, // status, giftId, kind, from/to, q
+  'admin/gift/order/csv': adminGiftOrderCsv, // GET: status=pending is the warehouse's packing list
+  'admin/gift/order/ship/:id': adminGiftOrderShip, // carrier, trackingNo
+  'admin/gift/order/cancel/:id': adminGiftOrderCancel, // reason: stock and points back, once
   'admin/demand/results/:id': adminDemandResults, // editor: answers counted per question and choice
   'admin/demand/texts/:id': adminDemandTexts, // editor: questionId: one text question's answers, paged
   'admin/demand/csv/:id': adminDemandCsv, // GET, editor: every answer set, one column per question

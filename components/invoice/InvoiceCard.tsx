@@ -1,5 +1,5 @@
 // One invoice in the list: its state, title, amount and items; edit and delete while it can still
-// change, the PDF once issued, the academy's reason when rejected.
+// change, the PDF once issued, the academy's reason when rejected or reversed (红冲).
 import Link from 'next/link';
 import { formatDate, formatDateTime } from '@/contract/time';
 import { INVOICE_STATUS_TEXT, type ApiInvoice } from '@/contract/wire/invoice';
@@ -72,6 +72,13 @@ export function InvoiceCard({ invoice: inv, busy, onEdit, onDelete }: Props) {
         <p className={styles.reason}>
           <strong>驳回原因：</strong>
           {inv.rejectReason || '请联系学院财务处'}
+        </p>
+      ) : null}
+      {inv.status === 'reversed' ? (
+        <p className={styles.reason}>
+          <strong>红冲原因：</strong>
+          {inv.reverseReason || '请联系学院财务处'}
+          {inv.reversedAt ? `（${formatDate(inv.reversedAt)} 红冲）` : ''}。该发票已作废，其中的项目可重新申请开票。
         </p>
       ) : null}
       {inv.status === 'pending' ? <p className={styles.note}>学院财务处将在 3 个工作日内审核开具，开具后可在此下载，并发送到接收邮箱。</p> : null}

@@ -11,8 +11,11 @@ export const INVOICE_KINDS = ['normal', 'special'] as const;
 /** normal: 电子发票（普通发票）; special: 电子发票（增值税专用发票）, for organisations only. */
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
-/** pending: 申请中 (editable, deletable); issued: 已开具 (PDF); rejected: 已驳回 (with a reason). */
-export type InvoiceStatus = 'pending' | 'issued' | 'rejected';
+/**
+ * pending: 申请中 (editable, deletable); issued: 已开具 (PDF); rejected: 已驳回 (with a reason); reversed: 已红冲
+ * (an issued one the academy cancelled with a red-letter invoice, with a reason; its items may be invoiced again).
+ */
+export type InvoiceStatus = 'pending' | 'issued' | 'rejected' | 'reversed';
 
 export const INVOICE_ITEM_TYPES = ['training', 'course'] as const;
 export type InvoiceItemType = (typeof INVOICE_ITEM_TYPES)[number];
@@ -64,10 +67,13 @@ export type ApiInvoice = {
   number: string | null;
   /** Why the academy rejected it, when rejected. */
   rejectReason: string | null;
+  /** Why the academy reversed it, when reversed. */
+  reverseReason: string | null;
   /** Seconds. */
   createdAt: number;
   updatedAt: number;
   issuedAt: number | null;
+  reversedAt: number | null;
   /** GET address of the PDF once issued (user/invoice/pdf/{id}), else null. */
   pdfUrl: string | null;
   /** Whether it can still be changed or deleted (pending or rejected). */
@@ -104,4 +110,5 @@ export const INVOICE_STATUS_TEXT: Record<InvoiceStatus, string> = {
   pending: '申请中',
   issued: '已开具',
   rejected: '已驳回',
+  reversed: '已红冲',
 };

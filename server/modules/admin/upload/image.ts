@@ -15,19 +15,22 @@ import {
 
 const YEAR_SECONDS = 31_536_000;
 
+/** Reads, checks and stores an uploaded picture: the one body of every console picture upload (a role's own route). */
+export async function acceptImage(body: AsyncIterable<Buffer> | null): Promise<ApiAdminImage> {
+  if (!body) throw new ApiError(Code.BadInput, '请求格式不正确');
+  const bytes = await readUpload(body);
+  if (bytes.length === 0) throw new ApiError(Code.BadInput, '图片是空的，请重新选择');
+  const kind = detectImageKind(bytes);
+  if (!kind) throw new ApiError(Code.FileTypeRejected, IMAGE_TYPE_MESSAGE);
+  const fileName = await storeImage(bytes, kind);
+  const size = imageSize(bytes, kind);
+  return { url: `${IMAGE_URL_PREFIX}${fileName}`, width: size?.width ?? null, height: size?.height ?? null };
+}
+
 export const adminUploadImage = defineAdminRoute({
   roles: ['editor'],
   upload: { maxBytes: IMAGE_MAX_BYTES },
-  handler: async (_input, { body }): Promise<ApiAdminImage> => {
-    if (!body) throw new ApiError(Code.BadInput, '请求格式不正确');
-    const bytes = await readUpload(body);
-    if (bytes.length === 0) throw new ApiError(Code.BadInput, '图片是空的，请重新选择');
-    const kind = detectImageKind(bytes);
-    if (!kind) throw new ApiError(Code.FileTypeRejected, IMAGE_TYPE_MESSAGE);
-    const fileName = await storeImage(bytes, kind);
-    const size = imageSize(bytes, kind);
-    return { url: `${IMAGE_URL_PREFIX}${fileName}`, width: size?.width ?? null, height: size?.height ?? null };
-  },
+  handler: (_input, { body }) => acceptImage(body),
 });
 
 export const imageFile = defineRoute({

@@ -31,16 +31,25 @@ async function explainRefusal(tx: Tx, userId: number, id: number, action: string
   throw new ApiError(Code.Conflict, `订单${order.statusName}，无法${action}`);
 }
 
+/**
+ * What a cancelled order gives back: its pieces to the stock and its points to the owner. Call it in the
+ * transaction that moved the order to cancelled, after locking the owner's balance. The ledger row is
+ * unique per (user, giftRefund, order:<id>), so a refund can never be paid twice whoever cancels.
+ */
+export async function giveBack(tx: Tx, row: typeof giftOrders.$inferSelect, now: Date): Promise<void> {
+  await tx
+    .update(gifts)
+    .set({ stock: sql`${gifts.stock} + ${row.quantity}`, exchanged: sql`greatest(${gifts.exchanged} - ${row.quantity}, 0)` })
+    .where(eq(gifts.id, row.giftId));
+  await changePoints(tx, row.userId, { rule: 'giftRefund', refKey: `order:${row.id}`, delta: row.totalPoints, note: `${row.giftTitle} ×${row.quantity}`, at: now });
+}
+
 export function cancelOrder(db: Db, userId: number, id: number, now = new Date()): Promise<ApiGiftOrder> {
   return withTransaction(db, async (tx) => {
     await lockBalance(tx, userId);
     const row = await moveStatus(tx, userId, id, 'pending', { status: 'cancelled', cancelledAt: now });
     if (!row) return explainRefusal(tx, userId, id, '取消');
-    await tx
-      .update(gifts)
-      .set({ stock: sql`${gifts.stock} + ${row.quantity}`, exchanged: sql`greatest(${gifts.exchanged} - ${row.quantity}, 0)` })
-      .where(eq(gifts.id, row.giftId));
-    await changePoints(tx, userId, { rule: 'giftRefund', refKey: `order:${row.id}`, delta: row.totalPoints, note: `${row.giftTitle} ×${row.quantity}`, at: now });
+    await giveBack(tx, row, now);
     return (await findMyOrder(tx, userId, id))!;
   });
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, gt } from 'drizzle-orm';
+import { AdminCode } from '@/contract/admin-codes';
 import { Code } from '@/contract/codes';
 import type { ApiInvoice, ApiInvoiceList, ApiInvoiceOptions } from '@/contract/wire/invoice';
 import { withTransaction } from '@/server/db/client';
@@ -341,7 +342,7 @@ describe('user/invoice/*', () => {
       const saved = await save(carol, { ...PERSON, title: '刘䶮', items: [item] });
       expect(saved.envelope.codeMsg).toBe('成功');
       const created = saved.envelope.data;
-      await withTransaction(t.db, (tx) => issueInvoice(tx, created.id, new Date('2026-05-04T02:00:00Z')));
+      await withTransaction(t.db, (tx) => issueInvoice(tx, created.id, { at: new Date('2026-05-04T02:00:00Z') }));
       const res = await api.call(`user/invoice/pdf/${created.id}`, {}, { method: 'GET', cookie: carol });
       expect(res.status).toBe(200);
       expect(res.headers['Content-Type']).toBe('application/pdf');
@@ -356,18 +357,18 @@ describe('user/invoice/*', () => {
       const item = await enrol(bob, 2);
       const created = (await save(bob, { ...PERSON, items: [item] })).envelope.data;
       const at = new Date('2026-05-04T02:00:00Z');
-      const issued = await withTransaction(t.db, (tx) => issueInvoice(tx, created.id, at));
+      const { after: issued } = await withTransaction(t.db, (tx) => issueInvoice(tx, created.id, { at }));
       expect(issued.number).toBe(`264120000${String(created.id).padStart(11, '0')}`);
       const shown = (await list(bob)).list.find((i) => i.id === created.id)!;
       expect(shown).toMatchObject({ status: 'issued', canEdit: false, number: issued.number, issuedAt: at.getTime() / 1000 });
       const pdf = await api.call(`user/invoice/pdf/${created.id}`, {}, { method: 'GET', cookie: bob });
       expect(pdf.headers['Content-Type']).toBe('application/pdf');
       const [message] = await t.db.select().from(messages).where(and(eq(messages.userId, owners.get(bob)!), eq(messages.title, '发票已开具')));
-      expect(message).toMatchObject({ link: '/user/invoice' });
+      expect(message).toMatchObject({ link: `/user/invoice#invoice-${created.id}` });
       expect(message.body).toContain(issued.number!);
-      // Only a pending one can be decided.
-      await expect(withTransaction(t.db, (tx) => issueInvoice(tx, created.id))).rejects.toMatchObject({ code: Code.Conflict });
-      await expect(withTransaction(t.db, (tx) => rejectInvoice(tx, created.id, '重复'))).rejects.toMatchObject({ code: Code.Conflict });
+      // Only a pending one can be decided: once is all.
+      await expect(withTransaction(t.db, (tx) => issueInvoice(tx, created.id))).rejects.toMatchObject({ code: AdminCode.AlreadyDecided });
+      await expect(withTransaction(t.db, (tx) => rejectInvoice(tx, created.id, '重复'))).rejects.toMatchObject({ code: AdminCode.AlreadyDecided });
     });
 
     it('rejects with a reason only, and tells the applicant', async () => {

@@ -10,7 +10,7 @@ import { invoiceItems } from './schema';
 
 export type ItemRef = { type: InvoiceItemType; refId: number };
 
-/** A paid item, or one the user has but has not paid (paidAt null), with the invoice covering it. */
+/** A paid item, or one the user has but has not paid (paidAt null), with the live invoice covering it (a reversed one does not). */
 export type PaidItem = ItemRef & {
   name: string;
   amountFen: number;
@@ -57,7 +57,7 @@ async function trainingItems(db: Db | Tx, { userId, refs, lock }: Filter): Promi
     })
     .from(trainingSignups)
     .innerJoin(trainings, eq(trainings.id, trainingSignups.trainingId))
-    .leftJoin(invoiceItems, and(eq(invoiceItems.itemType, 'training'), eq(invoiceItems.refId, trainingSignups.id)))
+    .leftJoin(invoiceItems, and(eq(invoiceItems.itemType, 'training'), eq(invoiceItems.refId, trainingSignups.id), eq(invoiceItems.released, false)))
     .where(
       and(
         eq(trainingSignups.userId, userId),
@@ -84,7 +84,7 @@ async function courseItems(db: Db | Tx, { userId, refs, lock }: Filter): Promise
     })
     .from(courseEnrolments)
     .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
-    .leftJoin(invoiceItems, and(eq(invoiceItems.itemType, 'course'), eq(invoiceItems.refId, courseEnrolments.id)))
+    .leftJoin(invoiceItems, and(eq(invoiceItems.itemType, 'course'), eq(invoiceItems.refId, courseEnrolments.id), eq(invoiceItems.released, false)))
     .where(
       and(
         eq(courseEnrolments.userId, userId),

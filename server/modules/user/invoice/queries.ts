@@ -25,6 +25,7 @@ export function toApiInvoice(row: InvoiceRow, items: InvoiceItemRow[], paid: Map
       name: item.name, amount: item.amountFen / 100 };
   });
   const issued = row.status === 'issued';
+  const reversed = row.status === 'reversed';
   return {
     id: row.id,
     status: row.status,
@@ -37,11 +38,13 @@ export function toApiInvoice(row: InvoiceRow, items: InvoiceItemRow[], paid: Map
     email: row.email,
     amount: row.amountFen / 100,
     items: wireItems,
-    number: issued ? row.number : null,
+    number: issued || reversed ? row.number : null,
     rejectReason: row.status === 'rejected' ? (row.rejectReason ?? '') : null,
+    reverseReason: reversed ? (row.reverseReason ?? '') : null,
     createdAt: toSeconds(row.createdAt),
     updatedAt: toSeconds(row.updatedAt),
-    issuedAt: issued && row.issuedAt ? toSeconds(row.issuedAt) : null,
+    issuedAt: (issued || reversed) && row.issuedAt ? toSeconds(row.issuedAt) : null,
+    reversedAt: reversed && row.reversedAt ? toSeconds(row.reversedAt) : null,
     pdfUrl: issued ? `/api/med/user/invoice/pdf/${row.id}` : null,
     canEdit: canEditInvoice(row.status),
   };

@@ -36,6 +36,7 @@ async function takeItems(tx: Tx, userId: number, refs: ItemRef[], invoiceId: num
     .where(
       and(
         or(...refs.map((r) => and(eq(invoiceItems.itemType, r.type), eq(invoiceItems.refId, r.refId)))),
+        eq(invoiceItems.released, false),
         invoiceId === null ? undefined : ne(invoiceItems.invoiceId, invoiceId),
       ),
     )
