@@ -12,7 +12,13 @@ export async function register(): Promise<void> {
     import('./server/ops/shutdown'),
     import('./lib/method-guard'),
   ]);
-  installHttpHook(http.default, [shutdownGuard, { request: refuseForbiddenMethod }]);
+  // The guest HTML cache (lib/guest-html-cache.ts) goes last, and only serves once the cache bus is wired below.
+  let guestHtml: import('./lib/guest-html-cache').GuestHtmlCache | undefined;
+  installHttpHook(http.default, [
+    shutdownGuard,
+    { request: refuseForbiddenMethod },
+    { request: (req, res, pass) => guestHtml?.request(req, res, pass) ?? false },
+  ]);
   const [{ getEnv }, { getServerEnv }] = await Promise.all([import('@/contract/env'), import('./server/env')]);
   let env: ReturnType<typeof getEnv>;
   let serverEnv: ReturnType<typeof getServerEnv>;
@@ -58,6 +64,14 @@ export async function register(): Promise<void> {
     const cleared = clearLabelledCaches(event.names);
     console.log(`[cache-bus] ${event.reason}: cleared ${cleared.map((c) => `${c.label} (${c.entries})`).join(', ') || 'nothing'}`);
   });
+  // Guests' HTML from memory, emptied by every message on the bus (a staff change anywhere). Not under `next dev`,
+  // whose pages change with the code.
+  if (process.env.NODE_ENV === 'production') {
+    const { createGuestHtmlCache, isGuestCacheablePath } = await import('./lib/guest-html-cache');
+    const cache = createGuestHtmlCache({ isCacheablePath: isGuestCacheablePath });
+    bus.onInvalidation(() => cache.clear());
+    guestHtml = cache;
+  }
   const { DATABASE_URL } = getServerEnv();
   if (DATABASE_URL) {
     await bus.listen(DATABASE_URL);

@@ -7,10 +7,13 @@
 import type http from 'node:http';
 import type { Socket } from 'node:net';
 
-/** A guard returns true when it has dealt with the event itself; the server then never sees it. */
+/**
+ * A guard returns true when it has dealt with the event itself; the server then never sees it. A request guard that
+ * decides later (it waits for something) returns true and calls `pass()` to hand the request on after all.
+ */
 export type ServerGuard = {
   connection?: (server: http.Server, socket: Socket) => boolean;
-  request?: (req: http.IncomingMessage, res: http.ServerResponse) => boolean;
+  request?: (req: http.IncomingMessage, res: http.ServerResponse, pass: () => void) => boolean;
 };
 
 const INSTALLED = Symbol.for('med.httpHook');
@@ -26,7 +29,16 @@ export function installHttpHook(httpModule: typeof http, guards: ServerGuard[]):
     if (event === 'connection') {
       for (const g of guards) if (g.connection?.(this, args[0] as Socket)) return true;
     } else if (event === 'request') {
-      for (const g of guards) if (g.request?.(args[0] as http.IncomingMessage, args[1] as http.ServerResponse)) return true;
+      const req = args[0] as http.IncomingMessage;
+      const res = args[1] as http.ServerResponse;
+      const from = (i: number): boolean => {
+        for (; i < guards.length; i++) {
+          const next = i + 1;
+          if (guards[i]!.request?.(req, res, () => void from(next))) return true;
+        }
+        return emit.apply(this, [event, ...args]);
+      };
+      return from(0);
     }
     return emit.apply(this, [event, ...args]);
   } as typeof proto.emit;

@@ -1,0 +1,267 @@
+// The guest HTML cache (issue 13; docs/architecture.md §5 "Guest pages"): a visitor without a session gets a public
+// page's HTML from memory instead of a render, so a crowd opening one link costs one render every few seconds.
+// Server-only (Node). It sits in front of Next on Node's HTTP server (server/ops/http-hook.ts), installed by the
+// start hook (instrumentation.ts), which also clears it on every cache-bus message: a staff change in any process
+// empties it in every process, and the next guest gets a fresh render.
+//
+// Never one visitor's data for another: only a request with no session cookie, no invite (cookie or address) and
+// none of Next's internal headers is served from it or fills it, and only a plain 200 HTML answer without
+// Set-Cookie is kept. The CSP nonce is new for every answer: the stored HTML is split at the nonce of the render
+// that filled it, and each answer joins it with a fresh one, in the body and in the Content-Security-Policy header.
+//
+// Freshness: a staff change clears it at once (and again a moment later, since the publishing process hears its own
+// message before its transaction commits); what changes without staff (seats taken, a sign-up deadline passing)
+// shows within FRESH_MS, as one request renders anew while the others still get the copy.
+import { randomBytes } from 'node:crypto';
+import type http from 'node:http';
+import { gzip } from 'node:zlib';
+import { INVITE_KEY, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '@/contract/session-cookie';
+import { matchRoute } from '@/lib/routes';
+
+export const FRESH_MS = 3000;
+/** A copy older than this is never served, even while another request renders anew. */
+const MAX_STALE_MS = 30_000;
+/** A request that waits for another's render goes on to render itself after this. */
+const WAIT_MS = 5000;
+/** The publishing process clears again after this, past its own transaction's commit. */
+const AFTER_COMMIT_MS = 1000;
+const MAX_ENTRIES = 300;
+const MAX_ENTRY_BYTES = 1_000_000;
+const MAX_KEY_LENGTH = 512;
+export const CACHE_STATUS_HEADER = 'x-med-html-cache';
+
+const NONCE = /'nonce-([A-Za-z0-9+/=]{16,})'/;
+/** Headers the answer recomputes or never repeats. */
+const DROPPED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'set-cookie']);
+/** Request headers by which Next asks for something other than a page's HTML (data, prefetch). */
+const INTERNAL_REQUEST = /^(x-nextjs|x-middleware|x-med-guard|next-|rsc$|purpose$|sec-purpose$)/;
+
+type Entry = { parts: Buffer[]; csp: string[]; headers: [string, string | string[]][]; storedAt: number };
+type Fill = { generation: number; waiters: (() => void)[] };
+
+export type GuestHtmlCacheOptions = {
+  /** Whether a path is a public page that renders the same for every guest (lib/routes.ts). */
+  isCacheablePath: (pathname: string) => boolean;
+  now?: () => number;
+};
+
+export type GuestHtmlCache = {
+  /** The request guard (server/ops/http-hook.ts). */
+  request(req: http.IncomingMessage, res: http.ServerResponse, pass: () => void): boolean;
+  /** Drops every copy (a cache-bus message), and again once the publisher's transaction has committed. */
+  clear(): void;
+  size(): number;
+};
+
+/** The operator's page shows the caches themselves, as they are now. */
+const NEVER_CACHED = new Set(['/cache/cleanup']);
+
+/** A page every guest sees alike: in the route table, open to guests, for every scope (lib/routes.ts). */
+export function isGuestCacheablePath(pathname: string): boolean {
+  const route = matchRoute(pathname)?.route;
+  if (!route || NEVER_CACHED.has(route.pattern)) return false;
+  return !route.needsLogin && !route.alwaysNotFound && !route.scopes && route.layout !== 'admin';
+}
+
+function cookieNames(header: string | undefined): string[] {
+  if (!header) return [];
+  return header.split(';').map((pair) => pair.split('=')[0]!.trim());
+}
+
+/** The cache key of a request that may be served from the cache or fill it, else null. */
+export function guestKey(req: http.IncomingMessage, isCacheablePath: (pathname: string) => boolean): string | null {
+  if (req.method !== 'GET') return null;
+  const url = req.url ?? '';
+  if (!url.startsWith('/') || url.length > MAX_KEY_LENGTH) return null;
+  const names = cookieNames(req.headers.cookie);
+  if (names.includes(SESSION_COOKIE) || names.includes(SECURE_SESSION_COOKIE) || names.includes(INVITE_KEY)) return null;
+  for (const name of Object.keys(req.headers)) if (INTERNAL_REQUEST.test(name)) return null;
+  const parsed = new URL(url, 'http://x');
+  if (parsed.searchParams.has('invite')) return null;
+  return isCacheablePath(parsed.pathname) ? url : null;
+}
+
+function acceptsGzip(req: http.IncomingMessage): boolean {
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+}
+
+function split(buffer: Buffer, token: Buffer): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = buffer.indexOf(token); at !== -1; at = buffer.indexOf(token, from)) {
+    parts.push(buffer.subarray(from, at));
+    from = at + token.length;
+  }
+  parts.push(buffer.subarray(from));
+  return parts;
+}
+
+function joinWith(parts: Buffer[], nonce: Buffer): Buffer {
+  const pieces: Buffer[] = [];
+  parts.forEach((part, i) => {
+    if (i > 0) pieces.push(nonce);
+    pieces.push(part);
+  });
+  return Buffer.concat(pieces);
+}
+
+function serve(entry: Entry, req: http.IncomingMessage, res: http.ServerResponse): void {
+  req.resume();
+  const nonce = randomBytes(16).toString('base64');
+  const body = joinWith(entry.parts, Buffer.from(nonce));
+  for (const [name, value] of entry.headers) res.setHeader(name, value);
+  res.setHeader('content-security-policy', entry.csp.join(nonce));
+  res.setHeader(CACHE_STATUS_HEADER, 'hit');
+  res.setHeader('vary', 'Accept-Encoding');
+  if (!acceptsGzip(req)) {
+    res.setHeader('content-length', body.length);
+    res.end(body);
+    return;
+  }
+  // On libuv's thread pool, so the other core compresses while this one serves the next request.
+  gzip(body, { level: 6 }, (err, zipped) => {
+    if (err) {
+      res.setHeader('content-length', body.length);
+      res.end(body);
+      return;
+    }
+    res.setHeader('content-encoding', 'gzip');
+    res.setHeader('content-length', zipped.length);
+    res.end(zipped);
+  });
+}
+
+/** Captures what Next writes for this request; calls done with the entry to keep, or null. */
+function capture(req: http.IncomingMessage, res: http.ServerResponse, now: () => number, done: (entry: Entry | null) => void): void {
+  // Next then answers uncompressed, so the copy is the page itself; this one answer goes out uncompressed.
+  delete req.headers['accept-encoding'];
+  const chunks: Buffer[] = [];
+  let bytes = 0;
+  let tooBig = false;
+  let headArg: http.OutgoingHttpHeaders | undefined;
+  let settled = false;
+  const collect = (chunk: unknown, encoding?: unknown) => {
+    if (tooBig || chunk == null || typeof chunk === 'function') return;
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8') : Buffer.from(chunk as Uint8Array);
+    bytes += buffer.length;
+    if (bytes > MAX_ENTRY_BYTES) tooBig = true;
+    else chunks.push(buffer);
+  };
+  const finish = (entry: Entry | null) => {
+    if (settled) return;
+    settled = true;
+    done(entry);
+  };
+  const writeHead = res.writeHead;
+  const write = res.write;
+  const end = res.end;
+  res.writeHead = function (this: http.ServerResponse, ...args: unknown[]) {
+    const last = args[args.length - 1];
+    if (last && typeof last === 'object' && !Array.isArray(last)) headArg = last as http.OutgoingHttpHeaders;
+    return (writeHead as (...a: unknown[]) => http.ServerResponse).apply(this, args);
+  } as typeof res.writeHead;
+  res.write = function (this: http.ServerResponse, chunk: unknown, ...rest: unknown[]) {
+    collect(chunk, rest[0]);
+    return (write as (...a: unknown[]) => boolean).apply(this, [chunk, ...rest]);
+  } as typeof res.write;
+  res.end = function (this: http.ServerResponse, chunk?: unknown, ...rest: unknown[]) {
+    collect(chunk, rest[0]);
+    finish(toEntry());
+    return (end as (...a: unknown[]) => http.ServerResponse).apply(this, [chunk, ...rest]);
+  } as typeof res.end;
+  res.once('close', () => finish(null));
+
+  function toEntry(): Entry | null {
+    if (tooBig || res.statusCode !== 200) return null;
+    const headers: http.OutgoingHttpHeaders = { ...res.getHeaders(), ...lowerCase(headArg) };
+    if (headers['set-cookie'] || !String(headers['content-type'] ?? '').startsWith('text/html')) return null;
+    const csp = String(headers['content-security-policy'] ?? '');
+    const nonce = NONCE.exec(csp)?.[1];
+    if (!nonce) return null;
+    const kept: [string, string | string[]][] = [];
+    for (const [name, value] of Object.entries(headers)) {
+      if (value === undefined || DROPPED.has(name) || name === 'content-security-policy' || name === CACHE_STATUS_HEADER) continue;
+      kept.push([name, Array.isArray(value) ? value : String(value)]);
+    }
+    return { parts: split(Buffer.concat(chunks), Buffer.from(nonce)), csp: csp.split(nonce), headers: kept, storedAt: now() };
+  }
+}
+
+function lowerCase(headers: http.OutgoingHttpHeaders | undefined): http.OutgoingHttpHeaders {
+  const out: http.OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers ?? {})) out[name.toLowerCase()] = value;
+  return out;
+}
+
+export function createGuestHtmlCache({ isCacheablePath, now = Date.now }: GuestHtmlCacheOptions): GuestHtmlCache {
+  const entries = new Map<string, Entry>();
+  const fills = new Map<string, Fill>();
+  // Bumped by clear(): a render that started before it was made from what staff just changed, and is not kept.
+  let generation = 0;
+
+  function store(key: string, entry: Entry): void {
+    entries.delete(key);
+    entries.set(key, entry);
+    while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+  }
+
+  function startFill(key: string, req: http.IncomingMessage, res: http.ServerResponse): void {
+    const fill: Fill = { generation, waiters: [] };
+    fills.set(key, fill);
+    res.setHeader(CACHE_STATUS_HEADER, 'miss');
+    capture(req, res, now, (entry) => {
+      if (fills.get(key) === fill) fills.delete(key);
+      if (entry && fill.generation === generation) store(key, entry);
+      for (const wake of fill.waiters) wake();
+    });
+  }
+
+  const age = (entry: Entry) => now() - entry.storedAt;
+
+  const cache: GuestHtmlCache = {
+    request(req, res, pass) {
+      const key = guestKey(req, isCacheablePath);
+      if (!key) return false;
+      const entry = entries.get(key);
+      if (entry && age(entry) < FRESH_MS) {
+        serve(entry, req, res);
+        return true;
+      }
+      const running = fills.get(key);
+      if (running) {
+        // Someone is rendering this page now: the copy still serves meanwhile, or else wait for theirs.
+        if (entry && age(entry) < MAX_STALE_MS) {
+          serve(entry, req, res);
+          return true;
+        }
+        let woken = false;
+        const wake = () => {
+          if (woken) return;
+          woken = true;
+          clearTimeout(timer);
+          const filled = entries.get(key);
+          if (filled && age(filled) < FRESH_MS) serve(filled, req, res);
+          else pass();
+        };
+        const timer = setTimeout(wake, WAIT_MS);
+        running.waiters.push(wake);
+        return true;
+      }
+      startFill(key, req, res);
+      return false;
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+      const again = setTimeout(() => {
+        generation += 1;
+        entries.clear();
+      }, AFTER_COMMIT_MS);
+      again.unref?.();
+    },
+    size() {
+      return entries.size;
+    },
+  };
+  return cache;
+}
