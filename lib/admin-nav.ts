@@ -33,11 +33,13 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { path: '/admin/journal', label: '期刊', roles: ['editor'], group: 'content' },
   { path: '/admin/activity', label: '病例大赛', roles: ['editor'], group: 'content' },
   { path: '/admin/demand', label: '需求调查', roles: ['editor'], group: 'content' },
+  { path: '/admin/message', label: '站内通知', roles: ['editor'], group: 'content' },
   { path: '/admin/course', label: '课程', roles: ['registrar'], group: 'teaching' },
   { path: '/admin/live', label: '直播', roles: ['registrar', 'editor'], group: 'content' },
   { path: '/admin/training', label: '培训班', roles: ['registrar'], group: 'teaching' },
   { path: '/admin/base', label: '培训基地', roles: ['registrar'], group: 'teaching' },
   { path: '/admin/staff', label: '人员与权限', roles: ['admin'], group: 'system' },
+  { path: '/admin/user', label: '用户', roles: ['admin'], group: 'system' },
   { path: '/admin/audit', label: '操作日志', roles: ['admin'], group: 'system' },
 ];
 

@@ -5,14 +5,13 @@
 import { LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
-import { useEffect, useRef } from 'react';
 import { CanvasRenderer } from 'echarts/renderers';
 import type { ApiDashboard } from '@/contract/wire/admin';
+import { useEchart } from './useEchart';
 
 echarts.use([LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 export default function TrendChart({ series }: { series: NonNullable<ApiDashboard['series']> }) {
-  const box = useRef<HTMLDivElement>(null);
   const option = {
     color: ['#0a6e5c', '#d4860b'],
     tooltip: { trigger: 'axis' },
@@ -27,17 +26,7 @@ export default function TrendChart({ series }: { series: NonNullable<ApiDashboar
   };
   const optionJson = JSON.stringify(option);
 
-  useEffect(() => {
-    if (!box.current) return;
-    const chart = echarts.init(box.current);
-    chart.setOption(JSON.parse(optionJson), { notMerge: true });
-    const resize = new ResizeObserver(() => chart.resize());
-    resize.observe(box.current);
-    return () => {
-      resize.disconnect();
-      chart.dispose();
-    };
-  }, [optionJson]);
+  const box = useEchart(optionJson);
 
   return (
     <div role="img" aria-label="近 30 天培训班报名与课程报名趋势图" data-testid="trend-chart">

@@ -13,6 +13,7 @@ import { getArticleEditProps, getArticleListProps, getArticlePreviewProps, getEd
 import { getActivityEditProps, getContentListProps, getDemandEditProps, getJournalEditProps } from '@/loaders/admin-content';
 import { getCourseEditProps, getCourseListProps, getLiveEditProps, getLiveListProps } from '@/loaders/admin-course';
 import { getAuditProps, getDashboardProps, getStaffProps } from '@/loaders/admin-system';
+import { getDemandResultsProps, getMessageProps, getUserDetailProps, getUserListProps } from '@/loaders/admin-people';
 import { getBaseEditProps, getBaseListProps, getTrainingEditProps, getTrainingListProps } from '@/loaders/admin-training';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen takes its own loader's props
@@ -32,6 +33,10 @@ const screens: Record<string, ComponentType<any>> = {
   '/admin/course/[id]': dynamic(() => import('@/components/admin/screens/course/edit')),
   '/admin/demand': dynamic(() => import('@/components/admin/screens/demand/list')),
   '/admin/demand/[id]': dynamic(() => import('@/components/admin/screens/demand/edit')),
+  '/admin/demand/results/[id]': dynamic(() => import('@/components/admin/screens/demand/results')),
+  '/admin/message': dynamic(() => import('@/components/admin/screens/message/list')),
+  '/admin/user': dynamic(() => import('@/components/admin/screens/user/list')),
+  '/admin/user/[id]': dynamic(() => import('@/components/admin/screens/user/detail')),
   '/admin/journal': dynamic(() => import('@/components/admin/screens/journal/list')),
   '/admin/journal/[id]': dynamic(() => import('@/components/admin/screens/journal/edit')),
   '/admin/live': dynamic(() => import('@/components/admin/screens/live/list')),
@@ -58,6 +63,10 @@ const loaders: Record<string, GetServerSideProps> = {
   '/admin/course/[id]': getCourseEditProps,
   '/admin/demand': getContentListProps,
   '/admin/demand/[id]': getDemandEditProps,
+  '/admin/demand/results/[id]': getDemandResultsProps,
+  '/admin/message': getMessageProps,
+  '/admin/user': getUserListProps,
+  '/admin/user/[id]': getUserDetailProps,
   '/admin/journal': getContentListProps,
   '/admin/journal/[id]': getJournalEditProps,
   '/admin/live': getLiveListProps,

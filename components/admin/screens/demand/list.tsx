@@ -31,9 +31,10 @@ function AdminDemandList() {
     { title: '题目', dataIndex: 'questionCount', width: 70, align: 'right', responsive: ['md'] },
     { title: '答卷', dataIndex: 'answerCount', width: 70, align: 'right' },
     {
-      title: '操作', key: 'actions', width: 130, fixed: 'right',
+      title: '操作', key: 'actions', width: 170, fixed: 'right',
       render: (_v, r) => (
         <Space size={0} wrap>
+          <Button type="link" size="small" href={`/admin/demand/results/${r.id}`}>结果</Button>
           <Button type="link" size="small" href={`/admin/demand/${r.id}`}>编辑</Button>
           <Button
             type="link" size="small" danger
