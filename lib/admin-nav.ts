@@ -38,6 +38,8 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { path: '/admin/live', label: '直播', roles: ['registrar', 'editor'], group: 'content' },
   { path: '/admin/training', label: '培训班', roles: ['registrar'], group: 'teaching' },
   { path: '/admin/base', label: '培训基地', roles: ['registrar'], group: 'teaching' },
+  { path: '/admin/signup', label: '报名审核与花名册', roles: ['registrar'], group: 'teaching' },
+  { path: '/admin/payment', label: '缴费确认', roles: ['finance'], group: 'finance' },
   { path: '/admin/staff', label: '人员与权限', roles: ['admin'], group: 'system' },
   { path: '/admin/user', label: '用户', roles: ['admin'], group: 'system' },
   { path: '/admin/audit', label: '操作日志', roles: ['admin'], group: 'system' },

@@ -137,6 +137,13 @@ import { adminTrainingGet } from './modules/admin/training/get';
 import { adminTrainingList, adminTrainingOptions } from './modules/admin/training/list';
 import { adminTrainingPublish } from './modules/admin/training/publish';
 import { adminTrainingSave } from './modules/admin/training/save';
+import { adminSignupCsv, adminSignupList } from './modules/admin/signup/list';
+import { adminSignupBulk, adminSignupDecide } from './modules/admin/signup/decide';
+import { adminSignupCancel } from './modules/admin/signup/cancel';
+import { adminSignupAttendance } from './modules/admin/signup/attendance';
+import { adminSignupRoster, adminSignupRosterCsv } from './modules/admin/signup/roster';
+import { adminPaymentCsv, adminPaymentList } from './modules/admin/payment/list';
+import { adminPaymentBulk, adminPaymentConfirm } from './modules/admin/payment/confirm';
 import { adminMe } from './modules/admin/me';
 import { adminDashboard } from './modules/admin/dashboard';
 import { adminStaffList } from './modules/admin/staff/list';
@@ -316,6 +323,20 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'admin/training/publish/:id': adminTrainingPublish, // status=published|draft
   'admin/training/delete/:id': adminTrainingDelete, // refused once anyone signed up
   'admin/training/cover': adminTrainingCover, // raw body: a class's or base's picture, checked by its bytes, up to 5 MB
+
+  // Console: training sign-ups (role registrar) and fees of classes and courses (role finance); admin may too
+  'admin/signup/list': adminSignupList, // status=review|unpaid|confirmed|rejected|cancelled, trainingId, q, from/to
+  'admin/signup/csv': adminSignupCsv, // GET: the filtered sign-ups
+  'admin/signup/decide/:id': adminSignupDecide, // decision=approve|reject, reason (required to reject): once
+  'admin/signup/bulk': adminSignupBulk, // ids[]: approve each waiting sign-up
+  'admin/signup/cancel/:id': adminSignupCancel, // reason: the seat comes back
+  'admin/signup/attendance/:id': adminSignupAttendance, // sessionId, attended=1|0, reason
+  'admin/signup/roster/:id': adminSignupRoster, // a class's roster: stage, attendance, certificate
+  'admin/signup/roster/:id/csv': adminSignupRosterCsv, // GET
+  'admin/payment/list': adminPaymentList, // status=pending|paid|void, kind=training|course, q, from/to
+  'admin/payment/csv': adminPaymentCsv, // GET
+  'admin/payment/confirm/:id': adminPaymentConfirm, // amount (must equal the fee), reference: once
+  'admin/payment/bulk': adminPaymentBulk, // ids[], reference: each for its amount due
 
   // Console: articles of every category, categories (the main menu), home banners, tags (role editor; admin
   // may too). Saves sanitize HTML and clear the public caches; a future publishAt schedules (server/jobs/publish.ts).

@@ -47,7 +47,8 @@ export function TrainingItem({ item }: { item: ApiStudyTraining }) {
         <p className={styles.meta}>
           {formatDate(item.startAt)} 至 {formatDate(item.endAt)}
           {item.credit ? ` · ${item.credit}` : ''}
-          {item.signup === 'pending' ? ' · 待缴费，缴费确认后报名生效' : ''}
+          {item.stage === 'review' ? ' · 待审核，教务审核通过后报名生效' : ''}
+          {item.stage === 'unpaid' ? ' · 审核已通过，待缴费，缴费确认后报名生效' : ''}
         </p>
         <Progress label={`${item.title} 签到进度`} value={item.attended} max={item.sessions} text={`已签到 ${item.attended}/${item.sessions} 场`} />
         {item.nextSession && item.status !== 'finished' ? (

@@ -1,11 +1,16 @@
 // What a visitor can do about a class now: sign up (or log in to), see their sign-up, or why not.
 import { loginAddress } from '@/lib/guard';
 import { useInvite } from '@/stores/common-store-context';
-import type { ApiTrainingDetail } from '@/contract/wire/training';
+import type { ApiSignupStage, ApiTrainingDetail } from '@/contract/wire/training';
 import styles from './training.module.css';
 import { Button, ButtonLink } from '@/components/ui/Button';
 
 type Props = { t: ApiTrainingDetail; loggedIn: boolean };
+
+/** What follows "您已报名" for each state of a live sign-up. */
+const STAGE_NOTE: Record<ApiSignupStage, string> = {
+  review: '，等待教务审核', unpaid: '，审核已通过，培训费待缴纳', confirmed: '', rejected: '', cancelled: '',
+};
 
 export function SignupPanel({ t, loggedIn }: Props) {
   const invite = useInvite();
@@ -23,7 +28,7 @@ export function SignupPanel({ t, loggedIn }: Props) {
         </ButtonLink>
         <p className={styles.stateNote}>
           <strong>您已报名</strong>
-          {t.mySignup.status === 'pending' ? '，培训费待缴纳' : ''}
+          {STAGE_NOTE[t.mySignup.stage]}
         </p>
       </>
     );
@@ -48,6 +53,12 @@ export function SignupPanel({ t, loggedIn }: Props) {
   }
   return (
     <div className={styles.actions}>
+      {!t.mySignup && t.closedSignup ? (
+        <p className={styles.stateNote} role="status">
+          <strong>您的上次报名{t.closedSignup.stage === 'rejected' ? '未通过审核' : '已被学会取消'}</strong>
+          {t.closedSignup.reason ? `：${t.closedSignup.reason}` : ''}
+        </p>
+      ) : null}
       {action}
       {calendar}
     </div>

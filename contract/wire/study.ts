@@ -16,6 +16,8 @@ export type ApiStudyTraining = {
   status: 'signup' | 'ongoing' | 'finished';
   /** My sign-up: a fee still to be paid, or confirmed. */
   signup: 'pending' | 'confirmed';
+  /** Where the sign-up stands: waiting for review, for its fee, or confirmed. */
+  stage: 'review' | 'unpaid' | 'confirmed';
   sessions: number;
   attended: number;
   /** Credit the class states, e.g. "省级I类学分 6分" ('' when none). */

@@ -7,6 +7,14 @@ export type ApiTrainingStatus = ApiTrainingCard['status'];
 /** How a fee is paid, as the academy arranges it; there is no online payment. */
 export type ApiPayMethod = 'onsite' | 'transfer';
 export type ApiSignupStatus = 'pending' | 'confirmed';
+/**
+ * Where a sign-up stands: review (a paid class's sign-up waits for the registrar), unpaid (approved, the fee
+ * not yet recorded), confirmed, rejected (by the registrar, with a reason), cancelled (by the learner or staff).
+ */
+export type ApiSignupStage = 'review' | 'unpaid' | 'confirmed' | 'rejected' | 'cancelled';
+export const SIGNUP_STAGE_TEXT: Record<ApiSignupStage, string> = {
+  review: '待审核', unpaid: '待缴费', confirmed: '报名成功', rejected: '未通过', cancelled: '已取消',
+};
 
 /** training/projects: the programmes (dictionary trainingProject) with their classes counted. */
 export type ApiTrainingProject = {
@@ -93,7 +101,9 @@ export type ApiTrainingDetail = {
   /** The class's own questions the sign-up form asks after the standard fields. */
   signupFields: ApiSignupField[];
   /** The visitor's own sign-up, when logged in and signed up. */
-  mySignup: { status: ApiSignupStatus; createdAt: number } | null;
+  mySignup: { status: ApiSignupStatus; stage: ApiSignupStage; createdAt: number } | null;
+  /** The visitor's last sign-up when the registrar rejected it or staff cancelled it, with the reason. */
+  closedSignup: { stage: 'rejected' | 'cancelled'; reason: string } | null;
   /** Present for a logged-in visitor who may sign up now. */
   signupDefaults: ApiSignupDefaults | null;
 };
@@ -136,6 +146,7 @@ export type ApiSignupInfo = {
   };
   signup: {
     status: ApiSignupStatus;
+    stage: ApiSignupStage;
     name: string;
     phoneMasked: string;
     workUnit: string;

@@ -15,6 +15,7 @@ import { getCourseEditProps, getCourseListProps, getLiveEditProps, getLiveListPr
 import { getAuditProps, getDashboardProps, getStaffProps } from '@/loaders/admin-system';
 import { getDemandResultsProps, getMessageProps, getUserDetailProps, getUserListProps } from '@/loaders/admin-people';
 import { getBaseEditProps, getBaseListProps, getTrainingEditProps, getTrainingListProps } from '@/loaders/admin-training';
+import { getPaymentListProps, getRosterProps, getSignupListProps } from '@/loaders/admin-signup';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen takes its own loader's props
 const screens: Record<string, ComponentType<any>> = {
@@ -45,6 +46,9 @@ const screens: Record<string, ComponentType<any>> = {
   '/admin/tag': dynamic(() => import('@/components/admin/screens/tag/list')),
   '/admin/training': dynamic(() => import('@/components/admin/screens/training/list')),
   '/admin/training/[id]': dynamic(() => import('@/components/admin/screens/training/edit')),
+  '/admin/signup': dynamic(() => import('@/components/admin/screens/signup/list')),
+  '/admin/signup/roster/[id]': dynamic(() => import('@/components/admin/screens/signup/roster')),
+  '/admin/payment': dynamic(() => import('@/components/admin/screens/payment/list')),
 };
 
 const loaders: Record<string, GetServerSideProps> = {
@@ -75,6 +79,9 @@ const loaders: Record<string, GetServerSideProps> = {
   '/admin/tag': getEditorPageProps,
   '/admin/training': getTrainingListProps,
   '/admin/training/[id]': getTrainingEditProps,
+  '/admin/signup': getSignupListProps,
+  '/admin/signup/roster/[id]': getRosterProps,
+  '/admin/payment': getPaymentListProps,
 };
 
 type Props = { screen: string } & Record<string, unknown>;

@@ -17,6 +17,7 @@ import { seedScopeRosters } from './scope-rosters';
 import { seedApplications } from './applications';
 import { seedCertificates } from './certificates';
 import { seedStaff } from './staff';
+import { seedPaymentQueues } from './payments';
 
 export async function seedIfEmpty(db: Db): Promise<void> {
   await seedAccounts(db);
@@ -56,4 +57,6 @@ export async function seedIfEmpty(db: Db): Promise<void> {
   await seedCertificates(db, now);
   // The console's demo staff and their history, which names rows of everything above.
   await seedStaff(db, now);
+  // Sign-ups waiting for review and fees for finance, then the payment row of every fee above (after the staff: a reviewer is named).
+  await seedPaymentQueues(db, now);
 }

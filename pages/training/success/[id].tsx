@@ -17,6 +17,7 @@ export { getServerSideProps } from '@/loaders/training-success';
 export default function TrainingSuccessPage({ info, qrDataUrl, site, siteUrl }: TrainingSuccessProps & BaseProps) {
   const { training: t, signup, payment } = info;
   const pending = signup.status === 'pending';
+  const heading = signup.stage === 'review' ? '报名已提交，等待教务审核' : signup.stage === 'unpaid' ? '审核已通过，培训费待缴纳' : '报名成功';
   const crumbs = [
     { name: '首页', path: '/' },
     { name: '培训班', path: '/training' },
@@ -32,7 +33,7 @@ export default function TrainingSuccessPage({ info, qrDataUrl, site, siteUrl }: 
           {pending ? '!' : '✓'}
         </span>
         <div>
-          <h1 id="result-title">{pending ? '报名成功，培训费待缴纳' : '报名成功'}</h1>
+          <h1 id="result-title">{heading}</h1>
           <p>
             您已报名 <Link href={`/training/${t.id}`}>{t.title}</Link>，培训时间 {formatDate(t.startAt)} 至 {formatDate(t.endAt)}。
           </p>

@@ -12,6 +12,7 @@ import { defineRoute } from '@/server/http/route';
 import { issueCourseCertificates } from './certificates';
 import { toSeconds } from '@/server/modules/common/time';
 import { SITE } from '@/server/modules/common/site';
+import { openPayment } from '@/server/modules/payment/open';
 import { payNote } from './access';
 import { findCourseCard, findEnrolment, loadOutline, pickNextLesson, progressByVideo } from './queries';
 import { courseEnrolments, courses } from './schema';
@@ -33,9 +34,11 @@ export const courseEnrol = defineRoute({
         // The price as enrolled: what is owed, and what an invoice will show (/user/invoice).
         .values({ courseId: id, userId, feeFen: course.priceFen })
         .onConflictDoNothing({ target: [courseEnrolments.userId, courseEnrolments.courseId] })
-        .returning({ createdAt: courseEnrolments.createdAt });
+        .returning({ id: courseEnrolments.id, createdAt: courseEnrolments.createdAt });
       if (created) {
         await tx.update(courses).set({ learners: sql`${courses.learners} + 1` }).where(eq(courses.id, id));
+        // A paid course's fee goes to finance's queue, the same one as the classes' fees (admin/payment).
+        await openPayment(tx, { kind: 'course', refId: created.id, userId, amountFen: course.priceFen });
         // A free course may have been watched to the end before enrolling: its certificate is due now.
         await issueCourseCertificates(tx, userId);
         return created.createdAt;

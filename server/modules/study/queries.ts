@@ -51,7 +51,8 @@ export async function listStudyTrainings(db: Db, userId: number, window: Window,
   const rows = await db
     .select({
       id: trainings.id, title: trainings.title, cover: trainings.cover, startAt: trainings.startAt, endAt: trainings.endAt,
-      credit: trainings.credit, signup: trainingSignups.status, sessions: sessionCount, attended: attendedCount(userId),
+      credit: trainings.credit, signup: trainingSignups.status, reviewedAt: trainingSignups.reviewedAt,
+      sessions: sessionCount, attended: attendedCount(userId),
     })
     .from(trainingSignups)
     .innerJoin(trainings, eq(trainings.id, trainingSignups.trainingId))
@@ -77,6 +78,7 @@ export async function listStudyTrainings(db: Db, userId: number, window: Window,
   return rows.map((r) => ({
     id: r.id, title: r.title, cover: r.cover, startAt: toSeconds(r.startAt), endAt: toSeconds(r.endAt),
     status: trainingStatus(r, now), signup: r.signup === 'confirmed' ? 'confirmed' : 'pending',
+    stage: r.signup === 'confirmed' ? 'confirmed' : r.reviewedAt ? 'unpaid' : 'review',
     sessions: r.sessions, attended: Math.min(r.attended, r.sessions), credit: r.credit,
     nextSession: next.get(r.id) ?? null, cert: certs.get(r.id) ?? null,
   }));

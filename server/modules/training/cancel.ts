@@ -9,6 +9,7 @@ import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
+import { voidPayment } from '@/server/modules/payment/open';
 import { findSignup, findTraining } from './detail';
 import { canCancelSignup, isCancelPeriod } from './rules';
 import { trainingSignups, trainings } from './schema';
@@ -32,7 +33,7 @@ export const trainingCancel = defineRoute({
       // Only a live, unpaid sign-up moves to cancelled, so two clicks give one seat back, not two.
       const moved = await tx
         .update(trainingSignups)
-        .set({ status: 'cancelled' })
+        .set({ status: 'cancelled', closedAs: 'self', closeReason: null })
         .where(and(
           eq(trainingSignups.id, signup.id),
           ne(trainingSignups.status, 'cancelled'),
@@ -40,6 +41,7 @@ export const trainingCancel = defineRoute({
         ))
         .returning({ id: trainingSignups.id });
       if (moved.length === 0) throw new ApiError(Code.Conflict, '报名状态已变化，请刷新后重试');
+      await voidPayment(tx, 'training', signup.id);
       const [row] = await tx
         .update(trainings)
         .set({ seatsTaken: sql`${trainings.seatsTaken} - 1` })

@@ -1,6 +1,6 @@
 // training/detail/{id}: everything the class page shows, plus (for a logged-in visitor) their own
 // sign-up or what the sign-up form starts with.
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import type { ApiSignupDefaults, ApiTrainingDetail } from '@/contract/wire/training';
@@ -17,6 +17,7 @@ import { itemTags, tags } from '@/server/modules/common/tag-schema';
 import { optionOf } from './options';
 import { canSignup } from './rules';
 import { trainingSessions, trainingSignups, trainings, type SignupStatus } from './schema';
+import { signupStage } from './stage';
 import { trainingStatus } from './status';
 import { isPublicTraining } from './visibility';
 
@@ -47,6 +48,19 @@ export async function findSignup(db: Db, trainingId: number, userId: number) {
     .select()
     .from(trainingSignups)
     .where(and(eq(trainingSignups.trainingId, trainingId), eq(trainingSignups.userId, userId), ne(trainingSignups.status, 'cancelled')))
+    .limit(1);
+  return row;
+}
+
+/** The user's sign-up for a class that the registrar rejected or staff cancelled (the learner is told why). */
+async function findClosedByStaff(db: Db, trainingId: number, userId: number) {
+  const [row] = await db
+    .select({ closedAs: trainingSignups.closedAs, closeReason: trainingSignups.closeReason })
+    .from(trainingSignups)
+    .where(and(
+      eq(trainingSignups.trainingId, trainingId), eq(trainingSignups.userId, userId),
+      eq(trainingSignups.status, 'cancelled'), inArray(trainingSignups.closedAs, ['rejected', 'staff']),
+    ))
     .limit(1);
   return row;
 }
@@ -86,6 +100,7 @@ export const trainingDetail = defineRoute({
       .where(and(eq(itemTags.itemType, 'training'), eq(itemTags.itemId, id)))
       .orderBy(asc(tags.sort), asc(tags.id));
     const mine = session ? await findSignup(db, id, session.user.id) : undefined;
+    const closed = session && !mine ? await findClosedByStaff(db, id, session.user.id) : undefined;
     const open = canSignup(t, now);
 
     return {
@@ -118,7 +133,8 @@ export const trainingDetail = defineRoute({
       })),
       tags: tagRows,
       signupFields: t.signupFields,
-      mySignup: mine ? { status: liveStatus(mine.status), createdAt: toSeconds(mine.createdAt) } : null,
+      mySignup: mine ? { status: liveStatus(mine.status), stage: signupStage(mine), createdAt: toSeconds(mine.createdAt) } : null,
+      closedSignup: closed ? { stage: closed.closedAs === 'rejected' ? 'rejected' : 'cancelled', reason: closed.closeReason ?? '' } : null,
       signupDefaults: session && !mine && open ? await signupDefaults(db, session.user) : null,
     };
   },

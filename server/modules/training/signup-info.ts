@@ -15,6 +15,7 @@ import { optionOf } from './options';
 import { paymentOf } from './payment';
 import { canCancelSignup, checkinState } from './rules';
 import { trainingCheckins } from './schema';
+import { signupStage } from './stage';
 import { trainingStatus } from './status';
 import { makeTicket } from './ticket';
 
@@ -45,6 +46,7 @@ export const trainingSignupInfo = defineRoute({
       },
       signup: {
         status: liveStatus(signup.status),
+        stage: signupStage(signup),
         name: signup.name,
         phoneMasked: maskPhone(signup.phone),
         workUnit: signup.workUnit,

@@ -44,7 +44,8 @@ export const trainingSignup = defineRoute({
         .values({ trainingId: t.id, userId, status, feeFen: t.feeFen, ...form, createdAt: now })
         .onConflictDoUpdate({
           target: [trainingSignups.userId, trainingSignups.trainingId],
-          set: { status, feeFen: t.feeFen, ...form, createdAt: now },
+          // Taken up again, it starts over: a new review, no reason left from the last time.
+          set: { status, feeFen: t.feeFen, ...form, createdAt: now, reviewedAt: null, reviewedBy: null, closedAs: null, closeReason: null },
           setWhere: eq(trainingSignups.status, 'cancelled'),
         })
         .returning({ id: trainingSignups.id });

@@ -46,7 +46,10 @@ export default function AdminTrainingListPage({ staff, options }: AdminProps & A
     { title: '项目 / 地区', key: 'where', width: 160, responsive: ['xl'], render: (_v, r) => `${r.project.name} · ${r.region.name}` },
     { title: '基地', key: 'base', width: 180, responsive: ['xxl'], render: (_v, r) => r.base?.name ?? '—' },
     { title: '开班时间', dataIndex: 'startAt', width: 150, responsive: ['md'] },
-    { title: '已报 / 名额', key: 'seats', width: 100, render: (_v, r) => `${r.seatsTaken} / ${r.seatsTotal}` },
+    {
+      title: '已报 / 名额', key: 'seats', width: 100,
+      render: (_v, r) => <Link href={`/admin/signup/roster/${r.id}`} title="查看花名册">{`${r.seatsTaken} / ${r.seatsTotal}`}</Link>,
+    },
     { title: '费用', dataIndex: 'fee', width: 90, responsive: ['xxl'], render: (fee: number) => (fee ? `¥${fee.toFixed(2)}` : '免费') },
     {
       title: '操作', key: 'actions', width: 170, fixed: 'right',

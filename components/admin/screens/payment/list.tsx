@@ -1,0 +1,127 @@
+// /admin/payment (finance): the fees of paid classes and paid courses in one queue (docs/product.md "Sign-ups and
+// fees in the console"). A fee is confirmed with the amount that arrived and the bank's or receipt's reference;
+// the selected ones are confirmed together from one statement; the filtered rows as CSV.
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Input, Select, Space, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import qs from 'qs';
+import { useState } from 'react';
+import {
+  PAYMENT_KIND_TEXT, PAYMENT_STATUSES, PAYMENT_STATUS_TEXT, type ApiAdminPaymentRow, type ApiBulkResult, type ApiPaymentStatus,
+} from '@/contract/wire/admin-signup';
+import { AdminLayout } from '@/components/admin/AdminLayout';
+import { PromptModal, type Prompt } from '@/components/admin/signup/PromptModal';
+import { useAdminList } from '@/components/admin/useAdminList';
+import { API_PREFIX } from '@/lib/http';
+import type { AdminProps } from '@/loaders/admin';
+
+type Filters = { status?: string; kind?: string; q?: string; from?: string; to?: string };
+
+const STATUS_COLORS: Record<ApiPaymentStatus, string> = { pending: 'gold', paid: 'green', void: 'default' };
+const REFERENCE = { name: 'reference', label: '收款凭证号（银行流水号或收据号）', max: 60 };
+
+export default function AdminPaymentListScreen({ staff }: AdminProps) {
+  const list = useAdminList<ApiAdminPaymentRow, Filters>('admin/payment/list', { filterKeys: ['status', 'kind', 'q', 'from', 'to'] });
+  const f = list.filters;
+  const set = (patch: Partial<Filters>) => list.setFilters({ ...f, ...patch });
+  const [selected, setSelected] = useState<number[]>([]);
+  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const csvHref = `${API_PREFIX}admin/payment/csv${qs.stringify(f, { addQueryPrefix: true })}`;
+
+  const confirm = (r: ApiAdminPaymentRow): Prompt => ({
+    title: `确认 ${r.name} 的缴费`,
+    intro: <p>{PAYMENT_KIND_TEXT[r.kind]}“{r.item.title}”，应缴 ¥{r.amount}。确认后学员会收到站内消息，并可申请发票。</p>,
+    okText: '确认到账',
+    path: `admin/payment/confirm/${r.id}`,
+    fields: [{ name: 'amount', label: '到账金额（元）', max: 12, initial: String(r.amount) }, REFERENCE],
+    done: () => '已确认到账',
+  });
+  const confirmMany = (): Prompt => ({
+    title: `批量确认 ${selected.length} 笔缴费`,
+    intro: <p>每笔按应缴金额确认，使用同一收款凭证号（如对账单号）。</p>,
+    okText: '确认到账',
+    path: 'admin/payment/bulk',
+    body: { ids: selected },
+    fields: [REFERENCE],
+    done: (answer) => {
+      const r = answer as ApiBulkResult;
+      return `已确认 ${r.done.length} 笔${r.refused.length ? `，${r.refused.length} 笔未处理：${r.refused[0].message}` : ''}`;
+    },
+  });
+
+  const columns: TableColumnsType<ApiAdminPaymentRow> = [
+    { title: '生成时间', dataIndex: 'createdAt', width: 140 },
+    { title: '类型', dataIndex: 'kind', width: 80, render: (k: ApiAdminPaymentRow['kind']) => PAYMENT_KIND_TEXT[k] },
+    { title: '项目', key: 'item', ellipsis: true, render: (_, r) => r.item.title },
+    { title: '姓名', dataIndex: 'name', width: 90 },
+    { title: '手机号', dataIndex: 'phone', width: 120 },
+    { title: '应缴', dataIndex: 'amount', width: 90, render: (v: number) => `¥${v}` },
+    {
+      title: '状态', dataIndex: 'status', width: 90,
+      render: (s: ApiPaymentStatus) => <Tag color={STATUS_COLORS[s]}>{PAYMENT_STATUS_TEXT[s]}</Tag>,
+    },
+    {
+      title: '到账记录', key: 'paid', ellipsis: true, responsive: ['lg'],
+      render: (_, r) => (r.paidAt ? `${r.paidAt} ${r.confirmedBy} 凭证 ${r.reference}` : '—'),
+    },
+    {
+      title: '操作', key: 'actions', width: 100,
+      render: (_, r) => r.status === 'pending' && <Button size="small" type="primary" onClick={() => setPrompt(confirm(r))}>确认到账</Button>,
+    },
+  ];
+
+  return (
+    <AdminLayout
+      staff={staff}
+      title="缴费确认"
+      extra={<Button icon={<DownloadOutlined />} href={csvHref} download>导出 CSV</Button>}
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          allowClear placeholder="全部状态" style={{ width: 120 }} value={f.status} aria-label="按状态筛选"
+          options={PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_TEXT[s] }))}
+          onChange={(status?: string) => set({ status })}
+        />
+        <Select
+          allowClear placeholder="培训班和课程" style={{ width: 140 }} value={f.kind} aria-label="按类型筛选"
+          options={Object.entries(PAYMENT_KIND_TEXT).map(([value, label]) => ({ value, label }))}
+          onChange={(kind?: string) => set({ kind })}
+        />
+        <DatePicker.RangePicker
+          value={f.from && f.to ? [dayjs(f.from), dayjs(f.to)] : null} aria-label="按日期筛选"
+          onChange={(range) => set({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
+        />
+        <Input.Search
+          allowClear placeholder="姓名或手机号" style={{ width: 200 }} defaultValue={f.q} aria-label="按姓名或手机号搜索"
+          onSearch={(q) => set({ q: q.trim() || undefined })}
+        />
+        <Button type="primary" disabled={!selected.length} onClick={() => setPrompt(confirmMany())}>
+          批量确认{selected.length ? `（${selected.length}）` : ''}
+        </Button>
+      </Space>
+      <Table<ApiAdminPaymentRow>
+        rowKey="id"
+        columns={columns}
+        {...list.tableProps}
+        locale={{ emptyText: f.status === 'pending' ? '没有待确认的缴费' : '没有符合条件的缴费记录' }}
+        scroll={{ x: 900 }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(Number)),
+          getCheckboxProps: (r) => ({ disabled: r.status !== 'pending', 'aria-label': `选择 ${r.name}` }),
+        }}
+      />
+      <PromptModal
+        prompt={prompt}
+        onClose={(changed) => {
+          setPrompt(null);
+          if (changed) {
+            setSelected([]);
+            list.reload();
+          }
+        }}
+      />
+    </AdminLayout>
+  );
+}

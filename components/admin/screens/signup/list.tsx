@@ -1,0 +1,180 @@
+// /admin/signup (registrar): the sign-up queue (docs/product.md "Sign-ups and fees in the console"). Filtered by
+// status (待审核 first), class, days and a name or phone; a row opens its details in a drawer; approve, reject
+// with a reason, cancel with a reason; the waiting rows selected are approved together; the filtered rows as CSV.
+import { DownloadOutlined } from '@ant-design/icons';
+import { App, Button, DatePicker, Descriptions, Drawer, Input, Select, Space, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import Link from 'next/link';
+import qs from 'qs';
+import { useState } from 'react';
+import type { ApiAdminSignupRow, ApiBulkResult } from '@/contract/wire/admin-signup';
+import { SIGNUP_STAGES } from '@/contract/wire/admin-signup';
+import { SIGNUP_STAGE_TEXT } from '@/contract/wire/training';
+import { AdminLayout } from '@/components/admin/AdminLayout';
+import { applyApiErrors } from '@/components/admin/applyApiErrors';
+import { PromptModal, type Prompt } from '@/components/admin/signup/PromptModal';
+import { STAGE_COLORS } from '@/components/admin/signup/stage';
+import { useAdminList } from '@/components/admin/useAdminList';
+import { API_PREFIX, getBrowserApiClient } from '@/lib/http';
+import type { AdminProps } from '@/loaders/admin';
+import type { AdminSignupListProps } from '@/loaders/admin-signup';
+
+type Filters = { status?: string; trainingId?: string; q?: string; from?: string; to?: string };
+
+const REASON = { name: 'reason', label: '原因（学员会看到）', max: 200, textarea: true };
+
+export default function AdminSignupListScreen({ staff, classes }: AdminProps & AdminSignupListProps) {
+  const { message } = App.useApp();
+  const list = useAdminList<ApiAdminSignupRow, Filters>('admin/signup/list', { filterKeys: ['status', 'trainingId', 'q', 'from', 'to'] });
+  const f = list.filters;
+  const set = (patch: Partial<Filters>) => list.setFilters({ ...f, ...patch });
+  const [selected, setSelected] = useState<number[]>([]);
+  const [shown, setShown] = useState<ApiAdminSignupRow | null>(null);
+  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const [busy, setBusy] = useState(false);
+  const csvHref = `${API_PREFIX}admin/signup/csv${qs.stringify(f, { addQueryPrefix: true })}`;
+
+  const reject = (r: ApiAdminSignupRow): Prompt => ({
+    title: `驳回 ${r.name} 的报名`, intro: <p>驳回后名额立即释放，学员会收到站内消息。</p>, okText: '驳回', danger: true,
+    path: `admin/signup/decide/${r.id}`, body: { decision: 'reject' }, fields: [REASON], done: () => '已驳回',
+  });
+  const cancel = (r: ApiAdminSignupRow): Prompt => ({
+    title: `取消 ${r.name} 的报名`, okText: '取消报名', danger: true,
+    intro: <p>取消后名额立即释放{r.paidAt ? '；培训费已缴纳，请线下办理退费' : ''}。</p>,
+    path: `admin/signup/cancel/${r.id}`, fields: [{ ...REASON, label: '取消原因（学员会看到）' }], done: () => '已取消报名',
+  });
+
+  async function approve(ids: number[]) {
+    setBusy(true);
+    try {
+      if (ids.length === 1) {
+        await getBrowserApiClient().call(`admin/signup/decide/${ids[0]}`, { decision: 'approve' }, { suppressToast: true });
+        void message.success('已通过');
+      } else {
+        const r = await getBrowserApiClient().call<ApiBulkResult>('admin/signup/bulk', { ids }, { suppressToast: true });
+        void message.success(`已通过 ${r.done.length} 条${r.refused.length ? `，${r.refused.length} 条未处理：${r.refused[0].message}` : ''}`);
+      }
+      setSelected([]);
+      setShown(null);
+    } catch (error) {
+      if (!applyApiErrors(error, null, message)) throw error;
+    } finally {
+      setBusy(false);
+      list.reload();
+    }
+  }
+
+  const actions = (r: ApiAdminSignupRow) => (
+    <Space size={4} wrap>
+      {r.stage === 'review' && (
+        <>
+          <Button size="small" type="primary" disabled={busy} onClick={() => void approve([r.id])}>通过</Button>
+          <Button size="small" danger onClick={() => setPrompt(reject(r))}>驳回</Button>
+        </>
+      )}
+      {(r.stage === 'unpaid' || r.stage === 'confirmed') && (
+        <Button size="small" danger onClick={() => setPrompt(cancel(r))}>取消报名</Button>
+      )}
+    </Space>
+  );
+
+  const columns: TableColumnsType<ApiAdminSignupRow> = [
+    { title: '报名时间', dataIndex: 'createdAt', width: 140 },
+    {
+      title: '培训班', key: 'training', ellipsis: true,
+      render: (_, r) => <Link href={`/admin/signup/roster/${r.training.id}`}>{r.training.title}</Link>,
+    },
+    { title: '姓名', dataIndex: 'name', width: 90 },
+    { title: '手机号', dataIndex: 'phone', width: 120 },
+    { title: '工作单位', dataIndex: 'workUnit', ellipsis: true, responsive: ['xl'] },
+    { title: '费用', dataIndex: 'fee', width: 80, render: (v: number) => (v ? `¥${v}` : '免费') },
+    {
+      title: '状态', key: 'stage', width: 90,
+      render: (_, r) => <Tag color={STAGE_COLORS[r.stage]}>{SIGNUP_STAGE_TEXT[r.stage]}</Tag>,
+    },
+    {
+      title: '操作', key: 'actions', width: 190,
+      render: (_, r) => (
+        <Space size={4}>
+          <Button size="small" onClick={() => setShown(r)}>详情</Button>
+          {actions(r)}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <AdminLayout
+      staff={staff}
+      title="培训报名审核"
+      extra={<Button icon={<DownloadOutlined />} href={csvHref} download>导出 CSV</Button>}
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          allowClear placeholder="全部状态" style={{ width: 120 }} value={f.status} aria-label="按状态筛选"
+          options={SIGNUP_STAGES.map((s) => ({ value: s, label: SIGNUP_STAGE_TEXT[s] }))}
+          onChange={(status?: string) => set({ status })}
+        />
+        <Select
+          allowClear showSearch optionFilterProp="label" placeholder="全部培训班" style={{ width: 260 }} aria-label="按培训班筛选"
+          value={f.trainingId} options={classes.map((c) => ({ value: String(c.id), label: c.title }))}
+          onChange={(trainingId?: string) => set({ trainingId })}
+        />
+        <DatePicker.RangePicker
+          value={f.from && f.to ? [dayjs(f.from), dayjs(f.to)] : null} aria-label="按报名日期筛选"
+          onChange={(range) => set({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
+        />
+        <Input.Search
+          allowClear placeholder="姓名或手机号" style={{ width: 200 }} defaultValue={f.q} aria-label="按姓名或手机号搜索"
+          onSearch={(q) => set({ q: q.trim() || undefined })}
+        />
+        <Button type="primary" disabled={!selected.length} loading={busy} onClick={() => void approve(selected)}>
+          批量通过{selected.length ? `（${selected.length}）` : ''}
+        </Button>
+      </Space>
+      <Table<ApiAdminSignupRow>
+        rowKey="id"
+        columns={columns}
+        {...list.tableProps}
+        locale={{ emptyText: f.status === 'review' ? '没有待审核的报名' : '没有符合条件的报名' }}
+        scroll={{ x: 900 }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(Number)),
+          getCheckboxProps: (r) => ({ disabled: r.stage !== 'review', 'aria-label': `选择 ${r.name}` }),
+        }}
+      />
+      <Drawer open={shown !== null} title={shown ? `${shown.name} 的报名` : ''} size={480} onClose={() => setShown(null)} extra={shown && actions(shown)}>
+        {shown && (
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label="培训班">{shown.training.title}</Descriptions.Item>
+            <Descriptions.Item label="状态"><Tag color={STAGE_COLORS[shown.stage]}>{SIGNUP_STAGE_TEXT[shown.stage]}</Tag></Descriptions.Item>
+            {shown.reason && <Descriptions.Item label="原因">{shown.reason}</Descriptions.Item>}
+            <Descriptions.Item label="姓名">{shown.name}</Descriptions.Item>
+            <Descriptions.Item label="手机号">{shown.phone}</Descriptions.Item>
+            <Descriptions.Item label="工作单位">{shown.workUnit}</Descriptions.Item>
+            <Descriptions.Item label="科室">{shown.department}</Descriptions.Item>
+            <Descriptions.Item label="职务">{shown.jobTitle}</Descriptions.Item>
+            <Descriptions.Item label="地区">{shown.region}</Descriptions.Item>
+            {shown.answers.map((a) => <Descriptions.Item key={a.label} label={a.label}>{a.value}</Descriptions.Item>)}
+            <Descriptions.Item label="费用">{shown.fee ? `¥${shown.fee}` : '免费'}</Descriptions.Item>
+            <Descriptions.Item label="报名时间">{shown.createdAt}</Descriptions.Item>
+            <Descriptions.Item label="审核时间">{shown.reviewedAt ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="缴费确认">{shown.paidAt ?? '—'}</Descriptions.Item>
+          </Descriptions>
+        )}
+      </Drawer>
+      <PromptModal
+        prompt={prompt}
+        onClose={(changed) => {
+          setPrompt(null);
+          if (changed) {
+            setShown(null);
+            list.reload();
+          }
+        }}
+      />
+    </AdminLayout>
+  );
+}
