@@ -68,6 +68,9 @@ export function OrderCard({ order, highlight = false, onChange }: Props) {
         {order.cancelledAt ? (
           <div><dt>取消时间</dt><dd>{formatDateTime(order.cancelledAt)}，{order.totalPoints}积分已退回</dd></div>
         ) : null}
+        {order.cancelReason ? (
+          <div><dt>取消原因</dt><dd>学院取消：{order.cancelReason}</dd></div>
+        ) : null}
       </dl>
       {order.canCancel || order.canConfirm ? (
         <div className={styles.orderActions}>

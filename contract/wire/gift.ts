@@ -82,6 +82,8 @@ export type ApiGiftOrder = {
   shippedAt: number | null;
   completedAt: number | null;
   cancelledAt: number | null;
+  /** Why the academy cancelled it; null when the owner did (or it is not cancelled). */
+  cancelReason: string | null;
   /** Whether the owner may still cancel it (pending only). */
   canCancel: boolean;
   /** Whether the owner may confirm receipt (shipped only). */

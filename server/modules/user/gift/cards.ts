@@ -29,7 +29,7 @@ export function toGiftOrder(row: OrderRow, cover: string): ApiGiftOrder {
     receiver: hasReceiver ? { name: row.receiverName!, phone: row.receiverPhone!, address: row.receiverAddress! } : null,
     trackingNote: row.trackingNote, voucherCode: row.voucherCode,
     createdAt: toSeconds(row.createdAt), shippedAt: seconds(row.shippedAt), completedAt: seconds(row.completedAt),
-    cancelledAt: seconds(row.cancelledAt),
+    cancelledAt: seconds(row.cancelledAt), cancelReason: row.cancelReason,
     canCancel: row.status === 'pending', canConfirm: row.status === 'shipped',
   };
 }
