@@ -67,6 +67,7 @@ export const routes: readonly RouteDef[] = [
   route('/course', '精品课程', publicPage, { menuKey: 'course' }),
   route('/course/[id]', '课程详情', publicPage, { menuKey: 'course' }),
   route('/course/success/[id]', '课程报名成功', successPage, { menuKey: 'course' }),
+  route('/course/exam/[id]', '课程考试', successPage, { menuKey: 'course', showBottomNav: false }),
   route('/demand/[id]', '培训需求调查', publicPage, { menuKey: 'demand' }),
   route('/detail/[id]', '文章详情', publicPage, { menuKey: 'news', validator: 'article' }),
   route('/journal', '期刊', publicPage, { menuKey: 'journal' }),

@@ -96,6 +96,7 @@ import { courseDetail } from './modules/course/detail';
 import { courseEnrol, courseEnrolment } from './modules/course/enrol';
 import { videoDetail } from './modules/course/video-detail';
 import { videoPlay, videoSaveProgress } from './modules/course/video-progress';
+import { examInfo, examResult, examSave, examStart, examSubmit } from './modules/exam/learner';
 import { mediaDemoPlaylist } from './modules/media/playlist';
 import { liveList } from './modules/live/list';
 import { liveDetail } from './modules/live/detail';
@@ -260,6 +261,12 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'video/detail/:id': videoDetail,
   'video/play/:id': videoPlay, // login: starts the learner's one playing session (issue 11)
   'video/progress/:id': videoSaveProgress, // login: a heartbeat of that session; the server credits the time
+  // A course's post-test (issue 11): :id of info and start is the course, of save, submit and result the attempt
+  'exam/info/:id': examInfo, // login
+  'exam/start/:id': examStart, // login: after every lesson is finished; the paper without its answers
+  'exam/save/:id': examSave, // login: answers so far (JSON), scored as they stand when the time runs out
+  'exam/submit/:id': examSubmit, // login: once; a repeat answers the same result
+  'exam/result/:id': examResult, // login: score, right answers and explanations, after submitting
   'media/length/:seconds': mediaDemoPlaylist, // GET: /media/length/<seconds>.m3u8, a demo video that long
   'image/:file': imageFile, // GET: a picture staff uploaded (admin/upload/image), public and cacheable
   'media/video/:file': mediaVideoFile, // GET: an uploaded lesson or replay video (admin/upload/video)

@@ -77,6 +77,8 @@ export type ApiCourseDetail = {
   enrolled: boolean;
   /** The lesson to start or go on with: the last one touched, else the first playable one. */
   nextLessonId: number | null;
+  /** The course's post-test (issue 11): the certificate needs a pass; null when it has none. */
+  exam: { title: string; passScore: number } | null;
 };
 
 /** course/enrol/:id. */

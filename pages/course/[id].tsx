@@ -135,6 +135,12 @@ export default function CourseDetailPage({ course, common, site, siteUrl }: Cour
             )}
           </p>
           <CourseActions course={course} login={common.userInfo.login} />
+          {course.exam ? (
+            <p className={styles.priceNote}>
+              本课程设结业考试（{course.exam.passScore}分及格），学完全部课时并通过考试后颁发结业证书。
+              {course.enrolled ? <Link href={`/course/exam/${course.id}`}>进入考试</Link> : null}
+            </p>
+          ) : null}
         </div>
       </section>
 

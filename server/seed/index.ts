@@ -16,6 +16,7 @@ import { seedGiftStore } from './gift-store';
 import { seedScopeRosters } from './scope-rosters';
 import { seedApplications } from './applications';
 import { seedCertificates } from './certificates';
+import { seedExams } from './exams';
 import { seedStaff } from './staff';
 import { seedPaymentQueues } from './payments';
 
@@ -53,6 +54,8 @@ export async function seedIfEmpty(db: Db): Promise<void> {
   await seedStudy(db);
   // Paid courses and invoices (after study.ts: the demo learner's paid course is enrolled there).
   await seedInvoices(db, now);
+  // The demo courses' post-tests and attempts (before the certificates: a course with a test needs a pass).
+  await withTransaction(db, (tx) => seedExams(tx, now));
   // Certificates of everyone who already qualifies, through the live issuing code (reads all of the above).
   await seedCertificates(db, now);
   // The console's demo staff and their history, which names rows of everything above.

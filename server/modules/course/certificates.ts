@@ -1,10 +1,18 @@
-// A course's certificate becomes due when every one of its lessons is finished (issue 4). Called in the
-// transaction that wrote the progress or the enrolment; cert/issue.ts writes the certificate, its
+// A course's certificate becomes due when every one of its lessons is finished (issue 4) and, when the
+// course has a published test, the learner has passed it (issue 11). Called in the transaction that
+// wrote the progress, the enrolment or the passing attempt; cert/issue.ts writes the certificate, its
 // message and points.
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/server/db/client';
 import { issueDue, noCertificate, type Due, type IssuedCert } from '@/server/modules/cert/issue';
+import { examAttempts, examPapers } from './exam-schema';
 import { courseEnrolments, courses, courseVideos, videoProgress } from './schema';
+
+/** When the learner passed the course's published test; null when they have not (or it has none). */
+const passedAt = (userId: number) =>
+  sql<Date | null>`(select max(${examAttempts.submittedAt}) from ${examAttempts} inner join ${examPapers} on ${examPapers.id} = ${examAttempts.paperId}
+    where ${examPapers.courseId} = ${courses.id} and ${examPapers.isPublished} and ${examAttempts.userId} = ${userId} and ${examAttempts.passed})`;
+const hasTest = sql`exists (select 1 from ${examPapers} where ${examPapers.courseId} = ${courses.id} and ${examPapers.isPublished})`;
 
 /** Enrolled courses with every lesson finished and no certificate yet. */
 async function dueCourses(tx: Tx, userId: number): Promise<Due[]> {
@@ -16,7 +24,8 @@ async function dueCourses(tx: Tx, userId: number): Promise<Due[]> {
       seconds: sql<number>`coalesce(sum(${courseVideos.durationSeconds}), 0)`.mapWith(Number),
       lessons: count(courseVideos.id),
       finished: count(videoProgress.id),
-      completedAt: sql<Date | null>`max(${videoProgress.updatedAt})`.mapWith(videoProgress.updatedAt),
+      // The last lesson, or the passed test after it.
+      completedAt: sql<Date | null>`greatest(max(${videoProgress.updatedAt}), ${passedAt(userId)})`.mapWith(videoProgress.updatedAt),
     })
     .from(courseEnrolments)
     .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
@@ -25,7 +34,12 @@ async function dueCourses(tx: Tx, userId: number): Promise<Due[]> {
       videoProgress,
       and(eq(videoProgress.videoId, courseVideos.id), eq(videoProgress.userId, userId), eq(videoProgress.isFinished, true)),
     )
-    .where(and(eq(courseEnrolments.userId, userId), noCertificate(tx, userId, 'course', courses.id)))
+    .where(
+      and(
+        eq(courseEnrolments.userId, userId), noCertificate(tx, userId, 'course', courses.id),
+        sql`(not ${hasTest} or ${passedAt(userId)} is not null)`,
+      ),
+    )
     .groupBy(courses.id)
     .having(sql`count(${videoProgress.id}) = count(${courseVideos.id})`)
     .orderBy(courses.id);

@@ -1,5 +1,6 @@
 // course/detail/:id: one course as its page shows it: introduction (sanitized), lecturer, chapters and
 // lessons with what the visitor may play, and, for a logged-in visitor, their enrolment and progress.
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import type { ApiCourseDetail } from '@/contract/wire/course';
@@ -8,6 +9,7 @@ import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { sanitizeRichOrPlainText } from '@/server/http/sanitize-html';
 import { toSeconds } from '@/server/modules/common/time';
+import { examPapers } from './exam-schema';
 import {
   findCourse, findEnrolment, listCourseTags, listSubjects, loadOutline, pickNextLesson, progressByVideo, toWireChapters,
 } from './queries';
@@ -26,6 +28,10 @@ export const courseDetail = defineRoute({
     const userId = session?.user.id;
     const enrolled = userId ? Boolean(await findEnrolment(db, id, userId)) : false;
     const progress = userId ? await progressByVideo(db, userId, outline.videos.map((v) => v.id)) : new Map();
+    const [exam] = await db
+      .select({ title: examPapers.title, passScore: examPapers.passScore })
+      .from(examPapers)
+      .where(and(eq(examPapers.courseId, id), eq(examPapers.isPublished, true)));
     return {
       id: course.id,
       title: course.title,
@@ -48,6 +54,7 @@ export const courseDetail = defineRoute({
       tags,
       enrolled,
       nextLessonId: pickNextLesson(outline, course, enrolled, progress),
+      exam: exam ?? null,
     };
   },
 });

@@ -1,0 +1,64 @@
+// A course's post-test (issue 11; docs/product.md "Assessments"): what the learner's test page and the
+// exam/* endpoints exchange. A question reaches the browser without its answer until its paper is submitted.
+
+export type ApiQuestionKind = 'single' | 'multiple' | 'judge';
+
+export type ApiExamQuestion = { id: number; kind: ApiQuestionKind; stem: string; options: string[] };
+
+/** The learner's choices: option indexes by question id. */
+export type ApiExamAnswers = Record<string, number[]>;
+
+/** An attempt being answered (exam/start/:courseId). */
+export type ApiExamAttempt = {
+  id: number;
+  /** 1 for the first try. */
+  number: number;
+  /** When it is scored as it stands, seconds since the epoch. */
+  deadline: number;
+  questions: ApiExamQuestion[];
+  answers: ApiExamAnswers;
+};
+
+export type ApiExamAttemptRow = { id: number; number: number; score: number; passed: boolean; submittedAt: number };
+
+/** exam/info/:courseId. */
+export type ApiExamInfo = {
+  courseId: number;
+  courseTitle: string;
+  title: string;
+  questionCount: number;
+  passScore: number;
+  timeLimitMinutes: number;
+  maxAttempts: number;
+  lessonsTotal: number;
+  lessonsFinished: number;
+  enrolled: boolean;
+  passed: boolean;
+  /** Submitted attempts, newest first. */
+  attempts: ApiExamAttemptRow[];
+  /** An attempt started and not yet submitted (still within its time). */
+  openAttemptId: number | null;
+  /** Why the test cannot be started now; '' when it can. */
+  blocked: '' | 'enrol' | 'lessons' | 'passed' | 'attempts';
+};
+
+/** One question of a submitted paper, with the right answer and its explanation. */
+export type ApiExamResultItem = ApiExamQuestion & { chosen: number[]; answer: number[]; correct: boolean; explanation: string };
+
+/** exam/submit/:attemptId and exam/result/:attemptId. */
+export type ApiExamResult = {
+  id: number;
+  courseId: number;
+  number: number;
+  score: number;
+  passScore: number;
+  passed: boolean;
+  correctCount: number;
+  total: number;
+  submittedAt: number;
+  /** The time ran out: the paper was scored as it stood. */
+  timedOut: boolean;
+  /** Attempts left after this one (0 once passed). */
+  attemptsLeft: number;
+  items: ApiExamResultItem[];
+};
