@@ -6,6 +6,7 @@ import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, un
 import { articles } from '@/server/modules/article/schema';
 import { users } from '@/server/modules/passport/schema';
 import { updatedAtColumn } from '@/server/db/updated-at';
+import { refColumn } from '@/server/db/columns';
 
 export const journals = pgTable(
   'journals',
@@ -46,9 +47,7 @@ export const journalEntries = pgTable(
   'journal_entries',
   {
     id: serial('id').primaryKey(),
-    journalId: integer('journal_id')
-      .notNull()
-      .references(() => journals.id, { onDelete: 'cascade' }),
+    journalId: refColumn('journal_id', () => journals.id, { onDelete: 'cascade' }),
     articleId: integer('article_id').references(() => articles.id, { onDelete: 'set null' }),
     /** Column of the issue, e.g. 论著、综述、基层实践. */
     section: varchar('section', { length: 30 }).notNull(),

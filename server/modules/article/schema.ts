@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { categories } from '@/server/modules/category/schema';
 import { updatedAtColumn } from '@/server/db/updated-at';
+import { refColumn } from '@/server/db/columns';
 
 export type ArticleStatus = 'draft' | 'published';
 
@@ -48,9 +49,7 @@ export const documents = pgTable(
   'documents',
   {
     id: serial('id').primaryKey(),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    articleId: refColumn('article_id', () => articles.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 120 }).notNull(),
     fileType: varchar('file_type', { length: 8 }).$type<DocumentFileType>().notNull(),
     url: varchar('url', { length: 300 }).notNull(),

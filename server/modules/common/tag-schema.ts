@@ -3,6 +3,7 @@
 // carries tags, so that those kinds and the tag pages (server/modules/tag) import them one way.
 import { index, integer, pgTable, primaryKey, serial, varchar } from 'drizzle-orm/pg-core';
 import { updatedAtColumn } from '@/server/db/updated-at';
+import { refColumn } from '@/server/db/columns';
 
 export type TaggedItemType = 'article' | 'course' | 'training' | 'live';
 
@@ -16,9 +17,7 @@ export const tags = pgTable('tags', {
 export const itemTags = pgTable(
   'item_tags',
   {
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    tagId: refColumn('tag_id', () => tags.id, { onDelete: 'cascade' }),
     itemType: varchar('item_type', { length: 16 }).$type<TaggedItemType>().notNull(),
     itemId: integer('item_id').notNull(),
   },

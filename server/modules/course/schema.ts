@@ -5,6 +5,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '@/server/modules/passport/schema';
 import { updatedAtColumn } from '@/server/db/updated-at';
+import { refColumn } from '@/server/db/columns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -53,9 +54,7 @@ export const courseChapters = pgTable(
   'course_chapters',
   {
     id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    courseId: refColumn('course_id', () => courses.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 100 }).notNull(),
     sort: integer('sort').notNull().default(0),
   },
@@ -66,12 +65,8 @@ export const courseVideos = pgTable(
   'course_videos',
   {
     id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    chapterId: integer('chapter_id')
-      .notNull()
-      .references(() => courseChapters.id, { onDelete: 'cascade' }),
+    courseId: refColumn('course_id', () => courses.id, { onDelete: 'cascade' }),
+    chapterId: refColumn('chapter_id', () => courseChapters.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 100 }).notNull(),
     /** Site-relative media path (/media/...) or absolute https URL. */
     src: varchar('src', { length: 300 }).notNull(),
@@ -91,12 +86,8 @@ export const courseEnrolments = pgTable(
   'course_enrolments',
   {
     id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: refColumn('course_id', () => courses.id, { onDelete: 'cascade' }),
+    userId: refColumn('user_id', () => users.id, { onDelete: 'cascade' }),
     /** The course's price when the user enrolled, in fen (0: free). */
     feeFen: integer('fee_fen').notNull().default(0),
     /**
@@ -120,12 +111,8 @@ export const videoProgress = pgTable(
   'video_progress',
   {
     id: serial('id').primaryKey(),
-    videoId: integer('video_id')
-      .notNull()
-      .references(() => courseVideos.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    videoId: refColumn('video_id', () => courseVideos.id, { onDelete: 'cascade' }),
+    userId: refColumn('user_id', () => users.id, { onDelete: 'cascade' }),
     /** Where playback resumes. */
     positionSeconds: integer('position_seconds').notNull().default(0),
     /** The furthest point reached; never goes down. */
@@ -157,9 +144,7 @@ export const videoPlaySessions = pgTable('video_play_sessions', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  videoId: integer('video_id')
-    .notNull()
-    .references(() => courseVideos.id, { onDelete: 'cascade' }),
+  videoId: refColumn('video_id', () => courseVideos.id, { onDelete: 'cascade' }),
   /** Random, handed to the one player that started the session. */
   token: varchar('token', { length: 32 }).notNull(),
   /** The last heartbeat said the video was playing: the time since it earns credit. */

@@ -2,6 +2,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '@/server/modules/passport/schema';
 import { updatedAtColumn } from '@/server/db/updated-at';
+import { refColumn } from '@/server/db/columns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -22,9 +23,7 @@ export const demandQuestions = pgTable(
   'demand_questions',
   {
     id: serial('id').primaryKey(),
-    demandId: integer('demand_id')
-      .notNull()
-      .references(() => demands.id, { onDelete: 'cascade' }),
+    demandId: refColumn('demand_id', () => demands.id, { onDelete: 'cascade' }),
     kind: varchar('kind', { length: 16 }).$type<QuestionKind>().notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     /** Choices of single/multiple questions; empty for text. */
@@ -40,9 +39,7 @@ export const demandAnswers = pgTable(
   'demand_answers',
   {
     id: serial('id').primaryKey(),
-    demandId: integer('demand_id')
-      .notNull()
-      .references(() => demands.id, { onDelete: 'cascade' }),
+    demandId: refColumn('demand_id', () => demands.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     answers: jsonb('answers').$type<Record<string, number[] | string>>().notNull(),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -3,6 +3,7 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '@/server/modules/passport/schema';
 import { updatedAtColumn } from '@/server/db/updated-at';
+import { refColumn } from '@/server/db/columns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -38,9 +39,7 @@ export const liveChapters = pgTable(
   'live_chapters',
   {
     id: serial('id').primaryKey(),
-    liveId: integer('live_id')
-      .notNull()
-      .references(() => lives.id, { onDelete: 'cascade' }),
+    liveId: refColumn('live_id', () => lives.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 100 }).notNull(),
     offsetSeconds: integer('offset_seconds').notNull(),
   },
@@ -55,12 +54,8 @@ export const liveBookings = pgTable(
   'live_bookings',
   {
     id: serial('id').primaryKey(),
-    liveId: integer('live_id')
-      .notNull()
-      .references(() => lives.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    liveId: refColumn('live_id', () => lives.id, { onDelete: 'cascade' }),
+    userId: refColumn('user_id', () => users.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull().defaultNow(),
     remindedAt: at('reminded_at'),
   },

@@ -1,14 +1,13 @@
 // A user's messages (docs/product.md §3: the unread count is noRead). Only the owner ever reads or changes a row.
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from '@/server/modules/passport/schema';
+import { refColumn } from '@/server/db/columns';
 
 export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: refColumn('user_id', () => users.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 100 }).notNull(),
     body: text('body').notNull(),
     /** Where the message leads on this site (a path such as /live/3), if anywhere. */

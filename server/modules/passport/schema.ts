@@ -2,6 +2,7 @@
 // stored only as hashes: a copy of the database does not let anyone log in.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { refColumn } from '@/server/db/columns';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -43,9 +44,7 @@ export const sessions = pgTable(
   {
     /** sha256 of the cookie's session id (hex). */
     idHash: varchar('id_hash', { length: 64 }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: refColumn('user_id', () => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -73,8 +72,6 @@ export const smsCodes = pgTable(
 /** Single-use, short-lived SSO tickets handed out by passport/sso and redeemed by passport/ticket. */
 export const ssoTickets = pgTable('sso_tickets', {
   idHash: varchar('id_hash', { length: 64 }).primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: refColumn('user_id', () => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

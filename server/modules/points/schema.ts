@@ -5,14 +5,13 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '@/server/modules/passport/schema';
+import { refColumn } from '@/server/db/columns';
 
 export const pointsLedger = pgTable(
   'points_ledger',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: refColumn('user_id', () => users.id, { onDelete: 'cascade' }),
     /** Positive: earned or refunded; negative: spent. Never 0. */
     delta: integer('delta').notNull(),
     /** users.points right after this row: a statement a person can follow line by line. */

@@ -9,6 +9,7 @@ import type { ApiSignupField } from '@/contract/wire/training';
 import { users } from '@/server/modules/passport/schema';
 import { bases } from '@/server/modules/training/base-schema';
 import { updatedAtColumn } from '@/server/db/updated-at';
+import { refColumn } from '@/server/db/columns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -71,9 +72,7 @@ export const trainingSessions = pgTable(
   'training_sessions',
   {
     id: serial('id').primaryKey(),
-    trainingId: integer('training_id')
-      .notNull()
-      .references(() => trainings.id, { onDelete: 'cascade' }),
+    trainingId: refColumn('training_id', () => trainings.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 100 }).notNull(),
     teacher: varchar('teacher', { length: 60 }).notNull(),
     location: varchar('location', { length: 120 }).notNull(),
@@ -104,12 +103,8 @@ export const trainingSignups = pgTable(
   'training_signups',
   {
     id: serial('id').primaryKey(),
-    trainingId: integer('training_id')
-      .notNull()
-      .references(() => trainings.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    trainingId: refColumn('training_id', () => trainings.id, { onDelete: 'cascade' }),
+    userId: refColumn('user_id', () => users.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 16 }).$type<SignupStatus>().notNull().default('pending'),
     name: varchar('name', { length: 32 }).notNull(),
     phone: varchar('phone', { length: 11 }).notNull(),
@@ -152,12 +147,8 @@ export type StaffRole = 'organiser' | 'teacher';
 export const trainingStaff = pgTable(
   'training_staff',
   {
-    trainingId: integer('training_id')
-      .notNull()
-      .references(() => trainings.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    trainingId: refColumn('training_id', () => trainings.id, { onDelete: 'cascade' }),
+    userId: refColumn('user_id', () => users.id, { onDelete: 'cascade' }),
     role: varchar('role', { length: 16 }).$type<StaffRole>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.trainingId, t.userId] }), index('training_staff_user_idx').on(t.userId)],
@@ -174,12 +165,8 @@ export const trainingCheckins = pgTable(
   'training_checkins',
   {
     id: serial('id').primaryKey(),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => trainingSessions.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: refColumn('session_id', () => trainingSessions.id, { onDelete: 'cascade' }),
+    userId: refColumn('user_id', () => users.id, { onDelete: 'cascade' }),
     method: varchar('method', { length: 8 }).$type<CheckinMethod>().notNull().default('code'),
     /** The staff member who scanned the ticket; null for a code check-in. */
     scannedBy: integer('scanned_by').references(() => users.id, { onDelete: 'set null' }),

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '@/server/modules/passport/schema';
+import { refColumn } from '@/server/db/columns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -14,9 +15,7 @@ export const trainingApplications = pgTable(
   'training_applications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: refColumn('user_id', () => users.id, { onDelete: 'cascade' }),
     /** Name of the class to be held. */
     title: varchar('title', { length: 60 }).notNull(),
     organisation: varchar('organisation', { length: 100 }).notNull(),

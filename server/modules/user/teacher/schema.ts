@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '@/server/modules/passport/schema';
 import type { ApplicationStatus } from '@/server/modules/user/apply/schema';
+import { refColumn } from '@/server/db/columns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -15,9 +16,7 @@ export const teacherUploads = pgTable(
   'teacher_uploads',
   {
     id: varchar('id', { length: 32 }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: refColumn('user_id', () => users.id, { onDelete: 'cascade' }),
     fileName: varchar('file_name', { length: 120 }).notNull(),
     kind: varchar('kind', { length: 8 }).$type<TeacherFileKind>().notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -32,9 +31,7 @@ export const teacherApplications = pgTable(
   'teacher_applications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: refColumn('user_id', () => users.id, { onDelete: 'cascade' }),
     /** Option value of dictionary 'professionalTitle'. */
     professionalTitle: varchar('professional_title', { length: 60 }).notNull(),
     yearsOfPractice: smallint('years_of_practice').notNull(),
