@@ -97,6 +97,7 @@ import { courseEnrol, courseEnrolment } from './modules/course/enrol';
 import { videoDetail } from './modules/course/video-detail';
 import { videoPlay, videoSaveProgress } from './modules/course/video-progress';
 import { examInfo, examResult, examSave, examStart, examSubmit } from './modules/exam/learner';
+import { adminExamStats } from './modules/admin/exam/stats';
 import { mediaDemoPlaylist } from './modules/media/playlist';
 import { liveList } from './modules/live/list';
 import { liveDetail } from './modules/live/detail';
@@ -267,6 +268,7 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'exam/save/:id': examSave, // login: answers so far (JSON), scored as they stand when the time runs out
   'exam/submit/:id': examSubmit, // login: once; a repeat answers the same result
   'exam/result/:id': examResult, // login: score, right answers and explanations, after submitting
+  'admin/exam/stats/:id': adminExamStats, // registrar: a course's test: pass rate, average score, hardest questions
   'media/length/:seconds': mediaDemoPlaylist, // GET: /media/length/<seconds>.m3u8, a demo video that long
   'image/:file': imageFile, // GET: a picture staff uploaded (admin/upload/image), public and cacheable
   'media/video/:file': mediaVideoFile, // GET: an uploaded lesson or replay video (admin/upload/video)
