@@ -2,7 +2,7 @@
 // whose work it is, and a person gets only those (admin all): sign-ups and enrolments of the last 30 days and
 // the queues waiting on the registrar, finance and the store, today's live broadcasts, and a 30-day series
 // of sign-ups and enrolments for the chart. Counted straight from the tables, never cached: staff act on them.
-import { and, count, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { hasRole, type StaffRole } from '@/contract/staff';
 import { addDays, chinaDay } from '@/contract/time';
 import type { ApiDashboard, ApiDashboardTile } from '@/contract/wire/admin';
@@ -11,6 +11,7 @@ import { articles } from '@/server/modules/article/schema';
 import { courseEnrolments } from '@/server/modules/course/schema';
 import { lives } from '@/server/modules/live/schema';
 import { liveStatus } from '@/server/modules/live/status';
+import { payments } from '@/server/modules/payment/schema';
 import { trainingSignups } from '@/server/modules/training/schema';
 import { trainingApplications } from '@/server/modules/user/apply/schema';
 import { giftOrders } from '@/server/modules/user/gift/schema';
@@ -37,8 +38,8 @@ const TILES: TileDef[] = [
     count: (db, since) => total(db.select({ n: count() }).from(courseEnrolments).where(gte(courseEnrolments.createdAt, since))),
   },
   {
-    key: 'pendingSignups', label: '待确认的报名', hint: '培训班报名待审核', link: null, roles: ['registrar'],
-    count: (db) => total(db.select({ n: count() }).from(trainingSignups).where(eq(trainingSignups.status, 'pending'))),
+    key: 'pendingSignups', label: '待审核的报名', hint: '培训班报名待审核', link: '/admin/signup?status=review', roles: ['registrar'],
+    count: (db) => total(db.select({ n: count() }).from(trainingSignups).where(and(eq(trainingSignups.status, 'pending'), isNull(trainingSignups.reviewedAt)))),
   },
   {
     key: 'applications', label: '待处理的办班申请', hint: '已提交或审核中', link: null, roles: ['registrar'],
@@ -51,6 +52,10 @@ const TILES: TileDef[] = [
   {
     key: 'invoices', label: '待开发票', hint: '学员已申请', link: null, roles: ['finance'],
     count: (db) => total(db.select({ n: count() }).from(invoices).where(eq(invoices.status, 'pending'))),
+  },
+  {
+    key: 'payments', label: '待确认的缴费', hint: '培训班与课程', link: '/admin/payment?status=pending', roles: ['finance'],
+    count: (db) => total(db.select({ n: count() }).from(payments).where(eq(payments.status, 'pending'))),
   },
   {
     key: 'giftOrders', label: '待发货的兑换', hint: '实物礼品', link: null, roles: ['store'],
