@@ -1,13 +1,15 @@
 // The yardstick for server-side rendering: a minimal Next.js app with the project's own next and react
 // (through a node_modules symlink) and one short page. It lives OUTSIDE the repository: inside it,
 // Turbopack takes the repository as its root and bundles the site's own middleware.ts into the baseline.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { repoRoot, runNext } from '../tests/e2e/site-process.mjs';
 
-export const baselineDir = path.join(os.tmpdir(), 'med-bench-baseline');
+// One per checkout, so that benches of two checkouts (a helper's copy, the main one) never rebuild each other's.
+export const baselineDir = path.join(os.tmpdir(), `med-bench-baseline-${createHash('sha256').update(repoRoot).digest('hex').slice(0, 8)}`);
 
 /** The deepest folder holding both the baseline and the real node_modules: Turbopack's root. */
 function commonRoot(a, b) {

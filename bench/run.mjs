@@ -16,6 +16,8 @@ import { loginByApi, userInfo } from './login.mjs';
 import { renderReport } from './report.mjs';
 import { benchSearchScale } from './search-scale.mjs';
 import { benchGiftExchange } from './gift-exchange.mjs';
+import { renderGoals } from './goals.mjs';
+import { runLighthouse } from './lighthouse.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 8);
@@ -40,6 +42,20 @@ const ssr = [];
 const api = [];
 const js = [];
 const notes = [];
+/** Issue 13: home, a list and an article, against the bare page; BENCH_LIGHTHOUSE=0 leaves it out. */
+const LIGHTHOUSE_PAGES = ['/', '/training', '/detail/10'];
+const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
+const lighthouse = {};
+
+async function recordLighthouse(key, urls) {
+  if (!withLighthouse || lighthouse.error) return;
+  console.log(`bench: Lighthouse (${key}) ...`);
+  try {
+    lighthouse[key] = await runLighthouse(urls);
+  } catch (err) {
+    lighthouse.error = err instanceof Error ? err.message.split('\n')[0] : String(err);
+  }
+}
 
 /** Runs fn and records its result or its error under name in list. */
 async function record(list, name, fn, extra = {}) {
@@ -71,6 +87,7 @@ async function benchBaseline() {
     console.log('bench: baseline GET / ...');
     await record(ssr, 'baseline: minimal Next.js page', () => measure(`${site.url}/`, ssrLoad), { baseline: true });
     await record(js, 'baseline /', () => firstLoadJs(`${site.url}/`));
+    await recordLighthouse('baseline', [`${site.url}/`]);
   } finally {
     await site.stop();
   }
@@ -132,6 +149,7 @@ async function benchSite() {
     for (const page of JS_PAGES_LOGGED_IN) {
       await record(js, `${page} (logged in)`, () => (cookie ? firstLoadJs(`${site.url}${page}`, cookie, gzipCache) : Promise.reject(new Error('no login'))));
     }
+    await recordLighthouse('site', LIGHTHOUSE_PAGES.map((page) => `${site.url}${page}`));
   } finally {
     await site.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -174,11 +192,12 @@ async function main() {
     apiSeconds: API_SECONDS,
   };
   notes.push(`the bench took ${Math.round((Date.now() - started) / 1000)} s`);
-  const markdown = renderReport({ meta, ssr, api, js, notes }) + (search.markdown ? `\n${search.markdown}` : '') + (gift.markdown ? `\n${gift.markdown}` : '');
+  const goals = renderGoals({ ssr, js, lighthouse: withLighthouse ? lighthouse : null });
+  const markdown = renderReport({ meta, ssr, api, js, notes }) + `\n${goals}` + (search.markdown ? `\n${search.markdown}` : '') + (gift.markdown ? `\n${gift.markdown}` : '');
   const outDir = path.join(repoRoot, 'bench', 'results');
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'latest.md'), markdown);
-  fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify({ meta, ssr, api, js, notes, search: search.results, giftExchange: gift.result }, null, 2)}\n`);
+  fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify({ meta, ssr, api, js, lighthouse, notes, search: search.results, giftExchange: gift.result }, null, 2)}\n`);
   console.log(`\n${markdown}`);
   console.log('Written to bench/results/latest.md and latest.json');
 }

@@ -1,0 +1,44 @@
+// The goals of issue 13, each with the site's figure and the bare page's figure from the same run, met or not.
+const fixed = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+const verdict = (ok) => (ok === undefined ? 'not measured' : ok ? 'met' : '**not met**');
+
+function row(goal, site, bare, ok) {
+  return `| ${goal} | ${site} | ${bare} | ${verdict(ok)} |`;
+}
+
+/** Markdown: one line per goal. ssr/js as run.mjs records them; lighthouse: { site: [...], baseline: [...] } or an error. */
+export function renderGoals({ ssr, js, lighthouse }) {
+  const base = ssr.find((r) => r.baseline)?.result;
+  const lines = ['## Goals (issue 13), against the bare page of this run', '', '| goal | this site | the bare page | |', '| --- | --- | --- | --- |'];
+  const ssrOf = (name) => ssr.find((r) => r.name === name)?.result;
+  for (const page of ['/', '/training', '/detail/10']) {
+    const r = ssrOf(`site ${page}, guest`);
+    const ok = r && base ? r.rps >= base.rps && r.p99 <= base.p99 : undefined;
+    lines.push(row(`guest ${page}: req/s ≥ 1.0× and p99 ≤ the bare page's`, r ? `${fixed(r.rps)} req/s, p99 ${fixed(r.p99)} ms (${fixed(r.rps / base?.rps, 2)}×)` : '–', base ? `${fixed(base.rps)} req/s, p99 ${fixed(base.p99)} ms` : '–', ok));
+  }
+  for (const name of ['site /, logged in', 'site /user/userCenter, logged in']) {
+    const r = ssrOf(name);
+    lines.push(row(`${name.replace('site ', '')}: req/s ≥ 0.3×`, r ? `${fixed(r.rps)} req/s (${fixed(r.rps / base?.rps, 2)}×)` : '–', base ? `${fixed(base.rps)} req/s` : '–', r && base ? r.rps >= 0.3 * base.rps : undefined));
+  }
+  const bareJs = js.find((r) => r.name === 'baseline /')?.result?.gzipBytes;
+  const home = js.find((r) => r.name === '/')?.result?.gzipBytes;
+  const kib = (b) => `${fixed(b / 1024)} KiB`;
+  lines.push(row('first-load JS, home ≤ 1.3×', home ? `${kib(home)} (${fixed(home / bareJs, 2)}×)` : '–', bareJs ? kib(bareJs) : '–', home && bareJs ? home <= 1.3 * bareJs : undefined));
+  const pages = js.filter((r) => r.name !== 'baseline /' && r.result);
+  const largest = pages.reduce((a, b) => (!a || b.result.gzipBytes > a.result.gzipBytes ? b : a), null);
+  lines.push(row('first-load JS, every public page ≤ 1.6×', largest ? `largest ${largest.name}: ${kib(largest.result.gzipBytes)} (${fixed(largest.result.gzipBytes / bareJs, 2)}×)` : '–', bareJs ? kib(bareJs) : '–', largest && bareJs ? largest.result.gzipBytes <= 1.6 * bareJs : undefined));
+  if (lighthouse?.error) {
+    lines.push(row('Lighthouse mobile', `not run: ${lighthouse.error}`, '–', undefined));
+  } else if (lighthouse) {
+    const bare = lighthouse.baseline?.[0];
+    const bareText = bare ? `${bare.performance}, LCP ${fixed(bare.lcpMs / 1000, 2)} s, TBT ${fixed(bare.tbtMs, 0)} ms, CLS ${fixed(bare.cls, 3)}; ${bare.accessibility}/${bare.bestPractices}/${bare.seo}` : '–';
+    for (const r of lighthouse.site ?? []) {
+      const path = new URL(r.url).pathname;
+      const ok = r.performance >= 95 && r.lcpMs <= 2500 && r.tbtMs <= 200 && r.cls <= 0.1 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100;
+      const text = `${r.performance}, LCP ${fixed(r.lcpMs / 1000, 2)} s, TBT ${fixed(r.tbtMs, 0)} ms, CLS ${fixed(r.cls, 3)}; ${r.accessibility}/${r.bestPractices}/${r.seo}; unused JS ${fixed(r.unusedJsBytes / 1024)} KiB, legacy JS ${fixed(r.legacyJsBytes / 1024)} KiB`;
+      lines.push(row(`Lighthouse ${path}: Performance ≥ 95, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1; A11y/BP/SEO 100`, r.runtimeError ? `error: ${r.runtimeError}` : text, bareText, r.runtimeError ? undefined : ok));
+    }
+  }
+  lines.push(row('64 connections, 2 min, PostgreSQL: no error, p99 ≤ 1.5×', 'not in the default run', '–', undefined));
+  return `${lines.join('\n')}\n`;
+}

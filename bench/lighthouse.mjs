@@ -1,0 +1,40 @@
+// Lighthouse, mobile with its default (simulated) throttling, against the system Chromium (issue 13). The
+// `lighthouse` package is a dev dependency; without it, or without /usr/bin/chromium, the bench says so and goes on.
+import fs from 'node:fs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** Scores (0-100) and the three metrics the issue sets goals for, for each url; throws when it cannot run. */
+export async function runLighthouse(urls) {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}`);
+  const [{ default: lighthouse }, { launch }] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const results = [];
+  try {
+    for (const url of urls) {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? NaN) * 100);
+      const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+      results.push({
+        url,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: metric('largest-contentful-paint'),
+        tbtMs: metric('total-blocking-time'),
+        cls: metric('cumulative-layout-shift'),
+        unusedJsBytes: lhr.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0,
+        legacyJsBytes: lhr.audits['legacy-javascript']?.details?.overallSavingsBytes ?? lhr.audits['legacy-javascript-insight']?.details?.overallSavingsBytes ?? 0,
+        runtimeError: lhr.runtimeError?.message,
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return results;
+}
