@@ -80,6 +80,15 @@ import { adminActivityList } from './modules/admin/activity/list';
 import { adminActivityGet } from './modules/admin/activity/get';
 import { adminActivitySave } from './modules/admin/activity/save';
 import { adminActivityDelete } from './modules/admin/activity/delete';
+import { adminEntryCsv, adminEntryFile, adminEntryList } from './modules/admin/activity/entries';
+import { adminEntryBulk, adminEntryDecide, adminEntryScore } from './modules/admin/activity/review';
+import { adminActivityResults } from './modules/admin/activity/results';
+import { adminApplyCsv, adminApplyList } from './modules/admin/apply/list';
+import { adminApplyDecide } from './modules/admin/apply/decide';
+import { adminTeacherCsv, adminTeacherFile, adminTeacherList } from './modules/admin/teacher/list';
+import { adminTeacherDecide } from './modules/admin/teacher/decide';
+import { adminCertCsv, adminCertList } from './modules/admin/cert/list';
+import { adminCertReissue, adminCertRevoke } from './modules/admin/cert/change';
 import { adminDemandList } from './modules/admin/demand/list';
 import { adminDemandGet } from './modules/admin/demand/get';
 import { adminDemandSave } from './modules/admin/demand/save';
@@ -346,6 +355,27 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'admin/payment/csv': adminPaymentCsv, // GET
   'admin/payment/confirm/:id': adminPaymentConfirm, // amount (must equal the fee), reference: once
   'admin/payment/bulk': adminPaymentBulk, // ids[], reference: each for its amount due
+
+  // Console: the registrar's reviews (role registrar; admin may too): class-hosting applications, lecturer
+  // certifications, the case competition's entries, scores and results, certificates
+  'admin/apply/list': adminApplyList, // status=pending|submitted|reviewing|approved|rejected|withdrawn, region, q, from/to
+  'admin/apply/csv': adminApplyCsv, // GET: the filtered applications
+  'admin/apply/decide/:id': adminApplyDecide, // decision=approve|reject, reason (required to reject): once
+  'admin/teacher/list': adminTeacherList, // status, q, from/to
+  'admin/teacher/csv': adminTeacherCsv, // GET
+  'admin/teacher/decide/:id': adminTeacherDecide, // decision, reason: approval makes a learner a lecturer (scope 1)
+  'admin/teacher/file/:id': adminTeacherFile, // GET: the application's attachment (staff only)
+  'admin/activity/entry/list': adminEntryList, // activityId, status=pending|approved|rejected|awarded, q
+  'admin/activity/entry/csv': adminEntryCsv, // GET: with every judge's score
+  'admin/activity/entry/file/:id': adminEntryFile, // GET: the entry's attachment (staff only)
+  'admin/activity/entry/decide/:id': adminEntryDecide, // decision, reason: once, until the results are out
+  'admin/activity/entry/bulk': adminEntryBulk, // ids[]: approve each entry waiting for review
+  'admin/activity/entry/score/:id': adminEntryScore, // score 0-100 (one decimal), comment: the caller's own score
+  'admin/activity/results/:id': adminActivityResults, // action=publish (first, second, third, excellent places)|withdraw
+  'admin/cert/list': adminCertList, // status=valid|expired|revoked, kind, q, from/to
+  'admin/cert/csv': adminCertCsv, // GET
+  'admin/cert/revoke/:id': adminCertRevoke, // reason: stops counting at once; /cert/verify says revoked
+  'admin/cert/reissue/:id': adminCertReissue, // number (the current one), reason: a new number, the old one retired
 
   // Console: articles of every category, categories (the main menu), home banners, tags (role editor; admin
   // may too). Saves sanitize HTML and clear the public caches; a future publishAt schedules (server/jobs/publish.ts).

@@ -11,6 +11,13 @@ const STATUS_NOTE: Record<ApiCertVerify['status'], string> = {
   revoked: '该证书已被发证单位撤销，不再有效。',
 };
 
+/** The note under the state: a revocation or a replacement says on which day (China calendar). */
+function stateNote(cert: ApiCertVerify): string {
+  if (cert.replacedAt) return `该编号的证书已于 ${formatDate(cert.replacedAt)} 换发新证书，此编号作废，请向持证人索取新证书核验。`;
+  if (cert.status === 'revoked' && cert.revokedAt) return `该证书已于 ${formatDate(cert.revokedAt)} 被发证单位撤销，不再有效。`;
+  return STATUS_NOTE[cert.status];
+}
+
 export function VerifyResult({ cert }: { cert: ApiCertVerify }) {
   const rows: [string, string][] = [
     ['证书编号', cert.number],
@@ -22,6 +29,7 @@ export function VerifyResult({ cert }: { cert: ApiCertVerify }) {
     ['发证日期', formatDate(cert.issuedAt)],
     ['有效期至', cert.validUntil ? formatDate(cert.validUntil) : '长期有效'],
     ['发证单位', cert.issuer],
+    ...(cert.revokedAt ? [[cert.replacedAt ? '换发日期' : '撤销日期', formatDate(cert.revokedAt)] as [string, string]] : []),
   ];
   return (
     <section className={`${styles.result} ${styles[`result_${cert.status}`]}`} aria-labelledby="verify-status">
@@ -31,9 +39,9 @@ export function VerifyResult({ cert }: { cert: ApiCertVerify }) {
         </span>
         <div>
           <h2 id="verify-status" className={styles.stateTitle}>
-            {CERT_STATUS_LABEL[cert.status]}
+            {cert.replacedAt ? '已换发' : CERT_STATUS_LABEL[cert.status]}
           </h2>
-          <p className={styles.stateNote}>{STATUS_NOTE[cert.status]}</p>
+          <p className={styles.stateNote}>{stateNote(cert)}</p>
         </div>
       </div>
       <dl className={styles.rows}>

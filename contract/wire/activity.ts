@@ -25,6 +25,8 @@ export type ApiActivityDetail = ApiActivityCard & {
   /** Sanitized rich text (server/http/sanitize-html.ts). */
   rules: string;
   publishedCount: number;
+  /** When the ranking was published (Unix seconds); null before. Published entries then come in their places. */
+  resultsPublishedAt: number | null;
 };
 
 export type ApiAttachmentKind = 'pdf' | 'doc' | 'docx' | 'jpg' | 'png';
@@ -45,6 +47,10 @@ export type ApiMyEntry = {
   status: ApiEntryStatus;
   award: string | null;
   isPublished: boolean;
+  /** Why the organisers turned it down (status rejected); null otherwise. */
+  reviewReason: string | null;
+  /** Place in the published ranking; null before the results. */
+  rank: number | null;
   createdAt: number;
   updatedAt: number;
 };
@@ -61,6 +67,9 @@ export type ApiPublishedEntry = {
   author: string;
   workUnit: string;
   award: string | null;
+  /** Place and the judges' average score (one decimal) once the results are published; null before. */
+  rank: number | null;
+  score: number | null;
   attachment: ApiAttachment | null;
   createdAt: number;
 };

@@ -61,4 +61,8 @@ export type ApiCertVerify = {
   issuedAt: number;
   validUntil: number | null;
   status: ApiCertStatus;
+  /** When the academy revoked it (Unix seconds); null unless revoked. The reason stays with the holder. */
+  revokedAt: number | null;
+  /** Set when the number asked for is an old one: the certificate was reissued under a new number then. */
+  replacedAt: number | null;
 };

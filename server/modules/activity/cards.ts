@@ -65,12 +65,16 @@ export function toApiMyEntry(row: EntryRow, upload: UploadPart): ApiMyEntry {
     status: row.status,
     award: row.award,
     isPublished: row.isPublished,
+    reviewReason: row.status === 'rejected' ? row.reviewReason : null,
+    rank: row.rank,
     createdAt: toSeconds(row.createdAt),
     updatedAt: toSeconds(row.updatedAt),
   };
 }
 
-type PublishedRow = Pick<EntryRow, 'id' | 'title' | 'department' | 'abstract' | 'award' | 'createdAt'> & {
+type PublishedRow = Pick<EntryRow, 'id' | 'title' | 'department' | 'abstract' | 'award' | 'rank' | 'createdAt'> & {
+  /** The judges' average in tenths, when the results are out. */
+  averageTenths: number | null;
   author: string;
   workUnit: string;
   upload: UploadPart;
@@ -86,6 +90,8 @@ export function toApiPublishedEntry(row: PublishedRow): ApiPublishedEntry {
     author: row.author || '参赛者',
     workUnit: row.workUnit,
     award: row.award,
+    rank: row.rank,
+    score: row.rank !== null && row.averageTenths !== null ? Math.round(row.averageTenths) / 10 : null,
     attachment: toApiAttachment(row.id, row.upload),
     createdAt: toSeconds(row.createdAt),
   };

@@ -6,6 +6,7 @@ import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { sanitizeRichText } from '@/server/http/sanitize-html';
+import { toSeconds } from '@/server/modules/common/time';
 import { countPublished, findActivity, toApiActivityCard } from './cards';
 
 export const ZActivityIdInput = z.object({ id: zId });
@@ -20,6 +21,7 @@ export const activityDetail = defineRoute({
       ...toApiActivityCard(row, new Date()),
       rules: sanitizeRichText(row.rules),
       publishedCount: await countPublished(db, id),
+      resultsPublishedAt: row.resultsPublishedAt ? toSeconds(row.resultsPublishedAt) : null,
     };
   },
 });

@@ -1,4 +1,5 @@
-// activity/entries/:id: the entries the organisers published under a competition, awarded ones first.
+// activity/entries/:id: the entries the organisers published under a competition: in their places once the
+// results are published (admin/activity/results), awarded ones first before that.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code } from '@/contract/codes';
@@ -9,7 +10,7 @@ import { pageWindow, zId, zPaging } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { users } from '@/server/modules/passport/schema';
 import { toApiPublishedEntry } from './cards';
-import { activities, activityEntries, activityUploads } from './schema';
+import { activities, activityEntries, activityScores, activityUploads } from './schema';
 import { isPublicActivity } from './status';
 
 /** Awards in their order of merit; entries without one come last. */
@@ -31,7 +32,9 @@ export const activityEntriesList = defineRoute({
     const [rows, [{ n }]] = await Promise.all([
       db
         .select({
-          id: e.id, title: e.title, department: e.department, abstract: e.abstract, award: e.award, createdAt: e.createdAt,
+          id: e.id, title: e.title, department: e.department, abstract: e.abstract, award: e.award, rank: e.rank, createdAt: e.createdAt,
+          averageTenths: sql<number | null>`(select avg(${activityScores.scoreTenths}) from ${activityScores} where ${activityScores.entryId} = ${e.id})`
+            .mapWith((v) => (v === null ? null : Number(v))),
           author: users.name, workUnit: users.workUnit,
           upload: { fileName: activityUploads.fileName, kind: activityUploads.kind, sizeBytes: activityUploads.sizeBytes },
         })
@@ -39,7 +42,7 @@ export const activityEntriesList = defineRoute({
         .innerJoin(users, eq(users.id, e.userId))
         .leftJoin(activityUploads, eq(activityUploads.id, e.attachmentId))
         .where(where)
-        .orderBy(asc(awardRank), desc(e.createdAt), desc(e.id))
+        .orderBy(sql`${e.rank} asc nulls last`, asc(awardRank), desc(e.createdAt), desc(e.id))
         .limit(limit)
         .offset(offset),
       db.select({ n: count() }).from(e).where(where),

@@ -33,6 +33,6 @@ export function toApiCertVerify(row: CertRow, now: Date): ApiCertVerify {
     number: row.number, holder: maskName(row.holderName), title: row.title, kind: row.kind,
     creditLevel: row.creditLevel, creditType: row.creditType, credits: row.creditTenths / 10, hours: row.hoursTenths / 10,
     issuer: row.issuer, issuedAt: toSeconds(row.issuedAt), validUntil: row.validUntil ? toSeconds(row.validUntil) : null,
-    status: certStatus(row, now),
+    status: certStatus(row, now), revokedAt: row.status === 'revoked' && row.revokedAt ? toSeconds(row.revokedAt) : null, replacedAt: null,
   };
 }

@@ -259,7 +259,8 @@ describe('certificates', () => {
       expect(data.holder).toBe('张*明');
       expect(data.status).toBe('valid');
       expect(Object.keys(data).sort()).toEqual(
-        ['number', 'holder', 'title', 'kind', 'creditLevel', 'creditType', 'credits', 'hours', 'issuer', 'issuedAt', 'validUntil', 'status'].sort(),
+        ['number', 'holder', 'title', 'kind', 'creditLevel', 'creditType', 'credits', 'hours', 'issuer', 'issuedAt', 'validUntil', 'status',
+          'revokedAt', 'replacedAt'].sort(),
       );
       expect(JSON.stringify(data)).not.toContain('张晓明');
     });
@@ -272,8 +273,13 @@ describe('certificates', () => {
 
     it('tells expired and revoked certificates apart', async () => {
       const rows = (await certsOf(learner.id)).filter((r) => r.kind === 'record');
-      const states = await Promise.all(rows.map(async (r) => (await verify(r.number)).envelope.data.status));
-      expect(states.sort()).toEqual(['expired', 'revoked']);
+      const answers = await Promise.all(rows.map(async (r) => (await verify(r.number)).envelope.data));
+      expect(answers.map((a) => a.status).sort()).toEqual(['expired', 'revoked']);
+      // The revocation's date is public (its reason stays with the holder).
+      const revoked = rows.find((r) => r.status === 'revoked')!;
+      expect(answers.find((a) => a.status === 'revoked')!.revokedAt).toBe(Math.floor(revoked.revokedAt!.getTime() / 1000));
+      expect(answers.find((a) => a.status === 'expired')!.revokedAt).toBeNull();
+      expect(JSON.stringify(answers)).not.toContain(revoked.revokeReason);
     });
 
     it('answers a wrong, malformed or over-long number with a clear not-found', async () => {

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { chinaParts } from '@/contract/time';
 import type { ApiCertTotals } from '@/contract/wire/cert';
 import type { Db } from '@/server/db/client';
-import { certificates } from './schema';
+import { certificateOldNumbers, certificates } from './schema';
 import type { CertRow } from './cards';
 
 export async function listUserCerts(db: Db, userId: number, window: { offset: number; limit: number }): Promise<{ rows: CertRow[]; total: number }> {
@@ -24,6 +24,17 @@ export async function findUserCert(db: Db, userId: number, id: number): Promise<
     .select()
     .from(certificates)
     .where(and(eq(certificates.id, id), eq(certificates.userId, userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A number a reissue retired, with the certificate it belonged to (now under a new number). */
+export async function findRetiredNumber(db: Db, number: string): Promise<{ cert: CertRow; replacedAt: Date } | null> {
+  const [row] = await db
+    .select({ cert: certificates, replacedAt: certificateOldNumbers.replacedAt })
+    .from(certificateOldNumbers)
+    .innerJoin(certificates, eq(certificates.id, certificateOldNumbers.certificateId))
+    .where(eq(certificateOldNumbers.number, number))
     .limit(1);
   return row ?? null;
 }

@@ -1,11 +1,12 @@
-// The academy's side of an application (there is no admin screen yet: the seed and the tests use
-// this): put it under review, approve or reject it. A decision writes the applicant a message in the
-// same transaction, so the message exists exactly when the decision does.
+// The academy's side of an application: put it under review, approve or reject it (the seed and the tests;
+// the console decides through admin/apply/decide, which tells the applicant with tellApplicant). A decision
+// writes the applicant a message in the same transaction, so the message exists exactly when the decision does.
 import { eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { Tx } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { createMessage } from '@/server/modules/message/create';
+import type { ApplicationRow } from './queries';
 import { trainingApplications, type ApplicationStatus } from './schema';
 
 export type Decision = 'reviewing' | 'approved' | 'rejected';
@@ -29,6 +30,12 @@ export async function decideApplication(tx: Tx, id: number, decision: Decision, 
     .set({ status: decision, reason: note, updatedAt: at, ...(decided ? { decidedAt: at } : {}) })
     .where(eq(trainingApplications.id, id))
     .returning();
+  if (decided) await tellApplicant(tx, row, decision, note, at);
+  return updated;
+}
+
+/** The applicant's message about a decision (same transaction as the decision). */
+export async function tellApplicant(tx: Tx, row: ApplicationRow, decision: 'approved' | 'rejected', note: string | null, at = new Date()) {
   if (decision === 'approved') {
     await createMessage(tx, {
       userId: row.userId,
@@ -46,5 +53,4 @@ export async function decideApplication(tx: Tx, id: number, decision: Decision, 
       at,
     });
   }
-  return updated;
 }

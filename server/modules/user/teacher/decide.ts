@@ -1,5 +1,5 @@
-// The academy's side of lecturer certification (no admin screen yet: the seed and the tests use this):
-// put an application under review, approve or reject it. A decision writes the applicant a message in
+// The academy's side of lecturer certification (the seed and the tests; the console decides through
+// admin/teacher/decide, which calls teacherDecided): put an application under review, approve or reject it. A decision writes the applicant a message in
 // the same transaction; approving an ordinary user (scope 0) makes them a lecturer (scope 1, docs/product.md §6),
 // which gives them the training centre of the user menu.
 import { and, eq } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import { users } from '@/server/modules/passport/schema';
 import { createMessage } from '@/server/modules/message/create';
 import type { ApplicationStatus } from '@/server/modules/user/apply/schema';
 import type { Decision } from '@/server/modules/user/apply/decide';
+import type { TeacherRow } from './queries';
 import { teacherApplications } from './schema';
 
 const FROM: Record<Decision, readonly ApplicationStatus[]> = {
@@ -30,6 +31,12 @@ export async function decideTeacherApplication(tx: Tx, id: number, decision: Dec
     .set({ status: decision, reason: note, updatedAt: at, ...(decided ? { decidedAt: at } : {}) })
     .where(eq(teacherApplications.id, id))
     .returning();
+  if (decided) await teacherDecided(tx, row, decision, note, at);
+  return updated;
+}
+
+/** What follows a decision, in its transaction: the lecturer's scope on approval, and the applicant's message. */
+export async function teacherDecided(tx: Tx, row: TeacherRow, decision: 'approved' | 'rejected', note: string | null, at = new Date()) {
   if (decision === 'approved') {
     await tx.update(users).set({ scope: 1 }).where(and(eq(users.id, row.userId), eq(users.scope, 0)));
     await createMessage(tx, {
@@ -48,5 +55,4 @@ export async function decideTeacherApplication(tx: Tx, id: number, decision: Dec
       at,
     });
   }
-  return updated;
 }

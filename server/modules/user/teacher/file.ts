@@ -2,6 +2,7 @@
 // Anything else (someone else's, a missing file) answers exactly like an application that does not exist.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import type { Db } from '@/server/db/client';
 import { Code } from '@/contract/codes';
 import { ApiError } from '@/server/http/api-error';
 import { downloadHeaders } from '@/server/http/download';
@@ -21,21 +22,26 @@ export const userTeacherFile = defineRoute({
   handler: async ({ id }, { db, session: { user } }) => {
     requireArea(user, 'teacher');
     const row = await findOwnTeacherApplication(db, id, user.id);
-    const [upload] = await db.select().from(teacherUploads).where(eq(teacherUploads.id, row.attachmentId)).limit(1);
-    const notFound = new ApiError(Code.NotFound, '附件不存在');
-    if (!upload) throw notFound;
-    if (upload.isDemo) {
-      const pdf = await demoCertificatePdf(user.name);
-      const { 'Content-Type': contentType, ...headers } = downloadHeaders({ size: pdf.length, contentType: 'application/pdf', fileName: upload.fileName });
-      return new RawBody(pdf, contentType, headers);
-    }
-    const size = await teacherFileSize(upload.id);
-    if (size === null) throw notFound;
-    return new SendFile({
-      key: teacherUploadKey(upload.id),
-      size,
-      contentType: CONTENT_TYPES[upload.kind as TeacherFileKind],
-      fileName: upload.fileName,
-    });
+    return sendTeacherAttachment(db, row.attachmentId, user.name);
   },
 });
+
+/** The attachment as a download (the console's admin/teacher/file sends it the same way); a missing one is NotFound. */
+export async function sendTeacherAttachment(db: Db, attachmentId: string, holderName: string): Promise<RawBody | SendFile> {
+  const [upload] = await db.select().from(teacherUploads).where(eq(teacherUploads.id, attachmentId)).limit(1);
+  const notFound = new ApiError(Code.NotFound, '附件不存在');
+  if (!upload) throw notFound;
+  if (upload.isDemo) {
+    const pdf = await demoCertificatePdf(holderName);
+    const { 'Content-Type': contentType, ...headers } = downloadHeaders({ size: pdf.length, contentType: 'application/pdf', fileName: upload.fileName });
+    return new RawBody(pdf, contentType, headers);
+  }
+  const size = await teacherFileSize(upload.id);
+  if (size === null) throw notFound;
+  return new SendFile({
+    key: teacherUploadKey(upload.id),
+    size,
+    contentType: CONTENT_TYPES[upload.kind as TeacherFileKind],
+    fileName: upload.fileName,
+  });
+}
