@@ -1,9 +1,9 @@
 // A 4000 answer names every wrong field (docs/product.md §5), and the API refuses and accepts exactly what
 // the browser's check of the same schema does (tests/form-cases.ts; contract/forms/forms.test.ts).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@/contract/codes';
-import { createTestDb, type TestDb } from '@/server/startup';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
+import { freshTestDb } from '@/tests/api/test-db';
 import { FORM_CASES, type FormCase } from '@/tests/form-cases';
 
 const PATHS: Record<FormCase['form'], string> = {
@@ -13,16 +13,13 @@ const PATHS: Record<FormCase['form'], string> = {
 };
 
 describe('bad input answers', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let cookie: string;
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     ({ cookie } = await api.login('13800000000', { ip: '10.88.0.1' }));
   }, 120_000);
-  afterAll(() => t?.close());
 
   it('names both wrong fields, and keeps codeMsg the first one\'s sentence', async () => {
     const res = await api.call('passport/phone', { phone: '12800000000', code: '123' }, { ip: '10.88.0.2' });

@@ -1,6 +1,6 @@
 // The origin check on an https site (SITE_URL https://academy.example.org): the same host over plain
 // http is another origin and changes nothing.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 const saved = vi.hoisted(() => {
   const before = process.env.SITE_URL;
@@ -9,21 +9,16 @@ const saved = vi.hoisted(() => {
 });
 
 import { Code } from '@/contract/codes';
-import { createTestDb, type TestDb } from '@/server/startup';
 import { smsCodes } from '@/server/db/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
+import { freshTestDb } from '@/tests/api/test-db';
 import { stateChangingRoutes as stateChanging } from '@/tests/api/state-changing';
 
 describe('the origin check on an https site', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   const host = { host: 'academy.example.org' };
-  beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
-  });
   afterAll(async () => {
-    await t?.close();
     if (saved === undefined) delete process.env.SITE_URL;
     else process.env.SITE_URL = saved;
   });

@@ -1,22 +1,15 @@
 // docs/security.md: a state change only from our own origin, and an origin is scheme, host and port. The site
 // here is SITE_URL http://localhost:3000 (the default); origin-scheme-https.test.ts is the other way round.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code } from '@/contract/codes';
-import { createTestDb, type TestDb } from '@/server/startup';
 import { smsCodes } from '@/server/db/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
+import { freshTestDb } from '@/tests/api/test-db';
 import { stateChangingRoutes as stateChanging } from '@/tests/api/state-changing';
 
 describe('the origin check on an http site', () => {
-  let t: TestDb;
-  let api: ApiCaller;
-  beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
 
   it('covers every state-changing endpoint', () => {
     expect(stateChanging.length).toBeGreaterThanOrEqual(13);
@@ -54,15 +47,8 @@ describe('the origin check on an http site', () => {
 });
 
 describe('redirect targets on an http site', () => {
-  let t: TestDb;
-  let api: ApiCaller;
-  beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
 
   it.each([
     ['http://localhost:3000/user/info', '/login?url=http%3A%2F%2Flocalhost%3A3000%2Fuser%2Finfo'],

@@ -3,29 +3,28 @@
 // with the same access checks as on disk: the owner gets the bytes, anyone else the "does not exist"
 // answer. The download also goes over real HTTP (server/http/node.ts streams it from the bucket).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { Code } from '@/contract/codes';
 import type { ApiMyEntry, ApiUpload } from '@/contract/wire/activity';
 import type { ApiAvatar } from '@/contract/wire/profile';
 import type { ApiTeacherCurrent, ApiTeacherUpload } from '@/contract/wire/user-teacher';
-import { createTestDb, type TestDb } from '@/server/startup';
 import { createDispatcher } from '@/server/http/dispatch';
 import { serveNode } from '@/server/http/node';
 import { userWithCookie } from '@/server/modules/training/test-helpers';
 import { apiRoutes } from '@/server/routes';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
+import { freshTestDb } from '@/tests/api/test-db';
+import { tempDataDir } from '@/tests/api/data-dir';
 import { s3Env, startS3StandIn } from '@/tests/api/s3-stand-in';
 import { downloadedBytes, uploadRaw } from '@/tests/api/upload';
 import { jpgBytes, pdfBytes, pngBytes } from '@/tests/api/upload-files';
 
 // The env is read on first use, after this: the bucket, and a DATA_DIR that must stay free of uploads.
 const s3 = await startS3StandIn();
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'med-s3-uploads-'));
-process.env.DATA_DIR = dataDir;
+const dataDir = tempDataDir('s3-uploads');
 Object.assign(process.env, s3Env(s3));
 
 const OPEN = 1;
@@ -36,8 +35,8 @@ const TEACHER_FORM = {
 };
 
 describe('uploads with STORAGE_DRIVER=s3', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let alice: string;
   let bob: string;
   let ip = 0;
@@ -46,15 +45,11 @@ describe('uploads with STORAGE_DRIVER=s3', () => {
   const stored = (key: string) => s3.objects.get(`uploads/${key}`)?.bytes;
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     alice = (await api.login('13600001201', { ip: nextIp() })).cookie;
     bob = (await api.login('13600001202', { ip: nextIp() })).cookie;
   });
   afterAll(async () => {
-    await t?.close();
     await s3.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('avatar: stored in the bucket, served to its owner only, the replaced one removed', async () => {

@@ -1,23 +1,20 @@
 // activity/list, detail, entry, entrySave and entries: what a logged-in user sees and may change.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Code } from '@/contract/codes';
 import type { ApiPage } from '@/contract/api-types';
 import type {
   ApiActivityCard, ApiActivityDetail, ApiActivityMine, ApiMyEntry, ApiPublishedEntry, ApiUpload,
 } from '@/contract/wire/activity';
-import { createTestDb, type TestDb } from '@/server/startup';
 import { activities, activityEntries } from '@/server/db/schema';
 import { users } from '@/server/modules/passport/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
+import { freshTestDb } from '@/tests/api/test-db';
+import { tempDataDir } from '@/tests/api/data-dir';
 import { uploadRaw } from '@/tests/api/upload';
 import { pdfBytes } from '@/tests/api/upload-files';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'med-activity-'));
-process.env.DATA_DIR = dataDir;
+tempDataDir('activity');
 
 /** Seeded competitions (server/seed/activities.ts): 1 open, 2 upcoming, 3 judging, 4-6 ended. */
 const OPEN = 1;
@@ -27,8 +24,8 @@ const ENDED_WITH_12 = 4;
 const ABSTRACT = '患者女，58岁，高血压十年，血压控制不佳，经规范随访与用药调整后达标。';
 
 describe('case competition endpoints', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let alice: string;
   let bob: string;
 
@@ -47,14 +44,8 @@ describe('case competition endpoints', () => {
       .where(eq(users.phone, userCookieOwnerPhone));
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     alice = (await api.login('13600000801', { ip: '10.8.0.2' })).cookie;
     bob = (await api.login('13600000802', { ip: '10.8.0.3' })).cookie;
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   describe('activity/list', () => {

@@ -1,21 +1,20 @@
 // activity/upload and activity/file/:entryId: what may be stored, where, and who gets it back.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { Code } from '@/contract/codes';
 import { ENTRY_LIMITS, type ApiMyEntry, type ApiUpload } from '@/contract/wire/activity';
-import { createTestDb, type TestDb } from '@/server/startup';
 import { activityEntries, activityUploads } from '@/server/db/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
+import { freshTestDb } from '@/tests/api/test-db';
+import { tempDataDir } from '@/tests/api/data-dir';
 import { downloadedBytes, uploadRaw } from '@/tests/api/upload';
 import { docxBytes, exeBytes, jpgBytes, oleBytes, pdfBytes, pngBytes, zipBytes } from '@/tests/api/upload-files';
 import { DAILY_UPLOADS_PER_USER, pruneOrphanUploads } from './upload';
 
 // Uploads go under DATA_DIR: a directory of this file's own (the env is read on first use, after this).
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'med-activity-upload-'));
-process.env.DATA_DIR = dataDir;
+const dataDir = tempDataDir('activity-upload');
 /** Where the local storage driver keeps them: the layout uploads have always had. */
 const uploadRoot = () => path.join(dataDir, 'uploads', 'activity');
 
@@ -23,8 +22,8 @@ const OPEN = 1;
 const ABSTRACT = '患者男，65岁，反复胸闷三年，近一周加重，基层接诊后规范处置并转诊。';
 
 describe('activity uploads', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let alice: string;
   let bob: string;
 
@@ -33,14 +32,8 @@ describe('activity uploads', () => {
     uploadRaw<ApiUpload>(api, 'activity/upload', { name }, bytes, { cookie, ip });
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     alice = (await api.login('13600000701', { ip: '10.7.0.2' })).cookie;
     bob = (await api.login('13600000702', { ip: '10.7.0.3' })).cookie;
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   describe('activity/upload', () => {

@@ -1,6 +1,6 @@
 // LOGIN_HOURLY_CAP_PER_CLIENT: login attempts (phone + code) per client address per hour. Set low here,
 // so that the cap, and only the cap, refuses the attempt after it, even one with the right code.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 const saved = vi.hoisted(() => {
   const before = process.env.LOGIN_HOURLY_CAP_PER_CLIENT;
@@ -10,19 +10,14 @@ const saved = vi.hoisted(() => {
 
 import { eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
-import { createTestDb, type TestDb } from '@/server/startup';
 import { sessions, users } from '@/server/db/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
+import { freshTestDb } from '@/tests/api/test-db';
 
 describe('LOGIN_HOURLY_CAP_PER_CLIENT', () => {
-  let t: TestDb;
-  let api: ApiCaller;
-  beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
-  });
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   afterAll(async () => {
-    await t?.close();
     if (saved === undefined) delete process.env.LOGIN_HOURLY_CAP_PER_CLIENT;
     else process.env.LOGIN_HOURLY_CAP_PER_CLIENT = saved;
   });

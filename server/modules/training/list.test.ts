@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { ApiPage, ApiTrainingCard } from '@/contract/api-types';
 import { Code } from '@/contract/codes';
 import type { ApiTrainingDetail, ApiTrainingProject } from '@/contract/wire/training';
-import { createTestDb, type TestDb } from '@/server/startup';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
+import { freshTestDb } from '@/tests/api/test-db';
 import { trainings } from './schema';
 import { trainingStatus } from './status';
 import { openForSignup, userWithCookie } from './test-helpers';
 
 describe('training/list', () => {
-  let t: TestDb;
-  let api: ApiCaller;
-
-  beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
 
   const list = (form: Record<string, string> = {}) => api.call<ApiPage<ApiTrainingCard>>('training/list', form);
 
@@ -82,16 +74,8 @@ describe('training/list', () => {
 });
 
 describe('training/projects', () => {
-  let t: TestDb;
-  let api: ApiCaller;
-
-  beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
 
   it('counts every programme\'s classes and those open for sign-up', async () => {
     const res = await api.call<ApiTrainingProject[]>('training/projects');
@@ -109,16 +93,8 @@ describe('training/projects', () => {
 });
 
 describe('training/detail/{id}', () => {
-  let t: TestDb;
-  let api: ApiCaller;
-
-  beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
 
   const detail = (id: number | string, cookie?: string) => api.call<ApiTrainingDetail>(`training/detail/${id}`, {}, { cookie });
 

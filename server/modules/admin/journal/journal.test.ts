@@ -2,10 +2,9 @@
 // allowed or refused with nothing changed, bad input (a text file named .pdf), deletes refused while published,
 // one audit row per change, and unpublished issues gone from every public read (list, detail, search,
 // sitemap, a paper's PDF, a paper's place shown on its article).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Code } from '@/contract/codes';
 import type { ApiAdminPage } from '@/contract/wire/admin';
@@ -13,15 +12,15 @@ import type { ApiAdminJournal, ApiAdminJournalRow, ApiAdminPdf } from '@/contrac
 import type { ApiArticleDetail } from '@/contract/wire/article';
 import type { ApiJournalDetail, ApiJournalList } from '@/contract/wire/journal';
 import type { ApiSearchResult } from '@/contract/wire/search';
-import { createTestDb, type TestDb } from '@/server/startup';
 import { journalEntries, journalPdfs, journals } from '@/server/modules/article/journal-schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
+import { freshTestDb } from '@/tests/api/test-db';
+import { tempDataDir } from '@/tests/api/data-dir';
 import { downloadedBytes, uploadRaw } from '@/tests/api/upload';
 import { pdfBytes } from '@/tests/api/upload-files';
 import { auditCount, auditRows, makeCallers, type Who } from '../content-test-helpers';
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'med-admin-journal-'));
-process.env.DATA_DIR = dataDir;
+const dataDir = tempDataDir('admin-journal');
 const storedPdfs = () => {
   try {
     return readdirSync(path.join(dataDir, 'uploads', 'journal'));
@@ -36,8 +35,8 @@ const issueForm = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('admin/journal/*', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let c: Awaited<ReturnType<typeof makeCallers>>;
 
   const journalCount = async () => (await t.db.select({ n: count() }).from(journals))[0].n;
@@ -51,13 +50,7 @@ describe('admin/journal/*', () => {
   const sitemap = async () => (await api.call('seo/sitemap/journal-1', {}, { method: 'GET', ip: '10.31.9.3' })).body;
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     c = await makeCallers(t.db, api, '10.31.0');
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   describe('who may call it', () => {

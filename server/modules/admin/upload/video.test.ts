@@ -1,21 +1,20 @@
 // admin/upload/video and media/video/:file: a lesson or replay video is checked by its bytes (not its
 // name), stored through server/storage, and served inline from the address the upload answers.
-import { mkdtempSync, readdirSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@/contract/codes';
 import type { ApiAdminVideoUpload } from '@/contract/wire/admin-course';
 import { staffRoles } from '@/server/modules/admin/schema';
 import { userWithCookie } from '@/server/modules/training/test-helpers';
-import { createTestDb, type TestDb } from '@/server/startup';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
+import { freshTestDb } from '@/tests/api/test-db';
+import { tempDataDir } from '@/tests/api/data-dir';
 import { downloadedBytes, uploadRaw } from '@/tests/api/upload';
 import { pdfBytes } from '@/tests/api/upload-files';
 
 // Uploads go under DATA_DIR: a directory of this file's own (the env is read on first use, after this).
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'med-admin-video-'));
-process.env.DATA_DIR = dataDir;
+const dataDir = tempDataDir('admin-video');
 const stored = () => {
   try {
     return readdirSync(path.join(dataDir, 'uploads', 'video'));
@@ -37,16 +36,14 @@ function webmBytes(): Buffer {
 }
 
 describe('admin/upload/video', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let ip = 0;
   const cookies: Record<string, string> = {};
   const up = (who: string, name: string, bytes: Buffer) =>
     uploadRaw<ApiAdminVideoUpload>(api, 'admin/upload/video', { name }, bytes, { cookie: cookies[who], ip: `10.9.4.${++ip}` });
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     for (const role of ['registrar', 'editor', 'finance'] as const) {
       const { user, cookie } = await userWithCookie(t.db, { name: `职员${role}` });
       await t.db.insert(staffRoles).values({ userId: user.id, role });
@@ -54,7 +51,6 @@ describe('admin/upload/video', () => {
     }
     cookies.learner = (await userWithCookie(t.db)).cookie;
   });
-  afterAll(async () => t?.close());
 
   it('stores an MP4 from the registrar and a WebM from the editor, and serves each inline from the answered address', async () => {
     for (const [who, name, bytes, type] of [['registrar', '第一课.mp4', mp4Bytes(), 'video/mp4'], ['editor', '回放.WEBM', webmBytes(), 'video/webm']] as const) {

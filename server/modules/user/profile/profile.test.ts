@@ -1,22 +1,21 @@
 // user/profile/info, user/profile/save, user/profile/avatar and user/avatar/:file: a user reads and
 // changes only their own profile; dictionary fields hold option values; pictures are checked by content.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ApiOptions, ApiProfile } from '@/contract/api-types';
 import { Code } from '@/contract/codes';
 import { AVATAR_MAX_BYTES, type ApiAvatar } from '@/contract/wire/profile';
-import { createTestDb, type TestDb } from '@/server/startup';
 import { users } from '@/server/db/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
+import { freshTestDb } from '@/tests/api/test-db';
+import { tempDataDir } from '@/tests/api/data-dir';
 import { downloadedBytes, uploadRaw } from '@/tests/api/upload';
 import { jpgBytes, pdfBytes, pngBytes } from '@/tests/api/upload-files';
 
 // Avatars go under DATA_DIR: a directory of this file's own (the env is read on first use, after this).
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'med-profile-'));
-process.env.DATA_DIR = dataDir;
+const dataDir = tempDataDir('profile');
 /** Where the local storage driver keeps them: the layout uploads have always had. */
 const avatarRoot = () => path.join(dataDir, 'uploads', 'avatar');
 
@@ -28,8 +27,8 @@ const FORM = {
 };
 
 describe('user profile', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let alice: string;
   let bob: string;
   let aliceId: number;
@@ -48,15 +47,9 @@ describe('user profile', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
     alice = (await api.login('13600000911', { ip: '10.9.1.1' })).cookie;
     bob = (await api.login('13600000912', { ip: '10.9.1.2' })).cookie;
     aliceId = (await t.db.select().from(users).where(eq(users.phone, '13600000911')))[0].id;
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   describe('user/profile/info', () => {

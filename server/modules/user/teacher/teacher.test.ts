@@ -1,19 +1,19 @@
 // user/teacher/*: lecturer certification — the attachment (checked by its bytes), one active
 // application per user, edit and withdraw while submitted, the decision and its message.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Code } from '@/contract/codes';
 import type { ApiTeacherCurrent, ApiTeacherUpload } from '@/contract/wire/user-teacher';
 import { withTransaction } from '@/server/db/client';
-import { createTestDb, type TestDb } from '@/server/startup';
 import { createSession } from '@/server/http/session';
 import { users } from '@/server/modules/passport/schema';
 import { userWithCookie } from '@/server/modules/training/test-helpers';
 import { messages } from '@/server/modules/message/schema';
-import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller } from '@/tests/api/call-api';
+import { freshTestDb } from '@/tests/api/test-db';
+import { tempDataDir } from '@/tests/api/data-dir';
 import { uploadRaw } from '@/tests/api/upload';
 import { readPdf } from '@/tests/pdf-reader';
 import { docxBytes, exeBytes, jpgBytes, pdfBytes, pngBytes } from '@/tests/api/upload-files';
@@ -22,8 +22,7 @@ import { pruneOrphanTeacherUploads } from './upload';
 import { teacherApplications, teacherUploads } from './schema';
 
 // Uploads go under DATA_DIR: a directory of this file's own (the env is read on first use, after this).
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'med-teacher-upload-'));
-process.env.DATA_DIR = dataDir;
+const dataDir = tempDataDir('teacher-upload');
 /** Where the local storage driver keeps them: the layout uploads have always had. */
 const teacherUploadRoot = () => path.join(dataDir, 'uploads', 'teacher');
 
@@ -33,8 +32,8 @@ const form = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('lecturer certification: user/teacher/*', () => {
-  let t: TestDb;
-  let api: ApiCaller;
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
   let ip = 0;
   const nextIp = () => `10.8.0.${++ip}`;
 
@@ -54,15 +53,6 @@ describe('lecturer certification: user/teacher/*', () => {
     const upload = (await up(u.cookie, '执业证书.pdf', pdfBytes())).envelope.data;
     return { ...u, uploadId: upload.uploadId };
   }
-
-  beforeAll(async () => {
-    t = await createTestDb();
-    api = createApiCaller(t.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
 
   describe('user/teacher/current', () => {
     it('shows the certified lecturer their approved application, with the demo attachment', async () => {
