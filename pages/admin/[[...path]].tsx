@@ -16,6 +16,7 @@ import { getAuditProps, getDashboardProps, getStaffProps } from '@/loaders/admin
 import { getDemandResultsProps, getMessageProps, getUserDetailProps, getUserListProps } from '@/loaders/admin-people';
 import { getBaseEditProps, getBaseListProps, getTrainingEditProps, getTrainingListProps } from '@/loaders/admin-training';
 import { getPaymentListProps, getRosterProps, getSignupListProps } from '@/loaders/admin-signup';
+import { getGiftListProps, getGiftOrderListProps, getInvoiceListProps } from '@/loaders/admin-store';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen takes its own loader's props
 const screens: Record<string, ComponentType<any>> = {
@@ -49,6 +50,9 @@ const screens: Record<string, ComponentType<any>> = {
   '/admin/signup': dynamic(() => import('@/components/admin/screens/signup/list')),
   '/admin/signup/roster/[id]': dynamic(() => import('@/components/admin/screens/signup/roster')),
   '/admin/payment': dynamic(() => import('@/components/admin/screens/payment/list')),
+  '/admin/invoice': dynamic(() => import('@/components/admin/screens/invoice/list')),
+  '/admin/gift': dynamic(() => import('@/components/admin/screens/gift/list')),
+  '/admin/gift/order': dynamic(() => import('@/components/admin/screens/gift/order')),
 };
 
 const loaders: Record<string, GetServerSideProps> = {
@@ -82,6 +86,9 @@ const loaders: Record<string, GetServerSideProps> = {
   '/admin/signup': getSignupListProps,
   '/admin/signup/roster/[id]': getRosterProps,
   '/admin/payment': getPaymentListProps,
+  '/admin/invoice': getInvoiceListProps,
+  '/admin/gift': getGiftListProps,
+  '/admin/gift/order': getGiftOrderListProps,
 };
 
 type Props = { screen: string } & Record<string, unknown>;

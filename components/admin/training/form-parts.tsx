@@ -17,13 +17,14 @@ export const timeItem = {
 
 export const timePickerProps = { showTime: { format: 'HH:mm' }, format: ADMIN_TIME_FORMAT, style: { width: '100%' } } as const;
 
-type PictureProps = { value?: string; onChange?: (value: string) => void; presets?: readonly string[]; id?: string };
-
-/** The registrar's picture upload (admin/training/cover). */
-const uploadPath = 'admin/training/cover';
+type PictureProps = {
+  value?: string; onChange?: (value: string) => void; presets?: readonly string[]; id?: string;
+  /** The role's own picture upload: the registrar's admin/training/cover unless told (the store's admin/gift/cover). */
+  uploadPath?: string;
+};
 
 /** A picture's address: typed, picked from presets, or uploaded (the answer's URL is filled in). */
-export function PictureInput({ value, onChange, presets = [], id }: PictureProps) {
+export function PictureInput({ value, onChange, presets = [], id, uploadPath = 'admin/training/cover' }: PictureProps) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   const upload = async (file: File) => {

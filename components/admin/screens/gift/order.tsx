@@ -1,0 +1,131 @@
+// /admin/gift/order (store): the gift orders (docs/product.md "Invoices and gift orders in the console"). A
+// pending physical order is shipped with its carrier and tracking number, or cancelled with a reason (stock and
+// points go back once). Every parcel has its own tracking number, so shipping is one order at a time; the
+// pending orders export as the warehouse's packing list (CSV).
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Descriptions, Drawer, Input, Select, Space, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import qs from 'qs';
+import { useState } from 'react';
+import { formatDateTime } from '@/contract/time';
+import type { ApiAdminGiftOrderRow } from '@/contract/wire/admin-store';
+import { GIFT_ORDER_STATUS_NAMES, type ApiGiftOrderStatus } from '@/contract/wire/gift';
+import { AdminLayout } from '@/components/admin/AdminLayout';
+import { PromptModal, type Prompt } from '@/components/admin/signup/PromptModal';
+import { useAdminList } from '@/components/admin/useAdminList';
+import { API_PREFIX } from '@/lib/http';
+import type { AdminProps } from '@/loaders/admin';
+
+type Filters = { status?: string; kind?: string; q?: string; from?: string; to?: string };
+
+const STATUS_COLORS: Record<ApiGiftOrderStatus, string> = { pending: 'gold', shipped: 'blue', completed: 'green', cancelled: 'default' };
+
+function receiverText(r: ApiAdminGiftOrderRow): string {
+  return r.receiver ? `${r.receiver.name} ${r.receiver.phone}，${r.receiver.address}` : '虚拟礼品，无需发货';
+}
+
+export default function AdminGiftOrderScreen({ staff }: AdminProps) {
+  const list = useAdminList<ApiAdminGiftOrderRow, Filters>('admin/gift/order/list', { filterKeys: ['status', 'kind', 'q', 'from', 'to'] });
+  const f = list.filters;
+  const set = (patch: Partial<Filters>) => list.setFilters({ ...f, ...patch });
+  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const [shown, setShown] = useState<ApiAdminGiftOrderRow | null>(null);
+  const csvHref = `${API_PREFIX}admin/gift/order/csv${qs.stringify({ ...f, status: f.status ?? 'pending' }, { addQueryPrefix: true })}`;
+
+  const ship = (r: ApiAdminGiftOrderRow): Prompt => ({
+    title: `发货：${r.giftTitle} ×${r.quantity}`,
+    intro: <p>寄往 {receiverText(r)}。发货后学员会收到站内消息，并在“我的兑换”中看到快递单号。</p>,
+    okText: '确认发货',
+    path: `admin/gift/order/ship/${r.id}`,
+    fields: [
+      { name: 'carrier', label: '快递公司', max: 20, initial: '顺丰速运' },
+      { name: 'trackingNo', label: '快递单号', max: 30 },
+    ],
+    done: () => '已发货',
+  });
+  const cancel = (r: ApiAdminGiftOrderRow): Prompt => ({
+    title: `取消订单 ${r.orderNo}`,
+    intro: <p>取消后 {r.totalPoints} 积分退回 {r.learner.name} 的账户，{r.quantity} 件回到库存。</p>,
+    okText: '取消订单',
+    danger: true,
+    path: `admin/gift/order/cancel/${r.id}`,
+    fields: [{ name: 'reason', label: '取消原因（学员会看到）', max: 200, textarea: true }],
+    done: () => '已取消，积分已退回',
+  });
+
+  const actions = (r: ApiAdminGiftOrderRow) => (
+    <Space size={4} wrap>
+      <Button size="small" onClick={() => setShown(r)}>详情</Button>
+      {r.status === 'pending' && <Button size="small" type="primary" onClick={() => setPrompt(ship(r))}>发货</Button>}
+      {r.status === 'pending' && <Button size="small" danger onClick={() => setPrompt(cancel(r))}>取消</Button>}
+    </Space>
+  );
+
+  const columns: TableColumnsType<ApiAdminGiftOrderRow> = [
+    { title: '兑换时间', dataIndex: 'createdAt', width: 140, render: (s: number) => formatDateTime(s) },
+    { title: '订单号', dataIndex: 'orderNo', width: 150, responsive: ['lg'] },
+    { title: '礼品', key: 'gift', ellipsis: true, render: (_, r) => `${r.giftTitle} ×${r.quantity}` },
+    { title: '学员', key: 'learner', width: 130, render: (_, r) => <>{r.learner.name}<br />{r.learner.phone}</> },
+    { title: '收货信息', key: 'receiver', ellipsis: true, responsive: ['xl'], render: (_, r) => receiverText(r) },
+    { title: '状态', dataIndex: 'status', width: 90, render: (s: ApiGiftOrderStatus) => <Tag color={STATUS_COLORS[s]}>{GIFT_ORDER_STATUS_NAMES[s]}</Tag> },
+    { title: '物流', dataIndex: 'trackingNote', width: 180, responsive: ['lg'], render: (n: string | null) => n ?? '—' },
+    { title: '操作', key: 'actions', width: 170, render: (_, r) => actions(r) },
+  ];
+
+  return (
+    <AdminLayout
+      staff={staff}
+      title="兑换订单"
+      extra={<Button icon={<DownloadOutlined />} href={csvHref} download>{f.status ? '导出 CSV' : '导出待发货订单'}</Button>}
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          allowClear placeholder="全部状态" style={{ width: 120 }} value={f.status} aria-label="按状态筛选"
+          options={Object.entries(GIFT_ORDER_STATUS_NAMES).map(([value, label]) => ({ value, label }))}
+          onChange={(status?: string) => set({ status })}
+        />
+        <Select
+          allowClear placeholder="实物和虚拟" style={{ width: 130 }} value={f.kind} aria-label="按礼品类型筛选"
+          options={[{ value: 'physical', label: '实物' }, { value: 'virtual', label: '虚拟' }]}
+          onChange={(kind?: string) => set({ kind })}
+        />
+        <DatePicker.RangePicker
+          value={f.from && f.to ? [dayjs(f.from), dayjs(f.to)] : null} aria-label="按兑换日期筛选"
+          onChange={(range) => set({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
+        />
+        <Input.Search
+          allowClear placeholder="姓名、手机号、订单号或礼品" style={{ width: 260 }} defaultValue={f.q} aria-label="搜索"
+          onSearch={(q) => set({ q: q.trim() || undefined })}
+        />
+      </Space>
+      <Table<ApiAdminGiftOrderRow>
+        rowKey="id" columns={columns} {...list.tableProps} scroll={{ x: 900 }}
+        locale={{ emptyText: f.status === 'pending' ? '没有待发货的订单' : '没有符合条件的订单' }}
+      />
+      <PromptModal
+        prompt={prompt}
+        onClose={(changed) => {
+          setPrompt(null);
+          setShown(null);
+          if (changed) list.reload();
+        }}
+      />
+      <Drawer open={shown !== null} onClose={() => setShown(null)} title={shown ? `订单 ${shown.orderNo}` : ''} size={520} extra={shown && actions(shown)}>
+        {shown && (
+          <Descriptions column={1} bordered size="small">
+            <Descriptions.Item label="状态"><Tag color={STATUS_COLORS[shown.status]}>{shown.statusName}</Tag></Descriptions.Item>
+            <Descriptions.Item label="礼品">{shown.giftTitle} ×{shown.quantity}（{shown.totalPoints} 积分）</Descriptions.Item>
+            <Descriptions.Item label="学员">{shown.learner.name} {shown.learner.phone}</Descriptions.Item>
+            <Descriptions.Item label="收货信息">{receiverText(shown)}</Descriptions.Item>
+            <Descriptions.Item label="兑换时间">{formatDateTime(shown.createdAt)}</Descriptions.Item>
+            {shown.voucherCode && <Descriptions.Item label="兑换码">{shown.voucherCode}</Descriptions.Item>}
+            {shown.trackingNote && <Descriptions.Item label="物流">{shown.trackingNote}（{formatDateTime(shown.shippedAt)}）</Descriptions.Item>}
+            {shown.completedAt && <Descriptions.Item label="完成时间">{formatDateTime(shown.completedAt)}</Descriptions.Item>}
+            {shown.cancelledAt && <Descriptions.Item label="取消">{formatDateTime(shown.cancelledAt)}{shown.cancelReason ? `，学院取消：${shown.cancelReason}` : '，学员取消'}</Descriptions.Item>}
+          </Descriptions>
+        )}
+      </Drawer>
+    </AdminLayout>
+  );
+}
