@@ -107,6 +107,7 @@ import { videoDetail } from './modules/course/video-detail';
 import { videoPlay, videoSaveProgress } from './modules/course/video-progress';
 import { examInfo, examResult, examSave, examStart, examSubmit } from './modules/exam/learner';
 import { adminExamStats } from './modules/admin/exam/stats';
+import { adminExamImport } from './modules/admin/exam/import';
 import { mediaDemoPlaylist } from './modules/media/playlist';
 import { liveList } from './modules/live/list';
 import { liveDetail } from './modules/live/detail';
@@ -278,6 +279,7 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'exam/submit/:id': examSubmit, // login: once; a repeat answers the same result
   'exam/result/:id': examResult, // login: score, right answers and explanations, after submitting
   'admin/exam/stats/:id': adminExamStats, // registrar: a course's test: pass rate, average score, hardest questions
+  'admin/exam/import/:id': adminExamImport, // registrar: the course's question bank from CSV (csv, mode=append|replace)
   'media/length/:seconds': mediaDemoPlaylist, // GET: /media/length/<seconds>.m3u8, a demo video that long
   'image/:file': imageFile, // GET: a picture staff uploaded (admin/upload/image), public and cacheable
   'media/video/:file': mediaVideoFile, // GET: an uploaded lesson or replay video (admin/upload/video)
