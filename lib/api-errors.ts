@@ -1,5 +1,5 @@
 // The two ways an API call fails (docs/product.md §8), as error types callers and page loaders can tell apart.
-import axios from 'axios';
+// Without importing axios: the browser loads it with its first call (lib/http.ts), not with the page.
 
 /** The API answered with a non-zero code (docs/product.md §3 envelope). */
 export class ApiCodeError<T = unknown> extends Error {
@@ -41,8 +41,8 @@ export class NetworkError extends Error {
 
 /** Whether a request was cancelled or aborted on purpose (docs/product.md §8: no toast for those). */
 export function isCanceledError(error: unknown): boolean {
-  if (axios.isCancel(error)) return true;
   if (typeof error !== 'object' || error === null) return false;
-  const { code, name } = error as { code?: unknown; name?: unknown };
-  return code === 'ERR_CANCELED' || name === 'AbortError' || name === 'CanceledError';
+  // __CANCEL__ is how axios.isCancel knows its own cancellations.
+  const { code, name, __CANCEL__ } = error as { code?: unknown; name?: unknown; __CANCEL__?: unknown };
+  return __CANCEL__ === true || code === 'ERR_CANCELED' || name === 'AbortError' || name === 'CanceledError';
 }

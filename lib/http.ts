@@ -2,9 +2,9 @@
 // sends a form-encoded POST (or a GET with _t), unwraps the envelope and, in the browser, applies the
 // docs/product.md §8 rules in one place (http-rules.ts). On the server a client is made per request: it forwards
 // the visitor's cookie and shares nothing with other requests.
-import axios, { type AxiosAdapter, type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import qs from 'qs';
+import type { AxiosAdapter, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { Envelope } from '@/contract/api-types';
+import { toFormBody } from './form-body';
 import { ApiCodeError, NetworkError, isCanceledError } from './api-errors';
 import { Code, codeMsg as codeMessages } from '@/contract/codes';
 import { isInProcessAdapter, VISITOR_ADDRESS_HEADER } from '@/contract/in-process';
@@ -129,8 +129,9 @@ function isEnvelope(value: unknown): value is Envelope {
 }
 
 function toFailure(error: unknown, path: string): ApiCodeError | NetworkError {
-  if (axios.isAxiosError(error) && !error.response) {
-    const isTimeout = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT';
+  const failed = error as { isAxiosError?: unknown; response?: unknown; code?: unknown } | null;
+  if (failed?.isAxiosError === true && !failed.response) {
+    const isTimeout = failed.code === 'ECONNABORTED' || failed.code === 'ETIMEDOUT';
     return new NetworkError(path, error, isTimeout);
   }
   throw error; // a bug, not a failed call: let it surface as it is
@@ -158,22 +159,44 @@ export function setServerApiAdapter(adapter: AxiosAdapter | null): void {
   (globalThis as AdapterHolder)[SERVER_ADAPTER] = adapter ?? undefined;
 }
 
+// axios is loaded with the first call, not with the page: about 20 KB of script that no page needs before the
+// visitor does something (issue 13). On the server the module is loaded once per process.
+let axiosModule: Promise<typeof import('axios').default> | undefined;
+function loadAxios(): Promise<typeof import('axios').default> {
+  axiosModule ??= import('axios').then(
+    (m) => m.default,
+    (error: unknown) => {
+      // A phone that lost the network meanwhile: the next call tries again, and this one is a network failure.
+      axiosModule = undefined;
+      throw new NetworkError(API_PREFIX, error, false);
+    },
+  );
+  return axiosModule;
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const { req, onError } = options;
   const adapter = options.adapter ?? (req ? (globalThis as AdapterHolder)[SERVER_ADAPTER] : undefined);
   const inProcess = !!req && !!adapter && isInProcessAdapter(adapter);
   const isBrowser = !req && typeof window !== 'undefined';
-  const instance = axios.create({
-    baseURL: isBrowser ? API_PREFIX : undefined,
-    withCredentials: isBrowser,
-    // docs/security.md: a path can never turn into a request to another host.
-    allowAbsoluteUrls: false,
-    // Envelopes come with any HTTP status; the code decides (docs/product.md §8), not the status.
-    validateStatus: () => true,
-    paramsSerializer: { serialize: (params) => qs.stringify(params) },
-    headers: forwardedHeaders(req, inProcess),
-    ...(adapter ? { adapter } : {}),
-  });
+  let instance: Promise<AxiosInstance> | undefined;
+  const getInstance = () =>
+    (instance ??= loadAxios().then((axios) =>
+      axios.create({
+        baseURL: isBrowser ? API_PREFIX : undefined,
+        withCredentials: isBrowser,
+        // docs/security.md: a path can never turn into a request to another host.
+        allowAbsoluteUrls: false,
+        // Envelopes come with any HTTP status; the code decides (docs/product.md §8), not the status.
+        validateStatus: () => true,
+        paramsSerializer: { serialize: (params) => toFormBody(params) },
+        headers: forwardedHeaders(req, inProcess),
+        ...(adapter ? { adapter } : {}),
+      }),
+    ).catch((error: unknown) => {
+      instance = undefined;
+      throw error;
+    }));
 
   return {
     async call<T>(path: string, body: Record<string, unknown> = {}, callOptions: CallOptions = {}): Promise<T> {
@@ -197,16 +220,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         // docs/product.md §7: GET requests carry a timestamp so that no cache answers them.
         config.params = { ...body, _t: Date.now() };
       } else {
-        config.data = qs.stringify(body);
+        config.data = toFormBody(body);
         config.headers = { 'Content-Type': FORM_CONTENT_TYPE };
       }
 
       try {
-        const response = await instance.request<unknown>(config);
+        const response = await (await getInstance()).request<unknown>(config);
         return unwrap<T>(response, url);
       } catch (error) {
         if (isCanceledError(error)) throw error;
-        const failure = error instanceof ApiCodeError ? error : toFailure(error, url);
+        const failure = error instanceof ApiCodeError || error instanceof NetworkError ? error : toFailure(error, url);
         onError?.(failure);
         if (isBrowser) applyFailureRules(failure, callOptions);
         throw failure;
