@@ -10,6 +10,8 @@ const toState = (saved: ApiVideoProgressSaved) => ({ furthest: saved.watched, fi
 
 export function createLessonWatchSink(videoId: number): WatchSink {
   let token: string | null = null;
+  // A heartbeat right after the first play waits for the session it belongs to.
+  let starting: Promise<unknown> = Promise.resolve();
   const form = (beat: Beat): Record<string, string> => ({
     token: token ?? '', position: beat.position.toFixed(3), playing: beat.playing ? '1' : '0',
   });
@@ -27,13 +29,19 @@ export function createLessonWatchSink(videoId: number): WatchSink {
     }
   };
   return {
-    start: () =>
-      answer(async () => {
+    start() {
+      const started = answer(async () => {
         const play = await call<ApiVideoPlay>(`video/play/${videoId}`);
         token = play.token;
         return play;
-      }),
-    beat: (beat) => (token ? answer(() => call<ApiVideoProgressSaved>(`video/progress/${videoId}`, form(beat))) : Promise.resolve(null)),
+      });
+      starting = started;
+      return started;
+    },
+    async beat(beat) {
+      await starting;
+      return token ? answer(() => call<ApiVideoProgressSaved>(`video/progress/${videoId}`, form(beat))) : null;
+    },
     beacon(beat) {
       if (!token) return;
       const body = new URLSearchParams(form(beat));

@@ -195,8 +195,10 @@ describe('courses', () => {
       await expectResumedAt(page, 4);
       await expectVisible(page.getByText('已从上次观看的 0:04 处继续'));
 
-      // Seek while paused and leave the site's pages at once: the beacon on pagehide saves it.
+      // Play, seek back, pause and leave the site's pages at once: the pause's heartbeat saves it.
+      await play(page);
       await seek(page, 2);
+      await video(page).evaluate((v: HTMLVideoElement) => v.pause());
       await page.goto(`/course/${FREE}`);
       await waitForSavedPosition(page.request, first, 2);
       await page.goto(`/video/${first}`);
