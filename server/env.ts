@@ -122,51 +122,18 @@ const schema = z.object({
 
 export type ServerEnv = z.infer<typeof schema>;
 
+/** Flags read whatever their case (TRUE, Yes). */
+const CASE_FREE = new Set(['S3_FORCE_PATH_STYLE', 'TRUST_PROXY']);
+
 let cached: ServerEnv | undefined;
 
 export function getServerEnv(): ServerEnv {
   if (cached) return cached;
   const e = process.env;
-  const parsed = schema.safeParse({
-    DATABASE_URL: e.DATABASE_URL || undefined,
-    DATA_DIR: e.DATA_DIR || undefined,
-    STORAGE_DRIVER: e.STORAGE_DRIVER || undefined,
-    S3_ENDPOINT: e.S3_ENDPOINT || undefined,
-    S3_REGION: e.S3_REGION || undefined,
-    S3_BUCKET: e.S3_BUCKET || undefined,
-    S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID || undefined,
-    S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY || undefined,
-    S3_FORCE_PATH_STYLE: e.S3_FORCE_PATH_STYLE?.toLowerCase() || undefined,
-    SMS_CODE_TTL_SECONDS: e.SMS_CODE_TTL_SECONDS || undefined,
-    SMS_MAX_ATTEMPTS: e.SMS_MAX_ATTEMPTS || undefined,
-    SMS_RESEND_SECONDS: e.SMS_RESEND_SECONDS || undefined,
-    SMS_DAILY_CAP_PER_PHONE: e.SMS_DAILY_CAP_PER_PHONE || undefined,
-    SMS_HOURLY_CAP_PER_CLIENT: e.SMS_HOURLY_CAP_PER_CLIENT || undefined,
-    LOGIN_HOURLY_CAP_PER_CLIENT: e.LOGIN_HOURLY_CAP_PER_CLIENT || undefined,
-    SESSION_TTL_DAYS: e.SESSION_TTL_DAYS || undefined,
-    OPERATOR_TOKEN: e.OPERATOR_TOKEN || undefined,
-    SMS_PROVIDER: e.SMS_PROVIDER || undefined,
-    SMS_PROVIDER_TIMEOUT_MS: e.SMS_PROVIDER_TIMEOUT_MS || undefined,
-    ALIYUN_SMS_ACCESS_KEY_ID: e.ALIYUN_SMS_ACCESS_KEY_ID || undefined,
-    ALIYUN_SMS_ACCESS_KEY_SECRET: e.ALIYUN_SMS_ACCESS_KEY_SECRET || undefined,
-    ALIYUN_SMS_SIGN_NAME: e.ALIYUN_SMS_SIGN_NAME || undefined,
-    ALIYUN_SMS_TEMPLATE_CODE: e.ALIYUN_SMS_TEMPLATE_CODE || undefined,
-    ALIYUN_SMS_TEMPLATE_PARAM: e.ALIYUN_SMS_TEMPLATE_PARAM || undefined,
-    ALIYUN_SMS_ENDPOINT: e.ALIYUN_SMS_ENDPOINT || undefined,
-    TENCENT_SMS_SECRET_ID: e.TENCENT_SMS_SECRET_ID || undefined,
-    TENCENT_SMS_SECRET_KEY: e.TENCENT_SMS_SECRET_KEY || undefined,
-    TENCENT_SMS_SDK_APP_ID: e.TENCENT_SMS_SDK_APP_ID || undefined,
-    TENCENT_SMS_SIGN_NAME: e.TENCENT_SMS_SIGN_NAME || undefined,
-    TENCENT_SMS_TEMPLATE_ID: e.TENCENT_SMS_TEMPLATE_ID || undefined,
-    TENCENT_SMS_REGION: e.TENCENT_SMS_REGION || undefined,
-    TENCENT_SMS_ENDPOINT: e.TENCENT_SMS_ENDPOINT || undefined,
-    WECHAT_APP_ID: e.WECHAT_APP_ID || undefined,
-    WECHAT_APP_SECRET: e.WECHAT_APP_SECRET || undefined,
-    WECHAT_API_BASE: e.WECHAT_API_BASE || undefined,
-    TRUST_PROXY: e.TRUST_PROXY?.toLowerCase() || undefined,
-    SECRET_KEY: e.SECRET_KEY || undefined,
-    SHUTDOWN_TIMEOUT_SECONDS: e.SHUTDOWN_TIMEOUT_SECONDS || undefined,
-  });
+  // Every variable the schema knows, an empty one as unset (so that its default applies).
+  const parsed = schema.safeParse(
+    Object.fromEntries(Object.keys(schema.shape).map((name) => [name, (CASE_FREE.has(name) ? e[name]?.toLowerCase() : e[name]) || undefined])),
+  );
   if (!parsed.success) {
     throw new Error(`Invalid server configuration: ${z.prettifyError(parsed.error)}`);
   }
