@@ -29,27 +29,29 @@ card_filter() {
   printf '%s' "format=yuv420p"
 }
 
-make_mp4() {
-  local name=$1 colour=$2 seconds=$3 title=$4 subtitle=$5
+# One still card (colour, title, subtitle) with a silent mono track, encoded small; the rest of the
+# arguments say where it goes (an MP4 file or an HLS playlist).
+encode_card() {
+  local colour=$1 seconds=$2 title=$3 subtitle=$4
+  shift 4
   ffmpeg -hide_banner -loglevel error -y \
     -f lavfi -i "color=c=${colour}:s=640x360:r=15:d=${seconds}" \
     -f lavfi -i "anullsrc=r=22050:cl=mono" -t "$seconds" \
     -vf "$(card_filter "$title" "$subtitle")" \
     -c:v libx264 -profile:v baseline -level 3.0 -preset veryslow -tune stillimage -crf 34 -g 30 \
     -c:a aac -b:a 16k -ac 1 \
-    -movflags +faststart "$OUT/$name.mp4"
+    "$@"
+}
+
+make_mp4() {
+  local name=$1
+  encode_card "$2" "$3" "$4" "$5" -movflags +faststart "$OUT/$name.mp4"
 }
 
 make_hls() {
-  local name=$1 colour=$2 seconds=$3 title=$4 subtitle=$5
+  local name=$1
   rm -f "$OUT/$name".m3u8 "$OUT/$name"-*.ts
-  ffmpeg -hide_banner -loglevel error -y \
-    -f lavfi -i "color=c=${colour}:s=640x360:r=15:d=${seconds}" \
-    -f lavfi -i "anullsrc=r=22050:cl=mono" -t "$seconds" \
-    -vf "$(card_filter "$title" "$subtitle")" \
-    -c:v libx264 -profile:v baseline -level 3.0 -preset veryslow -tune stillimage -crf 34 -g 30 \
-    -c:a aac -b:a 16k -ac 1 \
-    -f hls -hls_time 2 -hls_playlist_type vod -hls_segment_filename "$OUT/$name-%d.ts" "$OUT/$name.m3u8"
+  encode_card "$2" "$3" "$4" "$5" -f hls -hls_time 2 -hls_playlist_type vod -hls_segment_filename "$OUT/$name-%d.ts" "$OUT/$name.m3u8"
 }
 
 # A still card, 2 frames a second, one keyframe at the start: tiny, and any sequence of them plays as
