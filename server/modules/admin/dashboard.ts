@@ -50,7 +50,7 @@ const TILES: TileDef[] = [
     count: (db) => total(db.select({ n: count() }).from(teacherApplications).where(inArray(teacherApplications.status, ['submitted', 'reviewing']))),
   },
   {
-    key: 'invoices', label: '待开发票', hint: '学员已申请', link: null, roles: ['finance'],
+    key: 'invoices', label: '待开发票', hint: '学员已申请', link: '/admin/invoice?status=pending', roles: ['finance'],
     count: (db) => total(db.select({ n: count() }).from(invoices).where(eq(invoices.status, 'pending'))),
   },
   {
@@ -58,7 +58,7 @@ const TILES: TileDef[] = [
     count: (db) => total(db.select({ n: count() }).from(payments).where(eq(payments.status, 'pending'))),
   },
   {
-    key: 'giftOrders', label: '待发货的兑换', hint: '实物礼品', link: null, roles: ['store'],
+    key: 'giftOrders', label: '待发货的兑换', hint: '实物礼品', link: '/admin/gift/order?status=pending&kind=physical', roles: ['store'],
     count: (db) => total(db.select({ n: count() }).from(giftOrders).where(and(eq(giftOrders.status, 'pending'), eq(giftOrders.giftKind, 'physical')))),
   },
   {
