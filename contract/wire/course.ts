@@ -92,6 +92,8 @@ export type ApiCourseEnrolment = {
   price: number;
   /** How a paid course is paid, as the academy arranges it; '' for a free course. */
   payNote: string;
+  /** Whether the academy has recorded the fee (always true for a free course): the page then says so instead of how to pay. */
+  paid: boolean;
   /** Where to start learning. */
   nextLessonId: number | null;
   /** Lessons finished / all lessons. */

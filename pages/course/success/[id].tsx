@@ -73,8 +73,8 @@ export default function CourseSuccessPage({ enrolment, site, siteUrl }: CourseSu
 
         {enrolment.payNote ? (
           <div className={styles.payNote} role="note" aria-labelledby="pay-title">
-            <h2 id="pay-title">缴费说明</h2>
-            <p>{enrolment.payNote}</p>
+            <h2 id="pay-title">{enrolment.paid ? '费用已确认到账' : '缴费说明'}</h2>
+            <p>{enrolment.paid ? '学院已确认收到本课程费用，可在个人中心“发票管理”申请电子发票。' : enrolment.payNote}</p>
           </div>
         ) : null}
 

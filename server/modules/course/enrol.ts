@@ -68,6 +68,7 @@ export const courseEnrolment = defineRoute({
       enrolledAt: toSeconds(enrolment.createdAt),
       price: priceFen / 100,
       payNote: payNote(priceFen, SITE.phone),
+      paid: enrolment.feeFen === 0 || enrolment.paidAt !== null,
       nextLessonId: pickNextLesson(outline, { priceFen }, true, progress),
       finishedLessons: [...progress.values()].filter((p) => p.finished).length,
     };

@@ -40,7 +40,7 @@ async function markPaid(tx: Db, kind: 'training' | 'course', refId: number, now:
   const [row] = await tx.update(courseEnrolments).set({ paidAt: now }).where(eq(courseEnrolments.id, refId)).returning();
   if (!row) throw new ApiError(Code.NotFound, '该课程报名已不存在');
   const [c] = await tx.select({ title: courses.title }).from(courses).where(eq(courses.id, row.courseId));
-  return { title: `课程“${c.title}”`, link: `/course/${row.courseId}`, done: '可继续学习全部课时' };
+  return { title: `课程“${c.title}”`, link: `/course/success/${row.courseId}`, done: '可继续学习全部课时' };
 }
 
 export async function confirmPayment(db: Db, staff: Staff, id: number, paidFen: number | null, reference: string) {

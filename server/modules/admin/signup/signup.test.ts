@@ -7,6 +7,7 @@ import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { AdminCode } from '@/contract/admin-codes';
 import { Code } from '@/contract/codes';
 import type { ApiAdminPage } from '@/contract/wire/admin';
+import type { ApiCourseEnrolment } from '@/contract/wire/course';
 import type { ApiAdminPaymentRow, ApiAdminRoster, ApiAdminSignupRow, ApiBulkResult } from '@/contract/wire/admin-signup';
 import type { ApiSignupInfo, ApiTrainingDetail } from '@/contract/wire/training';
 import { courseEnrolments, courses } from '@/server/modules/course/schema';
@@ -201,7 +202,9 @@ describe('admin/payment/confirm/{id}', () => {
     const res = await c.call(`admin/payment/confirm/${payment.id}`, { amount: String(course.priceFen / 100), reference: 'POS-77' }, 'finance');
     expect(res.envelope.code).toBe(0);
     expect((await t.db.select().from(courseEnrolments).where(eq(courseEnrolments.id, enrolment.id)))[0].paidAt).not.toBeNull();
-    expect((await messagesOf(user.id)).map((m) => m.link)).toContain(`/course/${course.id}`);
+    expect((await messagesOf(user.id)).map((m) => m.link)).toContain(`/course/success/${course.id}`);
+    const page = await api.call<ApiCourseEnrolment>(`course/enrolment/${course.id}`, {}, { cookie });
+    expect(page.envelope.data.paid).toBe(true);
   });
 
   it('bulk confirms from one statement, each for its amount due', async () => {
