@@ -7,18 +7,19 @@
 // - the academy's offline records: an expired and a revoked certificate for 13800000000 (the
 //   verification page's other states) and one valid record for each other demo account.
 // Runs last (it reads what the other seeds wrote). Deterministic apart from the random numbers.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
 import { validUntilFor } from '@/server/modules/cert/issue';
 import { issueCourseCertificates } from '@/server/modules/course/certificates';
 import { issueTrainingCertificates } from '@/server/modules/training/certificates';
 import { newCertNumber } from '@/server/modules/cert/number';
 import { certificates } from '@/server/modules/cert/schema';
-import { courseChapters, courseEnrolments, courses, courseVideos, videoProgress } from '@/server/modules/course/schema';
+import { courseEnrolments, courses, videoProgress } from '@/server/modules/course/schema';
 import { SITE } from '@/server/modules/common/site';
 import { users } from '@/server/modules/passport/schema';
 import { trainingSignups } from '@/server/modules/training/schema';
 import { DAY_MS } from './text';
+import { lessonsInOrder, progressRow } from './lessons';
 
 /** Courses the other demo accounts study, by phone (the first free one of each list is taken). */
 const DEMO_COURSES: Record<string, number[]> = {
@@ -65,20 +66,10 @@ async function seedDemoStudy(tx: Tx, idOf: Map<string, number>, now: number): Pr
     const courseId = preferred.find((id) => free.some((c) => c.id === id)) ?? preferred[0];
     const enrolledAt = now - 12 * DAY_MS;
     await tx.insert(courseEnrolments).values({ courseId, userId, createdAt: new Date(enrolledAt) }).onConflictDoNothing();
-    const videos = await tx
-      .select({ id: courseVideos.id, durationSeconds: courseVideos.durationSeconds })
-      .from(courseVideos)
-      .innerJoin(courseChapters, eq(courseChapters.id, courseVideos.chapterId))
-      .where(eq(courseVideos.courseId, courseId))
-      .orderBy(asc(courseChapters.sort), asc(courseVideos.sort));
+    const videos = await lessonsInOrder(tx, courseId);
     const rows = videos.slice(0, 3).map((v, i) => {
-      const duration = v.durationSeconds;
       const isFinished = i < 2;
-      const at = isFinished ? duration : Math.min(3, duration);
-      return {
-        videoId: v.id, userId, positionSeconds: at, watchedSeconds: at, durationSeconds: duration, isFinished,
-        creditedMs: at * 1000, updatedAt: new Date(enrolledAt + (i + 1) * 2 * DAY_MS),
-      };
+      return progressRow(v, userId, isFinished ? v.durationSeconds : 3, isFinished, new Date(enrolledAt + (i + 1) * 2 * DAY_MS));
     });
     if (rows.length) await tx.insert(videoProgress).values(rows).onConflictDoNothing();
   }

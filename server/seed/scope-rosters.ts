@@ -5,7 +5,7 @@
 // and `now`; classes the training tests use for their own sign-ups are left alone.
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '@/server/db/client';
-import { courseChapters, courseEnrolments, courseVideos, videoProgress } from '@/server/modules/course/schema';
+import { courseEnrolments, videoProgress } from '@/server/modules/course/schema';
 import { users } from '@/server/modules/passport/schema';
 import { trainingCheckins, trainingSessions, trainingSignups } from '@/server/modules/training/schema';
 import { trainingStatus } from '@/server/modules/training/status';
@@ -15,6 +15,7 @@ import { ENTRANTS } from './data/cases';
 import { CITIES } from './data/regions';
 import { TRAINING_COUNTS } from './trainings';
 import { DAY_MS, HOUR_MS } from './text';
+import { lessonsInOrder, progressRow } from './lessons';
 
 /** The organisation of 13800000002 (开封市基层卫生培训中心) runs these courses. */
 export const ORG_COURSES = [5, 26, 10, 12, 18] as const;
@@ -81,12 +82,7 @@ async function seedCourseLearners(tx: Tx, now: number, entrants: { id: number; p
   const enrolments: (typeof courseEnrolments.$inferInsert)[] = [];
   const progress: (typeof videoProgress.$inferInsert)[] = [];
   for (const [c, courseId] of ORG_COURSES.entries()) {
-    const videos = await tx
-      .select({ id: courseVideos.id, durationSeconds: courseVideos.durationSeconds })
-      .from(courseVideos)
-      .innerJoin(courseChapters, eq(courseChapters.id, courseVideos.chapterId))
-      .where(eq(courseVideos.courseId, courseId))
-      .orderBy(asc(courseChapters.sort), asc(courseVideos.sort));
+    const videos = await lessonsInOrder(tx, courseId);
     // Each course its own share of learners, each learner their own pace: some done, some half-way.
     const learners = entrants.filter((_, i) => (i + c) % 3 !== 0);
     learners.forEach(({ id }, k) => {
@@ -94,11 +90,7 @@ async function seedCourseLearners(tx: Tx, now: number, entrants: { id: number; p
       enrolments.push({ courseId, userId: id, createdAt: new Date(enrolledAt) });
       const done = (k + c) % 4 === 0 ? videos.length : Math.min(videos.length, (k * 2 + c) % (videos.length + 1));
       videos.slice(0, done).forEach((v, i) => {
-        const duration = v.durationSeconds;
-        progress.push({
-          videoId: v.id, userId: id, positionSeconds: duration, watchedSeconds: duration, durationSeconds: duration,
-          creditedMs: duration * 1000, isFinished: true, updatedAt: new Date(Math.min(now - HOUR_MS, enrolledAt + (i + 1) * DAY_MS)),
-        });
+        progress.push(progressRow(v, id, v.durationSeconds, true, new Date(Math.min(now - HOUR_MS, enrolledAt + (i + 1) * DAY_MS))));
       });
     });
   }

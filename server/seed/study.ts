@@ -1,10 +1,11 @@
 // The demo learner's study record (13800000000), for the course pages and the study centre: one paid
 // course half-way through, one free course finished, one just enrolled. Runs right after the content
 // is loaded; rows that already exist are left alone.
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { courseChapters, courseEnrolments, courseVideos, videoProgress } from '@/server/modules/course/schema';
+import { courseEnrolments, videoProgress } from '@/server/modules/course/schema';
 import { users } from '@/server/modules/passport/schema';
+import { lessonsInOrder, progressRow } from './lessons';
 
 export const DEMO_LEARNER_PHONE = '13800000000';
 
@@ -26,23 +27,13 @@ export async function seedStudy(db: Db, now = Date.now()): Promise<void> {
       .insert(courseEnrolments)
       .values({ courseId, userId: user.id, createdAt: new Date(enrolledAt) })
       .onConflictDoNothing();
-    const videos = await db
-      .select({ id: courseVideos.id, durationSeconds: courseVideos.durationSeconds })
-      .from(courseVideos)
-      .innerJoin(courseChapters, eq(courseChapters.id, courseVideos.chapterId))
-      .where(eq(courseVideos.courseId, courseId))
-      .orderBy(asc(courseChapters.sort), asc(courseVideos.sort));
+    const videos = await lessonsInOrder(db, courseId);
     const done = finishedCount < 0 ? videos.length : finishedCount;
     const rows = videos.slice(0, done + (position > 0 ? 1 : 0)).map((v, i) => {
-      // Each lesson's media is as long as it is listed (server/modules/media/playlist.ts).
-      const duration = v.durationSeconds;
       const isFinished = i < done;
-      const at = isFinished ? duration : Math.min(position, duration);
       // One lesson a day after enrolling, the one in progress most recently.
-      return {
-        videoId: v.id, userId: user.id, positionSeconds: at, watchedSeconds: at, durationSeconds: duration,
-        creditedMs: at * 1000, isFinished, updatedAt: new Date(Math.min(now - 3_600_000, enrolledAt + (i + 1) * DAY_MS)),
-      };
+      const updatedAt = new Date(Math.min(now - 3_600_000, enrolledAt + (i + 1) * DAY_MS));
+      return progressRow(v, user.id, isFinished ? v.durationSeconds : position, isFinished, updatedAt);
     });
     if (rows.length) await db.insert(videoProgress).values(rows).onConflictDoNothing();
   }
