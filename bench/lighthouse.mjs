@@ -30,6 +30,10 @@ export async function runLighthouse(urls) {
         cls: metric('cumulative-layout-shift'),
         unusedJsBytes: lhr.audits['unused-javascript']?.details?.overallSavingsBytes ?? 0,
         legacyJsBytes: lhr.audits['legacy-javascript']?.details?.overallSavingsBytes ?? lhr.audits['legacy-javascript-insight']?.details?.overallSavingsBytes ?? 0,
+        // What keeps Accessibility, Best Practices or SEO under 100.
+        failing: CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+          (lhr.categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1).map((ref) => ref.id),
+        ),
         runtimeError: lhr.runtimeError?.message,
       });
     }
