@@ -28,4 +28,13 @@ describe('TrainingCard', () => {
     expect(screen.getByText('报名截止')).toBeTruthy();
     expect(container.textContent).not.toContain('报名中');
   });
+
+  it('loads the cover at once and first for the first card of a page, lazily for the others', () => {
+    const first = render(<TrainingCard training={card({})} eager />).container.querySelector('img')!;
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    const other = render(<TrainingCard training={card({})} />).container.querySelector('img')!;
+    expect(other.getAttribute('loading')).toBe('lazy');
+    expect(other.getAttribute('fetchpriority')).toBeNull();
+  });
 });

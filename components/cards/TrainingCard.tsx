@@ -5,15 +5,19 @@ import styles from './cards.module.css';
 import { formatPrice, trainingStateText } from './format';
 import { cardClass, coverClass } from '@/components/ui/Card';
 
-/** `level`: 2 where the card list sits right under the page's h1, 3 under a section's h2 (the default). */
-export function TrainingCard({ training, level = 3 }: { training: ApiTrainingCard; level?: 2 | 3 }) {
+/**
+ * `level`: 2 where the card list sits right under the page's h1, 3 under a section's h2 (the default). `eager`: the
+ * first card of a list at the top of a page, whose cover is the largest picture on a phone's first screen (issue 13:
+ * a lazy cover there held back /training's LCP).
+ */
+export function TrainingCard({ training, level = 3, eager = false }: { training: ApiTrainingCard; level?: 2 | 3; eager?: boolean }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const open = training.status !== 'finished' && (training.status !== 'signup' || training.canSignup);
   const tagClass = open ? styles.tag : `${styles.tag} ${styles.tagMuted}`;
   return (
     <Link href={`/training/${training.id}`} className={cardClass({ padding: 'none', tile: true, className: styles.card })}>
       <div className={coverClass({ className: styles.cover })}>
-        <img src={training.cover} alt="" width={480} height={270} loading="lazy" />
+        <img src={training.cover} alt="" width={480} height={270} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} />
         <span className={tagClass}>{trainingStateText(training)}</span>
       </div>
       <div className={styles.body}>

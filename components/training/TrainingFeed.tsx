@@ -44,9 +44,9 @@ export function TrainingFeed({ data, path, query }: Props) {
   return (
     <>
       <ul className={`${cards.grid} ${cards.grid3}`} aria-busy={state === 'loading'}>
-        {items.map((t) => (
+        {items.map((t, i) => (
           <li key={t.id}>
-            <TrainingCard training={t} level={2} />
+            <TrainingCard training={t} level={2} eager={i === 0} />
           </li>
         ))}
         {state === 'loading'
