@@ -1,19 +1,12 @@
 // Writes the demo gift covers under public/images/gifts/ (run: node scripts/make-gift-images.mjs).
 // 4:3 SVGs with a simple pictogram per category and the gift's short name as text (system CJK font),
-// a few KB each, in the palette of scripts/make-images.mjs.
+// a few KB each, in the palette of scripts/svg-kit.mjs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { esc, FONT, imagesDir, PALETTES as COLOURS } from './svg-kit.mjs';
 
-const ROOT = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'public', 'images', 'gifts');
-const FONT = "'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif";
-const PALETTES = {
-  book: ['#e8f2fc', '#2f7fd1', '#1b4f8a'],
-  device: ['#e3f5f2', '#1f9a8a', '#11665c'],
-  voucher: ['#fdeee9', '#d9694f', '#9a3f2c'],
-  daily: ['#efedf9', '#6a5bc2', '#3f3485'],
-};
-
-const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const ROOT = imagesDir('gifts');
+const PALETTES = { book: COLOURS.blue, device: COLOURS.teal, voucher: COLOURS.coral, daily: COLOURS.violet };
 
 const PICTOGRAMS = {
   book: (m, d) => `<rect x="180" y="70" width="120" height="150" rx="8" fill="${m}"/><rect x="196" y="70" width="8" height="150" fill="${d}" opacity="0.5"/><rect x="218" y="100" width="64" height="8" rx="4" fill="#fff"/><rect x="218" y="118" width="48" height="8" rx="4" fill="#fff" opacity="0.8"/>`,

@@ -3,20 +3,9 @@
 // few KB and the browser renders the text with the visitor's system CJK font.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { esc, FONT, imagesDir, PALETTES } from './svg-kit.mjs';
 
-const ROOT = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'public', 'images');
-const FONT = "'PingFang SC','Hiragino Sans GB','Microsoft YaHei','Noto Sans CJK SC','Source Han Sans SC',sans-serif";
-
-/** [light, main, deep] colours; blue, teal, green, coral and violet read as calm and clinical. */
-const PALETTES = {
-  blue: ['#e8f2fc', '#2f7fd1', '#1b4f8a'],
-  teal: ['#e3f5f2', '#1f9a8a', '#11665c'],
-  green: ['#ebf6e9', '#4c9a4a', '#2f6530'],
-  coral: ['#fdeee9', '#d9694f', '#9a3f2c'],
-  violet: ['#efedf9', '#6a5bc2', '#3f3485'],
-};
-
-const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const ROOT = imagesDir();
 
 function cross(x, y, size, colour, opacity) {
   const a = size / 3;
