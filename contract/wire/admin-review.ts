@@ -106,7 +106,16 @@ export type ApiAdminEntryActivity = {
   unscored: number;
 };
 
-export type ApiAdminEntryPage = { list: ApiAdminEntryRow[]; total: number; activity: ApiAdminEntryActivity };
+/**
+ * admin/activity/entry/list: without activityId, the competition to judge now (the first in judging, else the
+ * latest started); `competitions` lists every one, newest first, to switch between.
+ */
+export type ApiAdminEntryPage = {
+  list: ApiAdminEntryRow[];
+  total: number;
+  activity: ApiAdminEntryActivity;
+  competitions: { id: number; title: string; stage: string }[];
+};
 
 /** admin/cert/list filters. */
 export const CERT_FILTERS = ['valid', 'expired', 'revoked'] as const;

@@ -16,6 +16,7 @@ import { getAuditProps, getDashboardProps, getStaffProps } from '@/loaders/admin
 import { getDemandResultsProps, getMessageProps, getUserDetailProps, getUserListProps } from '@/loaders/admin-people';
 import { getBaseEditProps, getBaseListProps, getTrainingEditProps, getTrainingListProps } from '@/loaders/admin-training';
 import { getPaymentListProps, getRosterProps, getSignupListProps } from '@/loaders/admin-signup';
+import { getReviewProps } from '@/loaders/admin-review';
 import { getGiftListProps, getGiftOrderListProps, getInvoiceListProps } from '@/loaders/admin-store';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each screen takes its own loader's props
@@ -50,6 +51,10 @@ const screens: Record<string, ComponentType<any>> = {
   '/admin/signup': dynamic(() => import('@/components/admin/screens/signup/list')),
   '/admin/signup/roster/[id]': dynamic(() => import('@/components/admin/screens/signup/roster')),
   '/admin/payment': dynamic(() => import('@/components/admin/screens/payment/list')),
+  '/admin/apply': dynamic(() => import('@/components/admin/screens/review/apply')),
+  '/admin/teacher': dynamic(() => import('@/components/admin/screens/review/teacher')),
+  '/admin/activity/entries': dynamic(() => import('@/components/admin/screens/review/entries')),
+  '/admin/cert': dynamic(() => import('@/components/admin/screens/review/cert')),
   '/admin/invoice': dynamic(() => import('@/components/admin/screens/invoice/list')),
   '/admin/gift': dynamic(() => import('@/components/admin/screens/gift/list')),
   '/admin/gift/order': dynamic(() => import('@/components/admin/screens/gift/order')),
@@ -86,6 +91,10 @@ const loaders: Record<string, GetServerSideProps> = {
   '/admin/signup': getSignupListProps,
   '/admin/signup/roster/[id]': getRosterProps,
   '/admin/payment': getPaymentListProps,
+  '/admin/apply': getReviewProps,
+  '/admin/teacher': getReviewProps,
+  '/admin/activity/entries': getReviewProps,
+  '/admin/cert': getReviewProps,
   '/admin/invoice': getInvoiceListProps,
   '/admin/gift': getGiftListProps,
   '/admin/gift/order': getGiftOrderListProps,

@@ -142,6 +142,10 @@ describe('admin/activity/entry/* and admin/activity/results', () => {
       expect((await list(activity.id, {}, who)).envelope.code, who).toBe(Code.Forbidden);
     }
     expect((await list(999999)).envelope.code).toBe(Code.NotFound);
+    // Without a competition named, the one being judged, and every competition to switch to.
+    const current = await c.call<ApiAdminEntryPage>('admin/activity/entry/list', {}, 'registrar');
+    expect(current.envelope.data.activity.stage).toBe('judging');
+    expect(current.envelope.data.competitions.map((x) => x.id)).toContain(activity.id);
     expect((await list(activity.id, { status: 'odd' })).envelope.code).toBe(Code.BadInput);
   });
 });

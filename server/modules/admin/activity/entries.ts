@@ -1,4 +1,4 @@
-// admin/activity/entry/list (registrar): one competition's entries, newest first, filtered by review state
+// admin/activity/entry/list (registrar): one competition's entries (without activityId, the one to judge now), newest first, filtered by review state
 // (`pending` = not reviewed) and the author's name or phone (or the title); admin/activity/entry/csv (GET): the
 // same with every judge's score; admin/activity/entry/file/{id} (GET): an entry's attachment, for staff only.
 import { eq } from 'drizzle-orm';
@@ -16,16 +16,20 @@ import { storedSize, uploadKey } from '@/server/modules/activity/storage';
 import { defineAdminRoute } from '../guard';
 import { zAdminPage, zOptional } from '../list-inputs';
 import { zPersonQuery } from '../review-queue';
-import { entryActivity, entryRows, loadEntryActivity } from './entry-queries';
+import { competitionChoices, currentCompetition, entryActivity, entryRows, loadEntryActivity } from './entry-queries';
 
 const zFilters = { activityId: zId, status: zOptional(z.enum(ENTRY_FILTERS, '状态不正确')), q: zPersonQuery };
+const zListFilters = { ...zFilters, activityId: zOptional(zId) };
 
 export const adminEntryList = defineAdminRoute({
   roles: ['registrar'],
-  input: z.object({ ...zAdminPage, ...zFilters }),
-  handler: async ({ page, size, ...f }, { db }): Promise<ApiAdminEntryPage> => {
-    const activity = await entryActivity(db, f.activityId);
-    return { ...(await entryRows(db, f, size, (page - 1) * size)), activity };
+  input: z.object({ ...zAdminPage, ...zListFilters }),
+  handler: async ({ page, size, activityId, ...f }, { db }): Promise<ApiAdminEntryPage> => {
+    const competitions = await competitionChoices(db);
+    const id = activityId ?? currentCompetition(competitions)?.id;
+    if (id === undefined) throw new ApiError(Code.NotFound, '还没有病例大赛');
+    const activity = await entryActivity(db, id);
+    return { ...(await entryRows(db, { ...f, activityId: id }, size, (page - 1) * size)), activity, competitions };
   },
 });
 

@@ -14,6 +14,8 @@ import { personColumns, personMatches, toPerson } from '../review-queue';
 
 export type EntryFilters = { activityId: number; status?: ApiEntryFilter; q?: string };
 
+export type Competition = { id: number; title: string; stage: string };
+
 function entryWhere(f: EntryFilters): SQL | undefined {
   const status = f.status === 'pending' ? 'submitted' : f.status;
   return and(eq(e.activityId, f.activityId), status ? eq(e.status, status) : undefined, personMatches(f.q, e.title, e.department));
@@ -78,4 +80,16 @@ export async function entryActivity(db: Db, id: number): Promise<ApiAdminEntryAc
     id: a.id, title: a.title, stage: activityStatus(a, new Date()),
     resultsPublishedAt: a.resultsPublishedAt ? toSeconds(a.resultsPublishedAt) : null, unscored: await unscoredCount(db, id),
   };
+}
+
+/** Every competition, newest first, with its stage (for the console's switch). */
+export async function competitionChoices(db: Db): Promise<Competition[]> {
+  const rows = await db.select().from(activities).orderBy(desc(activities.startAt), desc(activities.id)).limit(100);
+  const now = new Date();
+  return rows.map((a) => ({ id: a.id, title: a.title, stage: activityStatus(a, now) }));
+}
+
+/** The competition to judge now: the first in judging, else the latest started, else the newest. */
+export function currentCompetition(list: Competition[]): Competition | undefined {
+  return list.find((c) => c.stage === 'judging') ?? list.find((c) => c.stage !== 'upcoming') ?? list[0];
 }

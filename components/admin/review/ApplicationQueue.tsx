@@ -1,0 +1,134 @@
+// The two application queues of the registrar (/admin/apply, /admin/teacher): filters in the address (status,
+// days, name or phone), a row's details in a drawer, approve (an optional note) or reject (a reason the learner
+// reads) in a dialog, and the filtered rows as CSV. Each queue gives its columns and what its drawer shows.
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Descriptions, Drawer, Input, Select, Space, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import qs from 'qs';
+import { useState, type ReactNode } from 'react';
+import { formatDate } from '@/contract/time';
+import { APPLICATION_FILTERS, APPLICATION_STATUS_LABELS, type ApiAdminApplicant } from '@/contract/wire/admin-review';
+import type { ApiApplicationStatus } from '@/contract/wire/user-apply';
+import { AdminLayout } from '@/components/admin/AdminLayout';
+import { PromptModal, type Prompt } from '@/components/admin/signup/PromptModal';
+import { useAdminList } from '@/components/admin/useAdminList';
+import { API_PREFIX } from '@/lib/http';
+import type { AdminStaff } from '@/loaders/admin';
+
+type Row = { id: number; status: ApiApplicationStatus; reason: string | null; createdAt: number; decidedAt: number | null; applicant: ApiAdminApplicant };
+type Filters = { status?: string; q?: string; from?: string; to?: string };
+
+export const STATUS_COLORS: Record<ApiApplicationStatus, string> = {
+  submitted: 'gold', reviewing: 'processing', approved: 'green', rejected: 'red', withdrawn: 'default',
+};
+const FILTER_LABELS: Record<string, string> = { pending: '待处理', ...APPLICATION_STATUS_LABELS };
+const time = (s: number | null) => (s ? formatDate(s, 'YYYY-MM-DD HH:mm') : '—');
+
+export type QueueConfig<T extends Row> = {
+  title: string;
+  /** admin/apply or admin/teacher: list, csv and decide/{id} live under it. */
+  base: string;
+  columns: TableColumnsType<T>;
+  /** The drawer's lines for one row (label, value). */
+  details: (row: T) => [string, ReactNode][];
+  /** What the dialog says about approving (what changes for the applicant). */
+  approveNote: string;
+  label: (row: T) => string;
+};
+
+export function ApplicationQueue<T extends Row>({ staff, config }: { staff: AdminStaff; config: QueueConfig<T> }) {
+  const list = useAdminList<T, Filters>(`${config.base}/list`, { filterKeys: ['status', 'q', 'from', 'to'] });
+  const f = list.filters;
+  const set = (patch: Partial<Filters>) => list.setFilters({ ...f, ...patch });
+  const [shown, setShown] = useState<T | null>(null);
+  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const open = (r: T) => r.status === 'submitted' || r.status === 'reviewing';
+
+  const decide = (r: T, decision: 'approve' | 'reject'): Prompt => ({
+    title: `${decision === 'approve' ? '通过' : '驳回'}：${config.label(r)}`,
+    intro: <p>{decision === 'approve' ? config.approveNote : '驳回后申请人会收到站内消息，可以看到原因。'}</p>,
+    okText: decision === 'approve' ? '通过' : '驳回',
+    danger: decision === 'reject',
+    path: `${config.base}/decide/${r.id}`,
+    body: { decision },
+    fields: [{ name: 'reason', label: decision === 'approve' ? '审核意见（可选，申请人会看到）' : '驳回原因（申请人会看到）', max: 200, textarea: true, required: decision === 'reject' }],
+    done: () => (decision === 'approve' ? '已通过' : '已驳回'),
+  });
+  const actions = (r: T) =>
+    open(r) ? (
+      <Space size={4}>
+        <Button size="small" type="primary" onClick={() => setPrompt(decide(r, 'approve'))}>通过</Button>
+        <Button size="small" danger onClick={() => setPrompt(decide(r, 'reject'))}>驳回</Button>
+      </Space>
+    ) : null;
+
+  const columns: TableColumnsType<T> = [
+    { title: '提交时间', dataIndex: 'createdAt', width: 140, render: (s: number) => time(s) },
+    ...config.columns,
+    { title: '申请人', key: 'applicant', width: 150, render: (_, r) => `${r.applicant.name} ${r.applicant.phone}` },
+    { title: '状态', dataIndex: 'status', width: 90, render: (s: ApiApplicationStatus) => <Tag color={STATUS_COLORS[s]}>{APPLICATION_STATUS_LABELS[s]}</Tag> },
+    {
+      title: '操作', key: 'actions', width: 170,
+      render: (_, r) => (
+        <Space size={4}>
+          <Button size="small" onClick={() => setShown(r)}>详情</Button>
+          {actions(r)}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <AdminLayout
+      staff={staff}
+      title={config.title}
+      extra={<Button icon={<DownloadOutlined />} href={`${API_PREFIX}${config.base}/csv${qs.stringify(f, { addQueryPrefix: true })}`} download>导出 CSV</Button>}
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          allowClear placeholder="全部状态" style={{ width: 120 }} value={f.status} aria-label="按状态筛选"
+          options={APPLICATION_FILTERS.map((s) => ({ value: s, label: FILTER_LABELS[s] }))}
+          onChange={(status?: string) => set({ status })}
+        />
+        <DatePicker.RangePicker
+          value={f.from && f.to ? [dayjs(f.from), dayjs(f.to)] : null} aria-label="按提交日期筛选"
+          onChange={(range) => set({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
+        />
+        <Input.Search
+          allowClear placeholder="姓名、手机号或名称" style={{ width: 220 }} defaultValue={f.q} aria-label="按姓名或手机号搜索"
+          onSearch={(q) => set({ q: q.trim() || undefined })}
+        />
+      </Space>
+      <Table<T>
+        rowKey="id"
+        columns={columns}
+        {...list.tableProps}
+        locale={{ emptyText: f.status === 'pending' ? '没有待处理的申请' : '没有符合条件的申请' }}
+        scroll={{ x: 960 }}
+      />
+      <Drawer open={shown !== null} title={shown ? config.label(shown) : ''} size={520} onClose={() => setShown(null)} extra={shown && actions(shown)}>
+        {shown && (
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label="状态"><Tag color={STATUS_COLORS[shown.status]}>{APPLICATION_STATUS_LABELS[shown.status]}</Tag></Descriptions.Item>
+            {shown.reason && <Descriptions.Item label="审核意见">{shown.reason}</Descriptions.Item>}
+            {config.details(shown).map(([label, value]) => <Descriptions.Item key={label} label={label}>{value}</Descriptions.Item>)}
+            <Descriptions.Item label="申请人">{shown.applicant.name}（{shown.applicant.phone}）{shown.applicant.workUnit}</Descriptions.Item>
+            <Descriptions.Item label="提交时间">{time(shown.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label="处理时间">{time(shown.decidedAt)}</Descriptions.Item>
+          </Descriptions>
+        )}
+      </Drawer>
+      <PromptModal
+        prompt={prompt}
+        onClose={(changed) => {
+          setPrompt(null);
+          if (changed) {
+            setShown(null);
+            list.reload();
+          }
+        }}
+      />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,99 @@
+// /admin/cert (registrar): certificates filtered by state, kind, issue days and the holder (name, phone), number
+// or title; revoke with a reason (it stops counting and the public verification says revoked, with the date) and
+// reissue under a new number (the old one then answers as replaced); the filtered rows as CSV.
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import type { TableColumnsType } from 'antd';
+import dayjs from 'dayjs';
+import qs from 'qs';
+import { useState } from 'react';
+import { CERT_KIND_LABEL, CERT_STATUS_LABEL } from '@/contract/cert-format';
+import { formatDate } from '@/contract/time';
+import { CERT_FILTERS, type ApiAdminCertRow } from '@/contract/wire/admin-review';
+import type { ApiCertStatus } from '@/contract/wire/cert';
+import { AdminLayout } from '@/components/admin/AdminLayout';
+import { PromptModal, type Prompt } from '@/components/admin/signup/PromptModal';
+import { useAdminList } from '@/components/admin/useAdminList';
+import { API_PREFIX } from '@/lib/http';
+import type { AdminProps } from '@/loaders/admin';
+
+type Filters = { status?: string; kind?: string; q?: string; from?: string; to?: string };
+const COLORS: Record<ApiCertStatus, string> = { valid: 'green', expired: 'default', revoked: 'red' };
+const day = (s: number | null) => (s ? formatDate(s) : '—');
+
+export default function AdminCertScreen({ staff }: AdminProps) {
+  const list = useAdminList<ApiAdminCertRow, Filters>('admin/cert/list', { filterKeys: ['status', 'kind', 'q', 'from', 'to'] });
+  const f = list.filters;
+  const set = (patch: Partial<Filters>) => list.setFilters({ ...f, ...patch });
+  const [prompt, setPrompt] = useState<Prompt | null>(null);
+
+  const revoke = (r: ApiAdminCertRow): Prompt => ({
+    title: `撤销证书 ${r.number}`, okText: '撤销', danger: true,
+    intro: <p>撤销后该证书立即不再计入 {r.holderName} 的学分，公开核验页显示“已撤销”及撤销日期；持证人会收到站内消息。</p>,
+    path: `admin/cert/revoke/${r.id}`, fields: [{ name: 'reason', label: '撤销原因（持证人会看到）', max: 200, textarea: true }],
+    done: () => '已撤销',
+  });
+  const reissue = (r: ApiAdminCertRow): Prompt => ({
+    title: `换发证书 ${r.number}`, okText: '换发',
+    intro: <p>换发后证书使用新编号和持证人当前姓名{r.status === 'revoked' ? '，并恢复有效' : ''}；原编号作废，核验时显示已换发。</p>,
+    path: `admin/cert/reissue/${r.id}`, body: { number: r.number },
+    fields: [{ name: 'reason', label: '换发原因（持证人会看到）', max: 200, textarea: true }],
+    done: (a) => `已换发，新编号 ${(a as { number: string }).number}`,
+  });
+
+  const columns: TableColumnsType<ApiAdminCertRow> = [
+    { title: '证书编号', dataIndex: 'number', width: 190, render: (n: string) => <code>{n}</code> },
+    { title: '名称', dataIndex: 'title', ellipsis: true },
+    { title: '类型', dataIndex: 'kind', width: 100, responsive: ['xl'], render: (k: ApiAdminCertRow['kind']) => CERT_KIND_LABEL[k] },
+    { title: '持证人', key: 'holder', width: 160, render: (_, r) => `${r.holderName} ${r.holder.phone}` },
+    { title: '学分', dataIndex: 'credit', width: 150, responsive: ['lg'], render: (c: string) => c || '—' },
+    { title: '发证日期', dataIndex: 'issuedAt', width: 110, render: day },
+    {
+      title: '状态', key: 'status', width: 110,
+      render: (_, r) => (
+        <Tooltip title={r.status === 'revoked' ? `${day(r.revokedAt)} 撤销：${r.revokeReason}` : r.reissuedAt ? `${day(r.reissuedAt)} 换发` : undefined}>
+          <Tag color={COLORS[r.status]}>{CERT_STATUS_LABEL[r.status]}</Tag>
+          {r.reissuedAt && <Tag>已换发</Tag>}
+        </Tooltip>
+      ),
+    },
+    {
+      title: '操作', key: 'actions', width: 140,
+      render: (_, r) => (
+        <Space size={4}>
+          {r.status !== 'revoked' && <Button size="small" danger onClick={() => setPrompt(revoke(r))}>撤销</Button>}
+          <Button size="small" onClick={() => setPrompt(reissue(r))}>换发</Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <AdminLayout
+      staff={staff}
+      title="证书管理"
+      extra={<Button icon={<DownloadOutlined />} href={`${API_PREFIX}admin/cert/csv${qs.stringify(f, { addQueryPrefix: true })}`} download>导出 CSV</Button>}
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          allowClear placeholder="全部状态" style={{ width: 110 }} value={f.status} aria-label="按状态筛选"
+          options={CERT_FILTERS.map((s) => ({ value: s, label: CERT_STATUS_LABEL[s] }))} onChange={(status?: string) => set({ status })}
+        />
+        <Select
+          allowClear placeholder="全部类型" style={{ width: 130 }} value={f.kind} aria-label="按类型筛选"
+          options={Object.entries(CERT_KIND_LABEL).map(([value, label]) => ({ value, label }))} onChange={(kind?: string) => set({ kind })}
+        />
+        <DatePicker.RangePicker
+          value={f.from && f.to ? [dayjs(f.from), dayjs(f.to)] : null} aria-label="按发证日期筛选"
+          onChange={(range) => set({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
+        />
+        <Input.Search
+          allowClear placeholder="姓名、手机号、编号或名称" style={{ width: 240 }} defaultValue={f.q} aria-label="搜索证书"
+          onSearch={(q) => set({ q: q.trim() || undefined })}
+        />
+      </Space>
+      <Table<ApiAdminCertRow> rowKey="id" columns={columns} {...list.tableProps} locale={{ emptyText: '没有符合条件的证书' }} scroll={{ x: 1000 }} />
+      <PromptModal prompt={prompt} onClose={(changed) => { setPrompt(null); if (changed) list.reload(); }} />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,185 @@
+// /admin/activity/entries (registrar): a case competition's entries (the one being judged unless ?activityId= picks
+// another): review (approve, or reject with a reason; many approved at once), each judge's own score with a note and
+// the average of all, then the results published (places by average, awards by place) on the public competition
+// page, or withdrawn for a correction. The abstract is shown as text; the attachment opens from a staff-only address.
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Descriptions, Drawer, Input, Select, Space, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import qs from 'qs';
+import { useState } from 'react';
+import type { ApiEntryStatus } from '@/contract/wire/activity';
+import { ENTRY_FILTERS, ENTRY_STATUS_LABELS, type ApiAdminEntryPage, type ApiAdminEntryRow } from '@/contract/wire/admin-review';
+import type { ApiBulkResult } from '@/contract/wire/admin-signup';
+import { formatDate } from '@/contract/time';
+import { AdminLayout } from '@/components/admin/AdminLayout';
+import { applyApiErrors } from '@/components/admin/applyApiErrors';
+import { PromptModal, type Prompt } from '@/components/admin/signup/PromptModal';
+import { useAdminList } from '@/components/admin/useAdminList';
+import { API_PREFIX, getBrowserApiClient } from '@/lib/http';
+import type { AdminProps } from '@/loaders/admin';
+
+type Filters = { activityId?: string; status?: string; q?: string };
+const COLORS: Record<ApiEntryStatus, string> = { submitted: 'gold', approved: 'blue', rejected: 'red', awarded: 'green' };
+const FILTER_LABELS: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '未通过', awarded: '获奖' };
+const STAGES: Record<string, string> = { upcoming: '未开始', open: '征集中', judging: '评审中', ended: '已结束' };
+
+export default function AdminEntriesScreen({ staff }: AdminProps) {
+  const { message } = App.useApp();
+  const list = useAdminList<ApiAdminEntryRow, Filters>('admin/activity/entry/list', { filterKeys: ['activityId', 'status', 'q'] });
+  const page = list.data as Partial<ApiAdminEntryPage>;
+  const activity = page.activity;
+  const f = list.filters;
+  const set = (patch: Partial<Filters>) => list.setFilters({ ...f, ...patch });
+  const [selected, setSelected] = useState<number[]>([]);
+  const [shown, setShown] = useState<ApiAdminEntryRow | null>(null);
+  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const [busy, setBusy] = useState(false);
+  const published = Boolean(activity?.resultsPublishedAt);
+  const mine = (r: ApiAdminEntryRow) => r.scores.find((s) => s.judgeId === staff.id);
+
+  async function approve(ids: number[]) {
+    setBusy(true);
+    try {
+      const r = await getBrowserApiClient().call<ApiBulkResult>('admin/activity/entry/bulk', { ids }, { suppressToast: true });
+      void message.success(`已通过 ${r.done.length} 件${r.refused.length ? `，${r.refused.length} 件未处理：${r.refused[0].message}` : ''}`);
+      setSelected([]);
+      setShown(null);
+    } catch (error) {
+      if (!applyApiErrors(error, null, message)) throw error;
+    } finally {
+      setBusy(false);
+      list.reload();
+    }
+  }
+
+  const reject = (r: ApiAdminEntryRow): Prompt => ({
+    title: `驳回《${r.title}》`, okText: '驳回', danger: true, intro: <p>作者会收到站内消息，可以看到原因。</p>,
+    path: `admin/activity/entry/decide/${r.id}`, body: { decision: 'reject' },
+    fields: [{ name: 'reason', label: '驳回原因（作者会看到）', max: 200, textarea: true }], done: () => '已驳回',
+  });
+  const score = (r: ApiAdminEntryRow): Prompt => ({
+    title: `为《${r.title}》评分`, okText: '保存评分', intro: <p>每位评委一个分数，再次评分会替换您之前的分数；作品得分取各评委平均分。</p>,
+    path: `admin/activity/entry/score/${r.id}`,
+    fields: [
+      { name: 'score', label: '分数（0～100，可保留一位小数）', max: 5, initial: mine(r) ? String(mine(r)!.score) : undefined },
+      { name: 'comment', label: '评语（仅评审人员可见）', max: 200, textarea: true, required: false, initial: mine(r)?.comment },
+    ],
+    done: () => '已保存评分',
+  });
+  const results = (action: 'publish' | 'withdraw'): Prompt => ({
+    title: action === 'publish' ? '公布评审结果' : '撤回评审结果', okText: action === 'publish' ? '公布' : '撤回', danger: action === 'withdraw',
+    intro: action === 'publish'
+      ? <p>按平均分排名（同分同名次），按名次授奖，并在大赛页面公布；每位作者会收到站内消息。公布后审核与评分不能再修改。</p>
+      : <p>撤回后名次和奖项清空，可以继续审核和评分，再重新公布。</p>,
+    path: `admin/activity/results/${activity?.id}`, body: { action },
+    fields: action === 'publish'
+      ? [
+        { name: 'first', label: '一等奖名额', max: 3, initial: '1' }, { name: 'second', label: '二等奖名额', max: 3, initial: '2' },
+        { name: 'third', label: '三等奖名额', max: 3, initial: '3' }, { name: 'excellent', label: '优秀奖名额', max: 3, initial: '0' },
+      ]
+      : [],
+    done: () => (action === 'publish' ? '结果已公布' : '结果已撤回'),
+  });
+
+  const actions = (r: ApiAdminEntryRow) => (published ? null : (
+    <Space size={4}>
+      {r.status === 'submitted' && (
+        <>
+          <Button size="small" type="primary" disabled={busy} onClick={() => void approve([r.id])}>通过</Button>
+          <Button size="small" danger onClick={() => setPrompt(reject(r))}>驳回</Button>
+        </>
+      )}
+      {r.status === 'approved' && <Button size="small" type="primary" ghost onClick={() => setPrompt(score(r))}>{mine(r) ? '改分' : '评分'}</Button>}
+    </Space>
+  ));
+
+  const columns: TableColumnsType<ApiAdminEntryRow> = [
+    { title: '名次', dataIndex: 'rank', width: 64, render: (n: number | null) => n ?? '—' },
+    { title: '作品', dataIndex: 'title', ellipsis: true },
+    { title: '作者', key: 'author', width: 150, render: (_, r) => `${r.author.name} ${r.author.phone}` },
+    { title: '科室', dataIndex: 'department', width: 100, responsive: ['xl'] },
+    { title: '状态', dataIndex: 'status', width: 90, render: (s: ApiEntryStatus, r) => <Tag color={COLORS[s]}>{r.award ?? ENTRY_STATUS_LABELS[s]}</Tag> },
+    { title: '平均分', key: 'average', width: 110, render: (_, r) => (r.average === null ? '未评分' : `${r.average}（${r.scores.length}位）`) },
+    { title: '我的评分', key: 'mine', width: 90, render: (_, r) => mine(r)?.score ?? '—' },
+    {
+      title: '操作', key: 'actions', width: 170,
+      render: (_, r) => <Space size={4}><Button size="small" onClick={() => setShown(r)}>详情</Button>{actions(r)}</Space>,
+    },
+  ];
+  const csvHref = `${API_PREFIX}admin/activity/entry/csv${qs.stringify({ ...f, activityId: activity?.id }, { addQueryPrefix: true })}`;
+
+  return (
+    <AdminLayout
+      staff={staff}
+      title="病例大赛评审"
+      extra={
+        <Space>
+          <Button icon={<DownloadOutlined />} href={csvHref} download disabled={!activity}>导出 CSV</Button>
+          {activity && (published
+            ? <Button danger onClick={() => setPrompt(results('withdraw'))}>撤回结果</Button>
+            : <Button type="primary" onClick={() => setPrompt(results('publish'))}>公布结果</Button>)}
+        </Space>
+      }
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          placeholder="选择大赛" style={{ width: 360 }} aria-label="选择大赛" value={activity ? String(activity.id) : undefined}
+          options={(page.competitions ?? []).map((c) => ({ value: String(c.id), label: `${c.title}（${STAGES[c.stage] ?? c.stage}）` }))}
+          onChange={(activityId: string) => list.setFilters({ activityId })}
+        />
+        <Select
+          allowClear placeholder="全部作品" style={{ width: 120 }} value={f.status} aria-label="按状态筛选"
+          options={ENTRY_FILTERS.map((s) => ({ value: s, label: FILTER_LABELS[s] }))} onChange={(status?: string) => set({ status })}
+        />
+        <Input.Search
+          allowClear placeholder="作者姓名、手机号或作品名" style={{ width: 240 }} defaultValue={f.q} aria-label="搜索作品"
+          onSearch={(q) => set({ q: q.trim() || undefined })}
+        />
+        {!published && (
+          <Button type="primary" disabled={!selected.length} loading={busy} onClick={() => void approve(selected)}>
+            批量通过{selected.length ? `（${selected.length}）` : ''}
+          </Button>
+        )}
+      </Space>
+      {activity && (
+        <Alert
+          style={{ marginBottom: 16 }}
+          type={published ? 'success' : 'info'}
+          title={published
+            ? `结果已于 ${formatDate(activity.resultsPublishedAt!, 'YYYY-MM-DD HH:mm')} 公布，作品按名次显示在大赛页面。`
+            : `${STAGES[activity.stage] ?? activity.stage}：${activity.unscored ? `还有 ${activity.unscored} 件已通过的作品未评分。` : '已通过的作品都已评分。'}投稿截止且全部评分后可以公布结果。`}
+        />
+      )}
+      <Table<ApiAdminEntryRow>
+        rowKey="id" columns={columns} {...list.tableProps} scroll={{ x: 960 }}
+        locale={{ emptyText: f.status === 'pending' ? '没有待审核的作品' : '没有符合条件的作品' }}
+        rowSelection={published ? undefined : {
+          selectedRowKeys: selected,
+          onChange: (keys) => setSelected(keys.map(Number)),
+          getCheckboxProps: (r) => ({ disabled: r.status !== 'submitted', 'aria-label': `选择 ${r.title}` }),
+        }}
+      />
+      <Drawer open={shown !== null} title={shown?.title} size={560} onClose={() => setShown(null)} extra={shown && actions(shown)}>
+        {shown && (
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label="状态"><Tag color={COLORS[shown.status]}>{ENTRY_STATUS_LABELS[shown.status]}</Tag>{shown.award}</Descriptions.Item>
+            {shown.reviewReason && <Descriptions.Item label="驳回原因">{shown.reviewReason}</Descriptions.Item>}
+            <Descriptions.Item label="作者">{shown.author.name}（{shown.author.phone}）{shown.author.workUnit}</Descriptions.Item>
+            <Descriptions.Item label="科室">{shown.department}</Descriptions.Item>
+            <Descriptions.Item label="摘要"><div style={{ whiteSpace: 'pre-wrap' }}>{shown.abstract}</div></Descriptions.Item>
+            <Descriptions.Item label="附件">
+              {shown.attachment ? <a href={shown.attachment.url} target="_blank" rel="noreferrer">{shown.attachment.name}</a> : '无'}
+            </Descriptions.Item>
+            <Descriptions.Item label="评分">
+              {shown.scores.length
+                ? shown.scores.map((s) => <div key={s.judgeId}>{s.judgeName}：{s.score} 分{s.comment ? `（${s.comment}）` : ''}</div>)
+                : '未评分'}
+            </Descriptions.Item>
+            <Descriptions.Item label="提交时间">{formatDate(shown.createdAt, 'YYYY-MM-DD HH:mm')}</Descriptions.Item>
+          </Descriptions>
+        )}
+      </Drawer>
+      <PromptModal prompt={prompt} onClose={(changed) => { setPrompt(null); if (changed) { setShown(null); list.reload(); } }} />
+    </AdminLayout>
+  );
+}
