@@ -25,7 +25,9 @@ const MAX_STALE_MS = 30_000;
 const WAIT_MS = 5000;
 /** The publishing process clears again after this, past its own transaction's commit. */
 const AFTER_COMMIT_MS = 1000;
+// Bounds, so that addresses made up by a crawler (every ?page=, every search) cannot grow memory without end.
 const MAX_ENTRIES = 300;
+const MAX_TOTAL_BYTES = 32_000_000;
 const MAX_ENTRY_BYTES = 1_000_000;
 const MAX_KEY_LENGTH = 512;
 export const CACHE_STATUS_HEADER = 'x-med-html-cache';
@@ -36,7 +38,7 @@ const DROPPED = new Set(['content-length', 'content-encoding', 'transfer-encodin
 /** Request headers by which Next asks for something other than a page's HTML (data, prefetch). */
 const INTERNAL_REQUEST = /^(x-nextjs|x-middleware|x-med-guard|next-|rsc$|purpose$|sec-purpose$)/;
 
-type Entry = { parts: Buffer[]; csp: string[]; headers: [string, string | string[]][]; storedAt: number };
+type Entry = { parts: Buffer[]; csp: string[]; headers: [string, string | string[]][]; storedAt: number; bytes: number };
 type Fill = { generation: number; waiters: (() => void)[] };
 
 export type GuestHtmlCacheOptions = {
@@ -183,7 +185,7 @@ function capture(req: http.IncomingMessage, res: http.ServerResponse, now: () =>
       if (value === undefined || DROPPED.has(name) || name === 'content-security-policy' || name === CACHE_STATUS_HEADER) continue;
       kept.push([name, Array.isArray(value) ? value : String(value)]);
     }
-    return { parts: split(Buffer.concat(chunks), Buffer.from(nonce)), csp: csp.split(nonce), headers: kept, storedAt: now() };
+    return { parts: split(Buffer.concat(chunks), Buffer.from(nonce)), csp: csp.split(nonce), headers: kept, storedAt: now(), bytes };
   }
 }
 
@@ -199,10 +201,21 @@ export function createGuestHtmlCache({ isCacheablePath, now = Date.now }: GuestH
   // Bumped by clear(): a render that started before it was made from what staff just changed, and is not kept.
   let generation = 0;
 
-  function store(key: string, entry: Entry): void {
+  let totalBytes = 0;
+
+  function drop(key: string): void {
+    const old = entries.get(key);
+    if (!old) return;
+    totalBytes -= old.bytes;
     entries.delete(key);
+  }
+
+  function store(key: string, entry: Entry): void {
+    drop(key);
     entries.set(key, entry);
-    while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+    totalBytes += entry.bytes;
+    // The oldest first (a Map keeps insertion order).
+    while (entries.size > MAX_ENTRIES || totalBytes > MAX_TOTAL_BYTES) drop(entries.keys().next().value as string);
   }
 
   function startFill(key: string, req: http.IncomingMessage, res: http.ServerResponse): void {
@@ -251,12 +264,13 @@ export function createGuestHtmlCache({ isCacheablePath, now = Date.now }: GuestH
       return false;
     },
     clear() {
-      generation += 1;
-      entries.clear();
-      const again = setTimeout(() => {
+      const empty = () => {
         generation += 1;
         entries.clear();
-      }, AFTER_COMMIT_MS);
+        totalBytes = 0;
+      };
+      empty();
+      const again = setTimeout(empty, AFTER_COMMIT_MS);
       again.unref?.();
     },
     size() {
