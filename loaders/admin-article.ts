@@ -1,21 +1,10 @@
 // Loaders of the console's content pages (/admin/article and its edit and preview pages, /admin/category,
 // /admin/banner, /admin/tag): the editor's choices and the article being edited; an unknown id is the 404 page.
-import { Code } from '@/contract/codes';
 import type { ApiAdminArticle, ApiAdminArticleOptions } from '@/contract/wire/admin-article';
 import type { ApiArticleDetail } from '@/contract/wire/article';
-import { ApiCodeError } from '@/lib/http';
-import { withAdmin } from './admin';
+import { orMissing, withAdmin } from './admin';
 
 const ROLES = ['editor'] as const;
-
-async function orMissing<T>(load: Promise<T>): Promise<T | null> {
-  try {
-    return await load;
-  } catch (error) {
-    if (error instanceof ApiCodeError && (error.code === Code.NotFound || error.code === Code.BadInput)) return null;
-    throw error;
-  }
-}
 
 export type AdminArticleListProps = { options: ApiAdminArticleOptions };
 export type AdminArticleEditProps = { options: ApiAdminArticleOptions; article: ApiAdminArticle | null };

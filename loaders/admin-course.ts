@@ -1,10 +1,7 @@
 // Loaders of the console's course and live pages (docs/product.md §10): the roles each page needs, the form's
 // choices and, on an edit page, the thing itself ("new" opens an empty form; an unknown id is the 404 page).
-import { Code } from '@/contract/codes';
 import type { ApiAdminCourse, ApiAdminCourseOptions, ApiAdminLive } from '@/contract/wire/admin-course';
-import { ApiCodeError } from '@/lib/http';
-import { withAdmin } from './admin';
-import type { ApiClient } from './page';
+import { isNotFound, loadEditItem, withAdmin } from './admin';
 
 export const COURSE_PAGE_ROLES = ['registrar'] as const;
 export const LIVE_PAGE_ROLES = ['registrar', 'editor'] as const;
@@ -12,23 +9,10 @@ export const LIVE_PAGE_ROLES = ['registrar', 'editor'] as const;
 export type AdminCourseEditProps = { options: ApiAdminCourseOptions; course: ApiAdminCourse | null };
 export type AdminLiveEditProps = { options: ApiAdminCourseOptions; live: ApiAdminLive | null };
 
-/** The thing of an edit page, null for "new", or notFound for an id the API does not know. */
-async function loadItem<T>(api: ApiClient, path: string, id: string | undefined): Promise<T | null | { notFound: true }> {
-  if (!id || id === 'new') return null;
-  try {
-    return await api.call<T>(`${path}/${id}`, undefined, { suppressToast: true });
-  } catch (error) {
-    if (error instanceof ApiCodeError && (error.code === Code.NotFound || error.code === Code.BadInput)) return { notFound: true };
-    throw error;
-  }
-}
-
-const isNotFound = (v: unknown): v is { notFound: true } => typeof v === 'object' && v !== null && 'notFound' in v;
-
 export const getCourseListProps = withAdmin(COURSE_PAGE_ROLES);
 
 export const getCourseEditProps = withAdmin<AdminCourseEditProps>(COURSE_PAGE_ROLES, async (_ctx, api, { params }) => {
-  const course = await loadItem<ApiAdminCourse>(api, 'admin/course/get', params.id);
+  const course = await loadEditItem<ApiAdminCourse>(api, 'admin/course/get', params.id);
   if (isNotFound(course)) return course;
   const options = await api.call<ApiAdminCourseOptions>('admin/course/options', undefined, { suppressToast: true });
   return { options, course };
@@ -37,7 +21,7 @@ export const getCourseEditProps = withAdmin<AdminCourseEditProps>(COURSE_PAGE_RO
 export const getLiveListProps = withAdmin(LIVE_PAGE_ROLES);
 
 export const getLiveEditProps = withAdmin<AdminLiveEditProps>(LIVE_PAGE_ROLES, async (_ctx, api, { params }) => {
-  const live = await loadItem<ApiAdminLive>(api, 'admin/live/get', params.id);
+  const live = await loadEditItem<ApiAdminLive>(api, 'admin/live/get', params.id);
   if (isNotFound(live)) return live;
   const options = await api.call<ApiAdminCourseOptions>('admin/course/options', undefined, { suppressToast: true });
   return { options, live };

@@ -1,24 +1,12 @@
 // Loaders of the console's training pages (/admin/training, /admin/base and their edit pages): the registrar's
 // choices (projects, regions, bases) and the class or base being edited; an unknown id is the 404 page.
-import { Code } from '@/contract/codes';
 import type { ApiAdminBase, ApiAdminTraining, ApiAdminTrainingOptions } from '@/contract/wire/admin-training';
-import { ApiCodeError } from '@/lib/http';
-import { withAdmin } from './admin';
+import { orMissing, withAdmin } from './admin';
 import type { ApiClient } from './page';
 
 const ROLES = ['registrar'] as const;
 
 const loadOptions = (api: ApiClient) => api.call<ApiAdminTrainingOptions>('admin/training/options');
-
-/** The thing at `path`, or null when the API says it does not exist. */
-async function orMissing<T>(load: Promise<T>): Promise<T | null> {
-  try {
-    return await load;
-  } catch (error) {
-    if (error instanceof ApiCodeError && (error.code === Code.NotFound || error.code === Code.BadInput)) return null;
-    throw error;
-  }
-}
 
 export type AdminTrainingListProps = { options: ApiAdminTrainingOptions };
 export type AdminTrainingEditProps = { options: ApiAdminTrainingOptions; training: ApiAdminTraining | null };

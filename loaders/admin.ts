@@ -41,8 +41,24 @@ export async function loadStaff(api: ApiClient, roles: readonly StaffRole[]): Pr
   }
 }
 
-function isNotFound(value: unknown): value is { notFound: true } {
+export function isNotFound(value: unknown): value is { notFound: true } {
   return typeof value === 'object' && value !== null && (value as { notFound?: unknown }).notFound === true;
+}
+
+/** What the API answers, or null when it says the thing does not exist (an unknown or malformed id). */
+export async function orMissing<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof ApiCodeError && (error.code === Code.NotFound || error.code === Code.BadInput)) return null;
+    throw error;
+  }
+}
+
+/** The thing of an edit page at `path`/`id`: null for "new", or notFound for an id the API does not know. */
+export async function loadEditItem<T>(api: ApiClient, path: string, id: string | undefined): Promise<T | null | { notFound: true }> {
+  if (!id || id === 'new') return null;
+  return (await orMissing(api.call<T>(`${path}/${id}`, undefined, { suppressToast: true }))) ?? { notFound: true };
 }
 
 /**
