@@ -35,7 +35,8 @@ export function creditHeartbeat(session: SessionState, stored: StoredProgress, b
   const reachable = stored.finished
     ? durationSeconds
     : Math.min(durationSeconds, stored.furthest + (earnedMs / 1000) * MAX_PLAYBACK_RATE + SEEK_SLACK_SECONDS);
-  const position = Math.round(Math.min(reported, reachable));
+  // Whole seconds down, as the resume point always was (a report at 4.6 s resumes at 4 s).
+  const position = Math.floor(Math.min(reported, reachable));
   const furthest = Math.max(stored.furthest, position);
   const finished = stored.finished || coversLesson(creditedMs / 1000, furthest, durationSeconds);
   return { creditedMs, furthest, finished, position, earnedMs };
