@@ -82,7 +82,7 @@ export default function AdminSignupListScreen({ staff, classes }: AdminProps & A
   const columns: TableColumnsType<ApiAdminSignupRow> = [
     { title: '报名时间', dataIndex: 'createdAt', width: 140 },
     {
-      title: '培训班', key: 'training', ellipsis: true,
+      title: '培训班', key: 'training', width: 240, ellipsis: true,
       render: (_, r) => <Link href={`/admin/signup/roster/${r.training.id}`}>{r.training.title}</Link>,
     },
     { title: '姓名', dataIndex: 'name', width: 90 },
