@@ -14,8 +14,10 @@ export function EntryView({ entry }: { entry: ApiMyEntry }) {
       <p className={styles.entryMeta}>
         <span>科室：{entry.department}</span>
         <span>状态：{entry.award ? `${ENTRY_STATUS_TEXT[entry.status]}（${entry.award}）` : ENTRY_STATUS_TEXT[entry.status]}</span>
+        {entry.rank !== null ? <span>名次：第{entry.rank}名</span> : null}
         <span>最后修改：{formatDateTime(entry.updatedAt)}</span>
       </p>
+      {entry.reviewReason ? <p className={styles.muted} role="note">未通过原因：{entry.reviewReason}</p> : null}
       <p className={styles.abstract}>{entry.abstract}</p>
       {entry.attachment ? <AttachmentLink attachment={entry.attachment} /> : <p className={styles.muted}>未上传附件</p>}
     </article>

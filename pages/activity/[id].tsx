@@ -81,7 +81,7 @@ export default function ActivityDetailPage({ activity: a, mine, entries, today, 
           <div className={styles.rules} dangerouslySetInnerHTML={{ __html: a.rules }} />
         </section>
         <div className={styles.areaEntries}>
-          <PublishedEntries activityId={a.id} entries={entries} />
+          <PublishedEntries activityId={a.id} entries={entries} resultsPublishedAt={a.resultsPublishedAt} />
         </div>
       </div>
     </>

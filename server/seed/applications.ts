@@ -130,4 +130,26 @@ export async function seedApplications(tx: Tx, now: number): Promise<void> {
       tx, row.id, 'rejected', '授课经历不足，建议积累至少10次面向基层的授课经历后再申请，并补充授课证明材料。', new Date(now - 43 * DAY_MS),
     );
   }
+  await seedPendingTeachers(tx, now);
+}
+
+/** Two certifications waiting in the registrar's queue (/admin/teacher), from case-competition entrants. */
+async function seedPendingTeachers(tx: Tx, now: number): Promise<void> {
+  const pending = [
+    { phone: '13700000103', n: 3, title: 'associateChief', years: 14, level: 'grade2', specialties: ['emergency', 'general'], daysAgo: 2,
+      experience: '县级急诊科带教老师，近三年为乡镇卫生院开展急救技能培训20余次。' },
+    { phone: '13700000101', n: 4, title: 'attending', years: 9, level: 'grade2', specialties: ['chronic'], daysAgo: 5,
+      experience: '参与县域高血压分级诊疗项目，为村医授课12次。' },
+  ];
+  const rows = await tx.select({ id: users.id, phone: users.phone }).from(users).where(inArray(users.phone, pending.map((p) => p.phone)));
+  for (const p of pending) {
+    const userId = rows.find((r) => r.phone === p.phone)?.id;
+    if (!userId) continue;
+    const createdAt = new Date(now - p.daysAgo * DAY_MS);
+    await tx.insert(teacherUploads).values({ id: DEMO_UPLOAD(p.n), userId, fileName: '专业技术资格证书.pdf', kind: 'pdf', sizeBytes: 1500, isDemo: true, createdAt });
+    await tx.insert(teacherApplications).values({
+      userId, professionalTitle: p.title, yearsOfPractice: p.years, hospitalLevel: p.level, specialties: p.specialties,
+      attachmentId: DEMO_UPLOAD(p.n), experience: p.experience, createdAt, updatedAt: createdAt,
+    });
+  }
 }

@@ -16,6 +16,7 @@ import { seedGiftStore } from './gift-store';
 import { seedScopeRosters } from './scope-rosters';
 import { seedApplications } from './applications';
 import { seedCertificates } from './certificates';
+import { seedReviewEntries } from './review-entries';
 import { seedExams } from './exams';
 import { seedStaff } from './staff';
 import { seedPaymentQueues } from './payments';
@@ -49,6 +50,7 @@ export async function seedIfEmpty(db: Db): Promise<void> {
       from (select training_id, count(*)::int as n from training_signups where status <> 'cancelled' group by training_id) s
       where s.training_id = t.id`);
     await seedApplications(tx, now);
+    await seedReviewEntries(tx, now);
     await rebuildSearchDocs(tx);
   });
   await seedStudy(db);
