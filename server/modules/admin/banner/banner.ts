@@ -15,6 +15,7 @@ import { defineAdminRoute } from '@/server/modules/admin/guard';
 import { pics } from '@/server/modules/common/schema';
 import { zAdminPage } from '../list-inputs';
 import { zFlag, zInt, zRequired, zSiteOrHttps } from '../article/inputs';
+import { defineAdminDelete } from '@/server/modules/admin/delete';
 
 const isBanner = eq(pics.kind, 'banner');
 
@@ -77,15 +78,12 @@ export const adminBannerSave = defineAdminRoute({
     }),
 });
 
-export const adminBannerDelete = defineAdminRoute({
+export const adminBannerDelete = defineAdminDelete({
   roles: ['editor'],
-  input: z.object({ id: zId }),
-  handler: async ({ id }, { db, staff }): Promise<{ id: number }> =>
-    withTransaction(db, async (tx) => {
-      const before = await loadBanner(tx, id);
-      await tx.delete(pics).where(eq(pics.id, id));
-      await writeAudit(tx, { staffId: staff.id, action: 'delete', kind: 'banner', itemId: id, before, after: null });
-      await refreshPublic(tx, 'banner', [CACHE_LABELS.homeIndex]);
-      return { id };
-    }),
+  kind: 'banner',
+  load: loadBanner,
+  remove: async (tx, id) => {
+    await tx.delete(pics).where(eq(pics.id, id));
+  },
+  caches: [CACHE_LABELS.homeIndex],
 });

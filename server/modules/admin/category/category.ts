@@ -17,6 +17,7 @@ import { defineAdminRoute } from '@/server/modules/admin/guard';
 import { articles } from '@/server/modules/article/schema';
 import { categories } from '@/server/modules/category/schema';
 import { fieldError, zInt, zOptionalText, zRequired } from '../article/inputs';
+import { defineAdminDelete } from '@/server/modules/admin/delete';
 
 /**
  * First path segments the site's own pages use (lib/routes.ts; a test keeps this in step): a category
@@ -127,20 +128,16 @@ export const adminCategorySort = defineAdminRoute({
 });
 
 /** admin/category/delete/{id}: an empty article category only; one with articles or children is refused. */
-export const adminCategoryDelete = defineAdminRoute({
+export const adminCategoryDelete = defineAdminDelete({
   roles: ['editor'],
-  input: z.object({ id: zId }),
-  handler: async ({ id }, { db, staff }): Promise<{ id: number }> =>
-    withTransaction(db, async (tx) => {
-      const before = await loadOne(tx, id);
-      if (before.type !== 'article') throw new ApiError(AdminCode.ContentInUse, '内置栏目不能删除');
-      const [{ kids }] = await tx.select({ kids: count() }).from(categories).where(eq(categories.parentId, id));
-      if (kids > 0) throw new ApiError(AdminCode.ContentInUse, `该栏目下还有${kids}个子栏目，不能删除；请先删除或移走子栏目`);
-      const [{ n }] = await tx.select({ n: count() }).from(articles).where(eq(articles.categoryId, id));
-      if (n > 0) throw new ApiError(AdminCode.ContentInUse, `该栏目下还有${n}篇文章，不能删除；请先将文章移到其他栏目或删除`);
-      await tx.delete(categories).where(eq(categories.id, id));
-      await writeAudit(tx, { staffId: staff.id, action: 'delete', kind: 'category', itemId: id, before, after: null });
-      await refreshPublic(tx, 'category');
-      return { id };
-    }),
+  kind: 'category',
+  load: loadOne,
+  remove: async (tx, id, before) => {
+    if (before.type !== 'article') throw new ApiError(AdminCode.ContentInUse, '内置栏目不能删除');
+    const [{ kids }] = await tx.select({ kids: count() }).from(categories).where(eq(categories.parentId, id));
+    if (kids > 0) throw new ApiError(AdminCode.ContentInUse, `该栏目下还有${kids}个子栏目，不能删除；请先删除或移走子栏目`);
+    const [{ n }] = await tx.select({ n: count() }).from(articles).where(eq(articles.categoryId, id));
+    if (n > 0) throw new ApiError(AdminCode.ContentInUse, `该栏目下还有${n}篇文章，不能删除；请先将文章移到其他栏目或删除`);
+    await tx.delete(categories).where(eq(categories.id, id));
+  },
 });

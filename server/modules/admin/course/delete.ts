@@ -2,40 +2,34 @@
 // study records or certificates is refused with the reason (AdminCode.CourseHasLearners); unpublishing hides
 // it instead and keeps learners' history.
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { AdminCode } from '@/contract/admin-codes';
 import { Code } from '@/contract/codes';
-import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
-import { zId } from '@/server/http/inputs';
 import { courses } from '@/server/modules/course/schema';
 import { syncSearchDocs } from '@/server/modules/search/documents';
 import { itemTags } from '@/server/modules/common/tag-schema';
-import { writeAudit } from '../audit';
-import { refreshPublic } from '../fresh';
-import { defineAdminRoute } from '../guard';
 import { COURSE_ROLES } from './list';
 import { countCourseCertificates, lessonsWithProgress, loadAdminCourse } from './queries';
+import { defineAdminDelete } from '../delete';
 
-export const adminCourseDelete = defineAdminRoute({
+export const adminCourseDelete = defineAdminDelete({
   roles: COURSE_ROLES,
-  input: z.object({ id: zId }),
-  handler: async ({ id }, { db, staff }): Promise<{ id: number }> =>
-    withTransaction(db, async (tx) => {
-      const before = await loadAdminCourse(tx, id);
-      if (!before) throw new ApiError(Code.NotFound, '课程不存在');
-      if (before.enrolments > 0) {
-        throw new ApiError(AdminCode.CourseHasLearners, `该课程已有${before.enrolments}名学员报名，不能删除；如不再开放，请改为下线`);
-      }
-      const studied = await lessonsWithProgress(tx, before.chapters.flatMap((c) => c.lessons.map((l) => l.id)));
-      if (studied.length) throw new ApiError(AdminCode.CourseHasLearners, '该课程已有学员的学习记录，不能删除；如不再开放，请改为下线');
-      if (await countCourseCertificates(tx, id)) throw new ApiError(AdminCode.CourseHasLearners, '该课程已颁发过证书，不能删除；如不再开放，请改为下线');
-      // Chapters and lessons go with it (foreign keys cascade); tags point at it by type and id only.
-      await tx.delete(itemTags).where(and(eq(itemTags.itemType, 'course'), eq(itemTags.itemId, id)));
-      await tx.delete(courses).where(eq(courses.id, id));
-      await syncSearchDocs(tx, 'course', [id]);
-      await writeAudit(tx, { staffId: staff.id, action: 'delete', kind: 'course', itemId: id, before, after: null });
-      await refreshPublic(tx, 'course');
-      return { id };
-    }),
+  kind: 'course',
+  load: async (tx, id) => {
+    const before = await loadAdminCourse(tx, id);
+    if (!before) throw new ApiError(Code.NotFound, '课程不存在');
+    return before;
+  },
+  remove: async (tx, id, before) => {
+    if (before.enrolments > 0) {
+      throw new ApiError(AdminCode.CourseHasLearners, `该课程已有${before.enrolments}名学员报名，不能删除；如不再开放，请改为下线`);
+    }
+    const studied = await lessonsWithProgress(tx, before.chapters.flatMap((c) => c.lessons.map((l) => l.id)));
+    if (studied.length) throw new ApiError(AdminCode.CourseHasLearners, '该课程已有学员的学习记录，不能删除；如不再开放，请改为下线');
+    if (await countCourseCertificates(tx, id)) throw new ApiError(AdminCode.CourseHasLearners, '该课程已颁发过证书，不能删除；如不再开放，请改为下线');
+    // Chapters and lessons go with it (foreign keys cascade); tags point at it by type and id only.
+    await tx.delete(itemTags).where(and(eq(itemTags.itemType, 'course'), eq(itemTags.itemId, id)));
+    await tx.delete(courses).where(eq(courses.id, id));
+    await syncSearchDocs(tx, 'course', [id]);
+  },
 });

@@ -1,35 +1,29 @@
 // admin/live/delete/:id (registrar, editor): removes a broadcast nobody booked. One with reminder
 // bookings is refused with the reason (AdminCode.LiveHasBookings); unpublishing hides it instead.
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { AdminCode } from '@/contract/admin-codes';
 import { Code } from '@/contract/codes';
-import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
-import { zId } from '@/server/http/inputs';
 import { lives } from '@/server/modules/live/schema';
 import { syncSearchDocs } from '@/server/modules/search/documents';
 import { itemTags } from '@/server/modules/common/tag-schema';
-import { writeAudit } from '../audit';
-import { refreshPublic } from '../fresh';
-import { defineAdminRoute } from '../guard';
 import { LIVE_ROLES, loadAdminLive } from './queries';
+import { defineAdminDelete } from '../delete';
 
-export const adminLiveDelete = defineAdminRoute({
+export const adminLiveDelete = defineAdminDelete({
   roles: LIVE_ROLES,
-  input: z.object({ id: zId }),
-  handler: async ({ id }, { db, staff }): Promise<{ id: number }> =>
-    withTransaction(db, async (tx) => {
-      const before = await loadAdminLive(tx, id);
-      if (!before) throw new ApiError(Code.NotFound, '直播不存在');
-      if (before.bookings > 0) {
-        throw new ApiError(AdminCode.LiveHasBookings, `该直播已有${before.bookings}名学员预约提醒，不能删除；如不再举办，请改为下线`);
-      }
-      await tx.delete(itemTags).where(and(eq(itemTags.itemType, 'live'), eq(itemTags.itemId, id)));
-      await tx.delete(lives).where(eq(lives.id, id));
-      await syncSearchDocs(tx, 'live', [id]);
-      await writeAudit(tx, { staffId: staff.id, action: 'delete', kind: 'live', itemId: id, before, after: null });
-      await refreshPublic(tx, 'live');
-      return { id };
-    }),
+  kind: 'live',
+  load: async (tx, id) => {
+    const before = await loadAdminLive(tx, id);
+    if (!before) throw new ApiError(Code.NotFound, '直播不存在');
+    return before;
+  },
+  remove: async (tx, id, before) => {
+    if (before.bookings > 0) {
+      throw new ApiError(AdminCode.LiveHasBookings, `该直播已有${before.bookings}名学员预约提醒，不能删除；如不再举办，请改为下线`);
+    }
+    await tx.delete(itemTags).where(and(eq(itemTags.itemType, 'live'), eq(itemTags.itemId, id)));
+    await tx.delete(lives).where(eq(lives.id, id));
+    await syncSearchDocs(tx, 'live', [id]);
+  },
 });

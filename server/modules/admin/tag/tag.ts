@@ -15,6 +15,7 @@ import { syncSearchDocs } from '@/server/modules/search/documents';
 import { itemTags, tags, type TaggedItemType } from '@/server/modules/common/tag-schema';
 import { zAdminPage } from '../list-inputs';
 import { fieldError, likeText, zInt, zOptionalText, zRequired } from '../article/inputs';
+import { defineAdminDelete } from '@/server/modules/admin/delete';
 
 const itemCount = sql<number>`(select count(*) from ${itemTags} where ${itemTags.tagId} = ${tags.id})`.mapWith(Number);
 
@@ -77,19 +78,15 @@ export const adminTagSave = defineAdminRoute({
     }),
 });
 
-export const adminTagDelete = defineAdminRoute({
+export const adminTagDelete = defineAdminDelete({
   roles: ['editor'],
-  input: z.object({ id: zId }),
-  handler: async ({ id }, { db, staff }): Promise<{ id: number }> =>
-    withTransaction(db, async (tx) => {
-      const before = await loadTag(tx, id);
-      const carried = await tx.select({ type: itemTags.itemType, id: itemTags.itemId }).from(itemTags).where(eq(itemTags.tagId, id));
-      await tx.delete(tags).where(eq(tags.id, id));
-      const byType = new Map<TaggedItemType, number[]>();
-      for (const r of carried) byType.set(r.type, [...(byType.get(r.type) ?? []), r.id]);
-      for (const [type, ids] of byType) await syncSearchDocs(tx, type, ids);
-      await writeAudit(tx, { staffId: staff.id, action: 'delete', kind: 'tag', itemId: id, before, after: null });
-      await refreshPublic(tx, 'tag');
-      return { id };
-    }),
+  kind: 'tag',
+  load: loadTag,
+  remove: async (tx, id) => {
+    const carried = await tx.select({ type: itemTags.itemType, id: itemTags.itemId }).from(itemTags).where(eq(itemTags.tagId, id));
+    await tx.delete(tags).where(eq(tags.id, id));
+    const byType = new Map<TaggedItemType, number[]>();
+    for (const r of carried) byType.set(r.type, [...(byType.get(r.type) ?? []), r.id]);
+    for (const [type, ids] of byType) await syncSearchDocs(tx, type, ids);
+  },
 });
