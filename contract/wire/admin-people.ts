@@ -26,8 +26,10 @@ export type ApiAdminUserDetail = ApiAdminUserRow & {
   workUnit: string;
   department: string;
   jobTitle: string;
-  professionalTitle: string;
-  region: string;
+  /** Dictionary values shown by name (a value the dictionary lacks, as it is). */
+  professionalTitleName: string;
+  regionName: string;
+  countyName: string;
   /** Times in Unix seconds; status as stored (the console names the ones it knows). */
   signups: { id: number; trainingId: number; title: string; status: string; feeFen: number; paidAt: number | null; createdAt: number }[];
   enrolments: { id: number; courseId: number; title: string; feeFen: number; paidAt: number | null; createdAt: number }[];

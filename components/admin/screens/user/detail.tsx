@@ -151,7 +151,8 @@ export default function AdminUserDetailPage({ staff, user }: AdminProps & AdminU
           <Descriptions.Item label="积分余额">{user.points}</Descriptions.Item>
           <Descriptions.Item label="工作单位">{user.workUnit || '—'}</Descriptions.Item>
           <Descriptions.Item label="科室">{user.department || '—'}</Descriptions.Item>
-          <Descriptions.Item label="职务 / 职称">{[user.jobTitle, user.professionalTitle].filter(Boolean).join(' / ') || '—'}</Descriptions.Item>
+          <Descriptions.Item label="职务 / 职称">{[user.jobTitle, user.professionalTitleName].filter(Boolean).join(' / ') || '—'}</Descriptions.Item>
+          <Descriptions.Item label="地区">{[user.regionName, user.countyName].filter(Boolean).join(' ') || '—'}</Descriptions.Item>
           <Descriptions.Item label="注册时间">{formatDateTime(user.createdAt)}</Descriptions.Item>
         </Descriptions>
       </Card>

@@ -11,6 +11,7 @@ import { zId } from '@/server/http/inputs';
 import { certificates } from '@/server/modules/cert/schema';
 import { toSeconds } from '@/server/modules/common/time';
 import { courseEnrolments, courses } from '@/server/modules/course/schema';
+import { profileNames } from '@/server/modules/passport/profile-dictionary';
 import { pointsRuleLabel } from '@/server/modules/points/rules';
 import { pointsLedger } from '@/server/modules/points/schema';
 import { trainingSignups, trainings } from '@/server/modules/training/schema';
@@ -90,7 +91,7 @@ export const adminUserGet = defineAdminRoute({
     return {
       ...toUserRow(user),
       gender: user.gender, workUnit: user.workUnit, department: user.department, jobTitle: user.jobTitle,
-      professionalTitle: user.professionalTitle, region: user.region,
+      ...(await profileNames(db, user)),
       signups: await signupsOf(db, id),
       enrolments: await enrolmentsOf(db, id),
       certificates: await certificatesOf(db, id),

@@ -3,13 +3,14 @@
 // change reaches the person on their next request; disabling ends their session at once (1001), refuses a
 // new login (1002) and is one decision even when two administrators click at once.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AdminCode } from '@/contract/admin-codes';
 import type { ApiUserInfo } from '@/contract/api-types';
 import { Code } from '@/contract/codes';
 import type { ApiAdminPage } from '@/contract/wire/admin';
 import type { ApiAdminUserDetail, ApiAdminUserRow } from '@/contract/wire/admin-people';
 import { staffRoles } from '@/server/modules/admin/schema';
+import { options } from '@/server/modules/common/schema';
 import { messages } from '@/server/modules/message/schema';
 import { sessions, smsCodes, users } from '@/server/modules/passport/schema';
 import { userWithCookie } from '@/server/modules/training/test-helpers';
@@ -93,6 +94,9 @@ describe('admin/user/*', () => {
       expect(d[key].length, key).toBeGreaterThan(0);
     }
     expect(d.pointsHistory[0].balanceAfter).toBe(demo.points);
+    // Dictionary values by their names, as the learner's own profile shows them.
+    const [title] = await t.db.select().from(options).where(and(eq(options.name, 'professionalTitle'), eq(options.value, demo.professionalTitle)));
+    expect(d.professionalTitleName).toBe(title.label);
   });
 
   it('changes a scope the person sees on their next request, told by a message, with one audit row', async () => {
