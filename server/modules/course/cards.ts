@@ -13,18 +13,26 @@ export function toApiCourseCard(row: CardRow): ApiCourseCard {
   };
 }
 
-/** Featured courses: recommended first, then the most studied. */
-export async function listFeaturedCourses(db: Db, limit: number): Promise<ApiCourseCard[]> {
+/** The rows of course cards with their lecturer and lesson count; the caller adds where, order and window. */
+export function selectCourseCards(db: Db) {
   const lessons = sql<number>`(select count(*) from ${courseVideos} where ${courseVideos.courseId} = ${courses.id})`.mapWith(Number);
-  const rows = await db
+  return db
     .select({
       id: courses.id, title: courses.title, cover: courses.cover, lecturer: lecturers.name,
       priceFen: courses.priceFen, learners: courses.learners, lessons,
     })
     .from(courses)
-    .innerJoin(lecturers, eq(lecturers.id, courses.lecturerId))
+    .innerJoin(lecturers, eq(lecturers.id, courses.lecturerId));
+}
+
+/** The order of featured courses: recommended first, then the most studied. */
+export const FEATURED_COURSE_ORDER = [desc(courses.isRecommended), desc(courses.learners), asc(courses.id)];
+
+/** Featured courses: recommended first, then the most studied. */
+export async function listFeaturedCourses(db: Db, limit: number): Promise<ApiCourseCard[]> {
+  const rows = await selectCourseCards(db)
     .where(eq(courses.isPublished, true))
-    .orderBy(desc(courses.isRecommended), desc(courses.learners), asc(courses.id))
+    .orderBy(...FEATURED_COURSE_ORDER)
     .limit(limit);
   return rows.map(toApiCourseCard);
 }

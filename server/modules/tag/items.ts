@@ -11,8 +11,8 @@ import { isPublicArticle } from '@/server/modules/article/visibility';
 import { bases } from '@/server/modules/training/base-schema';
 import { categories } from '@/server/modules/category/schema';
 import { options } from '@/server/modules/common/schema';
-import { toApiCourseCard } from '@/server/modules/course/cards';
-import { courses, courseVideos, lecturers } from '@/server/modules/course/schema';
+import { FEATURED_COURSE_ORDER, selectCourseCards, toApiCourseCard } from '@/server/modules/course/cards';
+import { courses } from '@/server/modules/course/schema';
 import { toApiLiveCard } from '@/server/modules/live/cards';
 import { lives } from '@/server/modules/live/schema';
 import { liveRank } from '@/server/modules/live/status';
@@ -64,16 +64,9 @@ export async function listTaggedArticles(db: Db, tagId: number, { offset, limit 
 
 /** Courses: recommended, then the most studied. */
 export async function listTaggedCourses(db: Db, tagId: number, { offset, limit }: Window): Promise<ApiCourseCard[]> {
-  const lessons = sql<number>`(select count(*) from ${courseVideos} where ${courseVideos.courseId} = ${courses.id})`.mapWith(Number);
-  const rows = await db
-    .select({
-      id: courses.id, title: courses.title, cover: courses.cover, lecturer: lecturers.name,
-      priceFen: courses.priceFen, learners: courses.learners, lessons,
-    })
-    .from(courses)
-    .innerJoin(lecturers, eq(lecturers.id, courses.lecturerId))
+  const rows = await selectCourseCards(db)
     .where(and(inArray(courses.id, taggedIds(db, tagId, 'course')), isPublicCourse()))
-    .orderBy(desc(courses.isRecommended), desc(courses.learners), asc(courses.id))
+    .orderBy(...FEATURED_COURSE_ORDER)
     .offset(offset)
     .limit(limit);
   return rows.map(toApiCourseCard);

@@ -1,19 +1,16 @@
 // The console's view of a survey, published or not, with its questions and how many answered; also the
 // audit row's before/after.
-import { asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { ApiAdminDemand, ApiAdminDemandQuestion } from '@/contract/wire/admin-content';
 import { formatChinaMinute } from '@/contract/time';
 import type { Db } from '@/server/db/client';
-import { demandAnswers, demandQuestions, demands } from '@/server/modules/demand/schema';
+import { demandAnswers, demands } from '@/server/modules/demand/schema';
 import { statusOf } from '../content-inputs';
+import { listQuestions } from '@/server/modules/demand/queries';
 
-export async function loadAdminQuestions(db: Db, demandId: number): Promise<ApiAdminDemandQuestion[]> {
-  const rows = await db
-    .select()
-    .from(demandQuestions)
-    .where(eq(demandQuestions.demandId, demandId))
-    .orderBy(asc(demandQuestions.sort), asc(demandQuestions.id));
-  return rows.map((q) => ({ id: q.id, kind: q.kind, title: q.title, choices: q.choices, isRequired: q.isRequired }));
+/** A survey's questions in order: the console shows them as the public form asks them. */
+export function loadAdminQuestions(db: Db, demandId: number): Promise<ApiAdminDemandQuestion[]> {
+  return listQuestions(db, demandId);
 }
 
 export async function countAnswers(db: Db, demandId: number): Promise<number> {
