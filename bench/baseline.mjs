@@ -11,7 +11,7 @@ import { repoRoot, runNext } from '../tests/e2e/site-process.mjs';
 // One per checkout, so that benches of two checkouts (a helper's copy, the main one) never rebuild each other's.
 export const baselineDir = path.join(os.tmpdir(), `med-bench-baseline-${createHash('sha256').update(repoRoot).digest('hex').slice(0, 8)}`);
 
-/** The deepest folder holding both the baseline and the real node_modules: Turbopack's root. */
+/** The deepest folder holding both the baseline and the real node_modules (a checkout's may be a link): Turbopack's root. */
 function commonRoot(a, b) {
   const pa = a.split(path.sep);
   const pb = b.split(path.sep);
@@ -44,7 +44,7 @@ export async function getServerSideProps() {
 const CONFIG = `module.exports = {
   poweredByHeader: false,
   reactStrictMode: true,
-  turbopack: { root: ${JSON.stringify(commonRoot(fs.realpathSync(os.tmpdir()), fs.realpathSync(repoRoot)))} },
+  turbopack: { root: ${JSON.stringify(commonRoot(fs.realpathSync(os.tmpdir()), fs.realpathSync(path.join(repoRoot, 'node_modules'))))} },
 };
 `;
 
