@@ -6,7 +6,10 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // antd-mobile's files import their own CSS; Next only handles that when it transpiles the package.
-  transpilePackages: ['antd-mobile'],
+  // @ant-design/cssinjs too, so that on the server the console's StyleProvider (components/admin/AdminLayout.tsx)
+  // is the copy antd renders with (Next bundles antd itself): loaded from node_modules instead, it was another
+  // copy with another context, antd wrote into its default cache and console pages arrived unstyled.
+  transpilePackages: ['antd-mobile', '@ant-design/cssinjs'],
   // PGlite ships WebAssembly and data files that must be loaded from node_modules, not bundled;
   // pdfkit and fontkit read their own data files relative to their modules; the SMS SDKs are loaded
   // only when selected (server/sms) and carry optional native add-ons a bundle cannot resolve; the S3

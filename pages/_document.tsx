@@ -5,6 +5,8 @@ import { NONCE_HEADER } from '@/lib/csp';
 import { getAnyRoute } from '@/lib/admin-routes';
 
 type Props = DocumentInitialProps & { nonce?: string };
+
+const ADMIN_PAGE = '/admin/[[...path]]';
 type StyleCache = ReturnType<typeof createCache>;
 
 // The console's antd styles of this request (components/admin/AdminLayout reads it while rendering). Passed
@@ -20,7 +22,9 @@ export default class AppDocument extends Document<Props> {
     const nonce = typeof header === 'string' ? header : undefined;
     // Console pages (antd) write their styles while rendering: collect them so the page arrives styled
     // (the antd guide for the pages router). Public pages have no antd and skip this.
-    if (getAnyRoute(ctx.pathname)?.layout !== 'admin') {
+    // Console screens are all served by one catch-all page (pages/admin/[[...path]].tsx), whose pattern is
+    // no entry of the route tables.
+    if (ctx.pathname !== ADMIN_PAGE && getAnyRoute(ctx.pathname)?.layout !== 'admin') {
       return { ...(await Document.getInitialProps(ctx)), nonce };
     }
     const cache = createCache();

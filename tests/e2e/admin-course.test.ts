@@ -36,6 +36,13 @@ describe('console: courses', () => {
     await choose(page, '讲师', `${lecturer.name}（${lecturer.title}）`);
     await page.getByLabel('封面图片地址').fill('/images/covers/course-1.svg');
     await page.getByLabel('简介').fill('乡镇卫生院慢病随访的流程与要点。');
+    // The introduction in the rich-text editor: a heading from its toolbar, then text that looks like markup.
+    const intro = page.getByRole('textbox', { name: '课程介绍' });
+    await intro.click();
+    await page.getByRole('button', { name: '三级标题' }).click();
+    await intro.pressSequentially('适合人群');
+    await intro.press('Enter');
+    await intro.pressSequentially('乡村医生<script>');
     await page.getByRole('button', { name: '添加课时' }).click();
     await page.getByLabel('课时 1.1 名称').fill('1.1 随访流程');
     const src = page.locator('[data-testid="lesson"]').first().getByPlaceholder(/https:/);
@@ -58,5 +65,7 @@ describe('console: courses', () => {
     const visitor = await newPage('desktop');
     await visitor.goto(`/course/${id}`);
     await expectVisible(visitor.getByRole('heading', { name: title }));
+    await expectVisible(visitor.getByRole('heading', { level: 3, name: '适合人群' }));
+    await expectVisible(visitor.getByText('乡村医生<script>', { exact: true }));
   });
 });

@@ -12,7 +12,13 @@ import { uploadFile } from '@/lib/upload';
 import { applyApiErrors } from '../applyApiErrors';
 import styles from './RichTextEditor.module.css';
 
-type Props = { value?: string; onChange?: (html: string) => void; id?: string };
+type Props = {
+  value?: string;
+  onChange?: (html: string) => void;
+  id?: string;
+  /** What the text is, for screen readers (a form with two editors names each). */
+  label?: string;
+};
 
 function ToolButton({ label, active, onClick, children }: { label: string; active?: boolean; onClick: () => void; children: React.ReactNode }) {
   return (
@@ -54,7 +60,7 @@ function Toolbar({ editor, onImage, uploading }: { editor: Editor; onImage: (fil
   );
 }
 
-export function RichTextEditor({ value, onChange, id }: Props) {
+export function RichTextEditor({ value, onChange, id, label = '正文' }: Props) {
   const { message } = App.useApp();
   const [uploading, setUploading] = useState(false);
   const editor = useEditor({
@@ -65,7 +71,7 @@ export function RichTextEditor({ value, onChange, id }: Props) {
     content: value ?? '',
     // Rendered on the server too (getServerSideProps): the editor mounts in the browser only.
     immediatelyRender: false,
-    editorProps: { attributes: { class: styles.content, 'aria-label': '正文', role: 'textbox', 'aria-multiline': 'true', ...(id ? { id } : {}) } },
+    editorProps: { attributes: { class: styles.content, 'aria-label': label, role: 'textbox', 'aria-multiline': 'true', ...(id ? { id } : {}) } },
     onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? '' : e.getHTML()),
   });
 

@@ -3,12 +3,10 @@
 // or an upload. Lessons keep their ids across saves (learners' progress hangs on them). A refusal of a field,
 // nested ones included ("chapters.0.lessons.1.src：..."), is shown under that field.
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Switch, Tooltip } from 'antd';
-import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Switch, Tooltip } from 'antd';
 import { COURSE_LIMITS as L, type ApiAdminCourse, type ApiAdminCourseOptions } from '@/contract/wire/admin-course';
-import { getBrowserApiClient } from '@/lib/http';
-import { applyApiErrors } from '../applyApiErrors';
+import { RichTextEditor } from '../article/RichTextEditor';
+import { ConsoleForm, TagSelect } from '../ConsoleForm';
 import { VideoField } from './VideoField';
 import styles from './CourseForm.module.css';
 
@@ -30,9 +28,8 @@ function initialValues(course: ApiAdminCourse | null): Values {
 }
 
 /** The form's values as the API's form body (yes/no as 1/0, numbers as text, lists as qs arrays). */
-function toBody(v: Values, id: number | undefined): Record<string, unknown> {
+function toBody(v: Values): Record<string, unknown> {
   return {
-    ...(id ? { id: String(id) } : {}),
     title: v.title, subject: v.subject ?? '', lecturerId: v.lecturerId ? String(v.lecturerId) : '', cover: v.cover,
     summary: v.summary, intro: v.intro ?? '', price: String(v.price ?? 0), credit: v.credit ?? '',
     isRecommended: v.isRecommended ? '1' : '0', isPublished: v.isPublished ? '1' : '0',
@@ -65,28 +62,15 @@ function MoveButtons({ index, count, move, remove, what }: { index: number; coun
   );
 }
 
+export const savedText = (v: { isPublished: boolean }) => (v.isPublished ? '已保存并发布' : '已保存（未发布）');
+
 export function CourseForm({ course, options }: { course: ApiAdminCourse | null; options: ApiAdminCourseOptions }) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
-  const router = useRouter();
-  const [saving, setSaving] = useState(false);
-
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
-      const { id } = await getBrowserApiClient().call<{ id: number }>('admin/course/save', toBody(values, course?.id), { suppressToast: true });
-      void message.success(values.isPublished ? '已保存并发布' : '已保存（未发布）');
-      if (!course) await router.replace(`/admin/course/${id}`);
-      else await router.replace(router.asPath);
-    } catch (error) {
-      if (!applyApiErrors(error, form, message)) throw error;
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Form<Values> form={form} layout="vertical" initialValues={initialValues(course)} onFinish={(v) => void save(v)} scrollToFirstError>
+    <ConsoleForm<Values>
+      form={form} path="admin/course/save" listHref="/admin/course" id={course?.id} initialValues={initialValues(course)}
+      toBody={toBody} savedText={savedText}
+    >
       <Card title="基本信息" className={styles.card}>
         <Row gutter={16}>
           <Col xs={24} lg={12}>
@@ -128,13 +112,13 @@ export function CourseForm({ course, options }: { course: ApiAdminCourse | null;
             </Form.Item>
           </Col>
           <Col xs={24}>
-            <Form.Item name="intro" label="课程介绍" extra="可使用 HTML（段落、标题、列表、图片）；保存时按站点规则清理">
-              <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} />
+            <Form.Item name="intro" label="课程介绍" extra="课程页面显示的介绍；保存时按站点规则清理">
+              <RichTextEditor label="课程介绍" />
             </Form.Item>
           </Col>
           <Col xs={24} lg={12}>
             <Form.Item name="tagIds" label="标签">
-              <Select mode="multiple" allowClear maxCount={L.tags} optionFilterProp="label" options={options.tags.map((t) => ({ value: t.id, label: t.name }))} />
+              <TagSelect tags={options.tags} />
             </Form.Item>
           </Col>
           <Col xs={12} lg={6}>
@@ -200,11 +184,6 @@ export function CourseForm({ course, options }: { course: ApiAdminCourse | null;
           </Card>
         )}
       </Form.List>
-
-      <div className={styles.actions}>
-        <Button type="primary" htmlType="submit" loading={saving}>保存</Button>
-        <Button href="/admin/course">返回列表</Button>
-      </div>
-    </Form>
+    </ConsoleForm>
   );
 }

@@ -1,13 +1,13 @@
 // The live broadcast form (admin/live/save): title, speaker, time, stream address, replay video (uploaded or
 // an address), tags and publishing. The state follows from the times: this form keeps it, and the buttons at
 // the top move it on (start now, end now) through admin/live/state.
-import { Alert, App, Button, Card, Col, DatePicker, Form, Input, Row, Select, Space, Switch, Tag } from 'antd';
+import { Alert, App, Button, Card, Col, DatePicker, Form, Input, Row, Space, Switch, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRouter } from 'next/router';
-import { useState } from 'react';
 import { LIVE_LIMITS as L, LIVE_STATE_LABELS, type ApiAdminCourseOptions, type ApiAdminLive } from '@/contract/wire/admin-course';
-import { getBrowserApiClient } from '@/lib/http';
-import { applyApiErrors } from '../applyApiErrors';
+import { RichTextEditor } from '../article/RichTextEditor';
+import { ConsoleForm, TagSelect } from '../ConsoleForm';
+import { savedText } from './CourseForm';
 import { changeLiveState, LIVE_STATE_COLORS } from './live-state';
 import { VideoField } from './VideoField';
 import styles from './CourseForm.module.css';
@@ -24,9 +24,8 @@ function initialValues(live: ApiAdminLive | null): Values {
   return { ...live, startAt: dayjs.unix(live.startAt), endAt: dayjs.unix(live.endAt) };
 }
 
-function toBody(v: Values, id: number | undefined): Record<string, unknown> {
+function toBody(v: Values): Record<string, unknown> {
   return {
-    ...(id ? { id: String(id) } : {}),
     title: v.title, cover: v.cover, speaker: v.speaker, speakerTitle: v.speakerTitle, summary: v.summary, intro: v.intro ?? '',
     startAt: v.startAt ? String(v.startAt.unix()) : '', endAt: v.endAt ? String(v.endAt.unix()) : '',
     streamSrc: v.streamSrc, replaySrc: v.replaySrc ?? '', isPublished: v.isPublished ? '1' : '0', tagIds: (v.tagIds ?? []).map(String),
@@ -43,22 +42,7 @@ export function LiveForm({ live, options }: { live: ApiAdminLive | null; options
   const [form] = Form.useForm<Values>();
   const { message, modal } = App.useApp();
   const router = useRouter();
-  const [saving, setSaving] = useState(false);
   const reload = () => void router.replace(router.asPath);
-
-  const save = async (values: Values) => {
-    setSaving(true);
-    try {
-      const { id } = await getBrowserApiClient().call<{ id: number }>('admin/live/save', toBody(values, live?.id), { suppressToast: true });
-      void message.success(values.isPublished ? '已保存并发布' : '已保存（未发布）');
-      if (!live) await router.replace(`/admin/live/${id}`);
-      else reload();
-    } catch (error) {
-      if (!applyApiErrors(error, form, message)) throw error;
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <>
@@ -84,7 +68,10 @@ export function LiveForm({ live, options }: { live: ApiAdminLive | null; options
           }
         />
       )}
-      <Form<Values> form={form} layout="vertical" initialValues={initialValues(live)} onFinish={(v) => void save(v)} scrollToFirstError>
+      <ConsoleForm<Values>
+        form={form} path="admin/live/save" listHref="/admin/live" id={live?.id} initialValues={initialValues(live)}
+        toBody={toBody} savedText={savedText}
+      >
         <Card title="直播信息" className={styles.card}>
           <Row gutter={16}>
             <Col xs={24} lg={12}>
@@ -119,7 +106,7 @@ export function LiveForm({ live, options }: { live: ApiAdminLive | null; options
             </Col>
             <Col xs={24} lg={12}>
               <Form.Item name="tagIds" label="标签">
-                <Select mode="multiple" allowClear maxCount={10} optionFilterProp="label" options={options.tags.map((t) => ({ value: t.id, label: t.name }))} />
+                <TagSelect tags={options.tags} />
               </Form.Item>
             </Col>
             <Col xs={24}>
@@ -128,8 +115,8 @@ export function LiveForm({ live, options }: { live: ApiAdminLive | null; options
               </Form.Item>
             </Col>
             <Col xs={24}>
-              <Form.Item name="intro" label="直播介绍" extra="议程与主讲人介绍，可使用 HTML；保存时按站点规则清理">
-                <Input.TextArea autoSize={{ minRows: 4, maxRows: 12 }} />
+              <Form.Item name="intro" label="直播介绍" extra="议程与主讲人介绍；保存时按站点规则清理">
+                <RichTextEditor label="直播介绍" />
               </Form.Item>
             </Col>
           </Row>
@@ -153,11 +140,7 @@ export function LiveForm({ live, options }: { live: ApiAdminLive | null; options
             </Col>
           </Row>
         </Card>
-        <div className={styles.actions}>
-          <Button type="primary" htmlType="submit" loading={saving}>保存</Button>
-          <Button href="/admin/live">返回列表</Button>
-        </div>
-      </Form>
+      </ConsoleForm>
     </>
   );
 }

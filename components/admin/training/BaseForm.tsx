@@ -1,10 +1,8 @@
 // The console's form of a training centre or base (/admin/base/[id]): every field admin/base/save takes.
-import { App, Button, Card, Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
-import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { ApiAdminBase, ApiAdminTrainingOptions } from '@/contract/wire/admin-training';
-import { getBrowserApiClient } from '@/lib/http';
-import { applyApiErrors } from '../applyApiErrors';
+import { RichTextEditor } from '../article/RichTextEditor';
+import { ConsoleForm } from '../ConsoleForm';
 import { PictureInput } from './form-parts';
 
 const LEVELS = [
@@ -19,35 +17,13 @@ type Props = { base: ApiAdminBase | null; options: ApiAdminTrainingOptions };
 
 export function BaseForm({ base, options }: Props) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-
-  const save = async (values: Values) => {
-    setBusy(true);
-    try {
-      const body = { ...values, ...(base ? { id: base.id } : {}) };
-      const { id } = await getBrowserApiClient().call<{ id: number }>('admin/base/save', body, { suppressToast: true });
-      void message.success('已保存');
-      await router.replace(`/admin/base/${id}`);
-    } catch (error) {
-      if (!applyApiErrors(error, form, message)) throw error;
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const initial: Partial<Values> = base ?? { level: 'city', sort: 0, photos: [], specialties: [], intro: '', lat: 34.75, lng: 113.62 };
 
   return (
-    <Form<Values>
-      key={base ? JSON.stringify(base) : 'new'}
-      form={form}
-      layout="vertical"
-      initialValues={initial}
-      onFinish={save}
-      onFinishFailed={() => void message.error('请检查标红的字段')}
-      scrollToFirstError
+    <ConsoleForm<Values>
+      form={form} path="admin/base/save" listHref="/admin/base" id={base?.id} initialValues={initial}
+      toBody={(v) => ({ ...v })} savedText={() => '已保存'}
     >
       <Card title="基本信息" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
@@ -115,14 +91,10 @@ export function BaseForm({ base, options }: Props) {
         <Form.Item label="相册照片地址" name="photos" extra="每个地址输入后按回车，最多 12 张">
           <Select mode="tags" open={false} maxCount={12} placeholder="/api/med/image/... 或 https://..." />
         </Form.Item>
-        <Form.Item label="详细介绍（HTML，保存时按站点规则清理）" name="intro">
-          <Input.TextArea autoSize={{ minRows: 4, maxRows: 14 }} />
+        <Form.Item label="详细介绍" name="intro" extra="保存时按站点规则清理">
+          <RichTextEditor label="详细介绍" />
         </Form.Item>
       </Card>
-      <Space>
-        <Button type="primary" htmlType="submit" loading={busy}>保存</Button>
-        <Button onClick={() => void router.push('/admin/base')}>返回列表</Button>
-      </Space>
-    </Form>
+    </ConsoleForm>
   );
 }
