@@ -9,6 +9,7 @@ import { trainingAttend } from './modules/training/attend';
 import { trainingCancel } from './modules/training/cancel';
 import { trainingAttendInfo } from './modules/training/attend-info';
 import { trainingDetail } from './modules/training/detail';
+import { trainingFile } from './modules/training/files';
 import { trainingList, trainingProjects } from './modules/training/list';
 import { trainingScan } from './modules/training/scan';
 import { trainingSignup } from './modules/training/signup';
@@ -144,6 +145,7 @@ import { adminBaseGet } from './modules/admin/base/get';
 import { adminBaseList } from './modules/admin/base/list';
 import { adminBaseSave } from './modules/admin/base/save';
 import { adminTrainingCover } from './modules/admin/training/cover-upload';
+import { adminTrainingFile } from './modules/admin/training/file-upload';
 import { adminTrainingDelete } from './modules/admin/training/delete';
 import { adminTrainingGet } from './modules/admin/training/get';
 import { adminTrainingList, adminTrainingOptions } from './modules/admin/training/list';
@@ -199,6 +201,7 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'training/list': trainingList,
   'training/projects': trainingProjects,
   'training/detail/:id': trainingDetail,
+  'training/file/:fileId': trainingFile, // GET: a published class's document
   'training/signup/:id': trainingSignup, // login
   'training/signupInfo/:id': trainingSignupInfo, // login: my sign-up and its e-ticket
   'training/cancel/:id': trainingCancel, // login: withdraw my unpaid sign-up before the deadline; the seat comes back
@@ -343,6 +346,7 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'admin/training/publish/:id': adminTrainingPublish, // status=published|draft
   'admin/training/delete/:id': adminTrainingDelete, // refused once anyone signed up
   'admin/training/cover': adminTrainingCover, // raw body: a class's or base's picture, checked by its bytes, up to 5 MB
+  'admin/training/file': adminTrainingFile, // raw body (?name=): a class's document (PDF, Word, JPG/PNG by its bytes), up to 20 MB
 
   // Console: training sign-ups (role registrar) and fees of classes and courses (role finance); admin may too
   'admin/signup/list': adminSignupList, // status=review|unpaid|confirmed|rejected|cancelled, trainingId, q, from/to

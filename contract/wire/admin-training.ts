@@ -1,6 +1,7 @@
 // Wire types of the console's training endpoints (docs/product.md §10): admin/base/* (training centres and
 // bases) and admin/training/* (training classes). Times in forms and answers are China wall-clock time
 // "YYYY-MM-DD HH:mm"; money is yuan with at most two decimals.
+import type { ApiAttachmentKind } from './activity';
 import type { ApiBaseLevel } from './base';
 import type { ApiPayMethod, ApiSignupField } from './training';
 
@@ -114,7 +115,15 @@ export type ApiAdminTraining = {
   signupFields: ApiSignupField[];
   /** Ids of the class's tags (its tag pages list it), from the tag table. */
   tagIds: number[];
+  /** Its documents in the order the class page lists them. */
+  files: ApiAdminTrainingFile[];
 };
+
+/** A class's document (admin/training/file answers one; the form sends back their ids in order). */
+export type ApiAdminTrainingFile = { id: string; name: string; kind: ApiAttachmentKind; size: number };
+
+/** A document's limits: PDF, Word or a JPG/PNG picture by its bytes, at most 20 MB, at most 10 per class. */
+export const TRAINING_FILE_LIMITS = { bytes: 20 * 1024 * 1024, perClass: 10 } as const;
 
 /** The choices the training forms offer (dictionaries and bases). */
 export type ApiAdminTrainingOptions = {

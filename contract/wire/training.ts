@@ -2,6 +2,7 @@
 // /training/{id}, /training/success/{id} and /training/attend. Times are second-based Unix timestamps,
 // money is yuan.
 import type { ApiOption, ApiTrainingCard } from '@/contract/api-types';
+import type { ApiAttachment } from './activity';
 
 export type ApiTrainingStatus = ApiTrainingCard['status'];
 /** How a fee is paid, as the academy arranges it; there is no online payment. */
@@ -98,6 +99,8 @@ export type ApiTrainingDetail = {
   notice: string;
   sessions: ApiTrainingSession[];
   tags: { id: number; name: string }[];
+  /** The class's documents (notice, timetable, forms), downloadable while it is published. */
+  files: ApiAttachment[];
   /** The class's own questions the sign-up form asks after the standard fields. */
   signupFields: ApiSignupField[];
   /** The visitor's own sign-up, when logged in and signed up. */

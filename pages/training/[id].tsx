@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { trainingStateText } from '@/components/cards/format';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
+import { AttachmentLink } from '@/components/activity/AttachmentLink';
 import { RichText } from '@/components/training/RichText';
 import { Schedule } from '@/components/training/Schedule';
 import { SignupForm } from '@/components/training/SignupForm';
@@ -81,6 +82,18 @@ export default function TrainingDetailPage({ training: t, formOptions, loggedIn,
             <h2 id="notice-title">报到须知</h2>
             <RichText html={t.notice} />
           </section>
+          {t.files.length > 0 ? (
+            <section className={cardClass({ className: styles.panel })} aria-labelledby="files-title">
+              <h2 id="files-title">培训资料</h2>
+              <ul className={styles.files}>
+                {t.files.map((f) => (
+                  <li key={f.url}>
+                    <AttachmentLink attachment={f} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </div>
         <aside className={styles.aside}>
           {t.base ? (

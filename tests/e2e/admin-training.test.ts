@@ -57,6 +57,10 @@ describe('console: training classes', () => {
     await page.getByLabel('主办单位').fill('河南省基层卫生人才培训学院');
     await page.getByLabel('培训对象').fill('村卫生室医生');
     await page.getByLabel('联系电话').fill('0371-55550120');
+    const syllabus = page.getByRole('textbox', { name: '培训内容' });
+    await syllabus.click();
+    await syllabus.press('Control+b');
+    await syllabus.pressSequentially('掌握心肺复苏');
     await pickTime(page, '报名截止', at(20));
     await pickTime(page, '开班时间', at(26));
     await pickTime(page, '结班时间', at(34));
@@ -92,6 +96,7 @@ describe('console: training classes', () => {
     await learner.getByRole('link', { name: title }).first().click();
     await learner.waitForURL(`**/training/${id}`);
     await waitForHydration(learner);
+    await expectVisible(learner.getByRole('region', { name: '培训大纲' }).locator('strong', { hasText: '掌握心肺复苏' }));
     await learner.getByLabel('姓名').fill('赵乡医');
     await learner.getByLabel('工作单位').fill('兰考县城关镇卫生院');
     await learner.getByLabel('科室').fill('全科医学科');

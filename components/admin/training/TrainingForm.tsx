@@ -1,16 +1,15 @@
 // The console's form of a training class (/admin/training/[id]): every field admin/training/save takes, the
 // sessions and the sign-up form's own questions. The API checks everything again; its refusal of a field is
 // shown under that field (applyApiErrors).
-import { App, Button, Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
-import { useRouter } from 'next/router';
-import { useState } from 'react';
+import { Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
 import {
-  CREDIT_LEVELS, CREDITS_MAX, FEE_MAX_YUAN, SEATS_MAX,
+  CREDIT_LEVELS, CREDITS_MAX, FEE_MAX_YUAN, SEATS_MAX, TRAINING_FILE_LIMITS,
   type ApiAdminTraining, type ApiAdminTrainingOptions,
 } from '@/contract/wire/admin-training';
-import { getBrowserApiClient } from '@/lib/http';
-import { applyApiErrors } from '../applyApiErrors';
+import { RichTextEditor } from '../article/RichTextEditor';
+import { ConsoleForm, TagSelect } from '../ConsoleForm';
 import { PictureInput, timeItem, timePickerProps } from './form-parts';
+import { FilesEditor } from './FilesEditor';
 import { SessionsEditor } from './SessionsEditor';
 import { SignupFieldsEditor } from './SignupFieldsEditor';
 
@@ -22,21 +21,21 @@ function initialValues(t: ApiAdminTraining | null): Partial<Values> {
   if (t) return t;
   return {
     status: 'draft', cover: COVERS[0], payMethod: 'onsite', fee: 0, seatsTotal: 50, creditLevel: '', creditType: '', credits: 0,
-    baseId: null, syllabus: '', notice: '', sessions: [], signupFields: [],
+    baseId: null, syllabus: '', notice: '', sessions: [], signupFields: [], tagIds: [], files: [],
   };
 }
 
 /** The form's values as the API's form fields (strings; nulls as empty). */
-function toForm(v: Values, id: number | null): Record<string, unknown> {
+function toForm(v: Values): Record<string, unknown> {
   return {
     ...v,
-    ...(id ? { id } : {}),
     baseId: v.baseId ?? '',
     credits: v.creditType && v.credits ? v.credits : '',
     fee: v.fee ?? '',
     sessions: (v.sessions ?? []).map((s) => ({
       id: s.id || undefined, title: s.title, teacher: s.teacher, location: s.location, startAt: s.startAt, endAt: s.endAt,
     })),
+    files: (v.files ?? []).map((f) => f.id),
     signupFields: (v.signupFields ?? []).map((f) => ({ ...f, key: f.key || undefined, required: f.required ? '1' : '0', options: f.type === 'choice' ? f.options : [] })),
   };
 }
@@ -45,33 +44,12 @@ type Props = { training: ApiAdminTraining | null; options: ApiAdminTrainingOptio
 
 export function TrainingForm({ training, options }: Props) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
   const taken = training?.seatsTaken ?? 0;
 
-  const save = async (values: Values) => {
-    setBusy(true);
-    try {
-      const { id } = await getBrowserApiClient().call<{ id: number }>('admin/training/save', toForm(values, training?.id ?? null), { suppressToast: true });
-      void message.success(values.status === 'published' ? '已保存并发布' : '已保存');
-      await router.replace(`/admin/training/${id}`);
-    } catch (error) {
-      if (!applyApiErrors(error, form, message)) throw error;
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Form<Values>
-      key={training ? JSON.stringify(training) : 'new'}
-      form={form}
-      layout="vertical"
-      initialValues={initialValues(training)}
-      onFinish={save}
-      onFinishFailed={() => void message.error('请检查标红的字段')}
-      scrollToFirstError
+    <ConsoleForm<Values>
+      form={form} path="admin/training/save" listHref="/admin/training" id={training?.id} initialValues={initialValues(training)}
+      toBody={toForm} savedText={(v) => (v.status === 'published' ? '已保存并发布' : '已保存')}
     >
       <Card title="基本信息" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
@@ -123,6 +101,11 @@ export function TrainingForm({ training, options }: Props) {
           <Col xs={24} md={12}>
             <Form.Item label="联系电话" name="contactPhone" rules={[{ required: true, message: '请填写联系电话' }]}>
               <Input maxLength={20} placeholder="如 0371-55550120" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="标签" name="tagIds" extra="标签页按标签列出培训班">
+              <TagSelect tags={options.tags} />
             </Form.Item>
           </Col>
         </Row>
@@ -192,20 +175,19 @@ export function TrainingForm({ training, options }: Props) {
       </Card>
 
       <Card title="详细内容" style={{ marginBottom: 16 }}>
-        <Form.Item label="培训内容（HTML，保存时按站点规则清理）" name="syllabus">
-          <Input.TextArea autoSize={{ minRows: 4, maxRows: 14 }} />
+        <Form.Item label="培训内容" name="syllabus" extra="培训目标、对象、内容与考核；保存时按站点规则清理">
+          <RichTextEditor label="培训内容" />
         </Form.Item>
-        <Form.Item label="报到须知（HTML）" name="notice">
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 10 }} />
+        <Form.Item label="报到须知" name="notice">
+          <RichTextEditor label="报到须知" />
         </Form.Item>
       </Card>
 
-      <Space style={{ position: 'sticky', bottom: 0, padding: '12px 0', background: 'var(--ant-color-bg-layout, #f5f5f5)', width: '100%' }}>
-        <Button type="primary" htmlType="submit" loading={busy}>
-          保存
-        </Button>
-        <Button onClick={() => void router.push('/admin/training')}>返回列表</Button>
-      </Space>
-    </Form>
+      <Card title="培训资料" style={{ marginBottom: 16 }}>
+        <Form.Item name="files" extra={`PDF、Word 或 JPG/PNG 图片，每个不超过 ${TRAINING_FILE_LIMITS.bytes / 1024 / 1024} MB，最多 ${TRAINING_FILE_LIMITS.perClass} 个；发布后学员可在培训班页面下载`}>
+          <FilesEditor />
+        </Form.Item>
+      </Card>
+    </ConsoleForm>
   );
 }

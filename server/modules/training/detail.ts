@@ -14,6 +14,7 @@ import { bases } from '@/server/modules/training/base-schema';
 import { options } from '@/server/modules/common/schema';
 import { toSeconds } from '@/server/modules/common/time';
 import { itemTags, tags } from '@/server/modules/common/tag-schema';
+import { publicTrainingFiles } from './files';
 import { optionOf } from './options';
 import { canSignup } from './rules';
 import { trainingSessions, trainingSignups, trainings, type SignupStatus } from './schema';
@@ -132,6 +133,7 @@ export const trainingDetail = defineRoute({
         startAt: toSeconds(s.startAt), endAt: toSeconds(s.endAt),
       })),
       tags: tagRows,
+      files: await publicTrainingFiles(db, id),
       signupFields: t.signupFields,
       mySignup: mine ? { status: liveStatus(mine.status), stage: signupStage(mine), createdAt: toSeconds(mine.createdAt) } : null,
       closedSignup: closed ? { stage: closed.closedAs === 'rejected' ? 'rejected' : 'cancelled', reason: closed.closeReason ?? '' } : null,

@@ -12,15 +12,18 @@ import { refreshPublic } from '@/server/modules/admin/fresh';
 import { defineAdminRoute } from '@/server/modules/admin/guard';
 import { syncSearchDocs } from '@/server/modules/search/documents';
 import { itemTags } from '@/server/modules/common/tag-schema';
+import { trainingFileStore } from '@/server/modules/training/file-store';
 import { trainingSignups, trainings } from '@/server/modules/training/schema';
 import { loadAdminTraining } from './view';
 
 export const adminTrainingDelete = defineAdminRoute({
   roles: ['registrar'],
   input: z.object({ id: zId }),
-  handler: async ({ id }, { db, staff }): Promise<{ id: number }> =>
-    withTransaction(db, async (tx) => {
+  handler: async ({ id }, { db, staff }): Promise<{ id: number }> => {
+    let files: string[] = [];
+    const deleted = await withTransaction(db, async (tx) => {
       const before = await loadAdminTraining(tx, id);
+      files = before.files.map((f) => f.id);
       // Locks the class so that a sign-up arriving now waits and then finds it gone.
       await tx.select({ id: trainings.id }).from(trainings).where(eq(trainings.id, id)).for('update');
       const [{ n }] = await tx.select({ n: count() }).from(trainingSignups).where(eq(trainingSignups.trainingId, id));
@@ -31,5 +34,9 @@ export const adminTrainingDelete = defineAdminRoute({
       await syncSearchDocs(tx, 'training', [id]);
       await refreshPublic(tx, 'training', [CACHE_LABELS.homeIndex]);
       return { id };
-    }),
+    });
+    // The documents' rows went with the class (on delete cascade); their stored bytes go now.
+    await Promise.all(files.map((fileId) => trainingFileStore.remove(fileId)));
+    return deleted;
+  },
 });

@@ -1,11 +1,12 @@
 // admin/training/save's form: every field of a class, its sessions and its sign-up form's own questions,
 // with the checks that need several fields at once (deadline before start, sessions within the class).
 import { z } from 'zod';
-import { SEATS_MAX, SESSIONS_MAX } from '@/contract/wire/admin-training';
+import { SEATS_MAX, SESSIONS_MAX, TRAINING_FILE_LIMITS } from '@/contract/wire/admin-training';
 import {
   SIGNUP_FIELD_LABEL_MAX, SIGNUP_FIELD_OPTIONS_MAX, SIGNUP_FIELDS_MAX,
 } from '@/contract/wire/training';
 import { zId } from '@/server/http/inputs';
+import { isUploadId } from '@/server/http/upload-store';
 import { zTagIds } from '@/server/modules/admin/course/inputs';
 import {
   zCredit, zFeeYuan, zInt, zList, zMinute, zOptionValue, zPicture, zRequired,
@@ -62,6 +63,8 @@ export const ZTrainingSaveInput = z
     sessions: zList(zSession, SESSIONS_MAX, '课程安排'),
     signupFields: zList(zSignupField, SIGNUP_FIELDS_MAX, '报名表字段'),
     tagIds: zTagIds,
+    /** Documents by upload id (admin/training/file), in the order the class page lists them. */
+    files: zList(z.string().refine(isUploadId, '资料不存在'), TRAINING_FILE_LIMITS.perClass, '资料').transform((ids) => [...new Set(ids)]),
   })
   .superRefine((v, ctx) => {
     const issue = (path: (string | number)[], message: string) => ctx.addIssue({ code: 'custom', path, message });

@@ -16,6 +16,8 @@ import { requireTags, writeItemTags } from '@/server/modules/admin/item-tags';
 import { bases } from '@/server/modules/training/base-schema';
 import { syncSearchDocs } from '@/server/modules/search/documents';
 import { requireOption } from '@/server/modules/training/options';
+import { trainingFiles } from '@/server/modules/training/file-schema';
+import { trainingFileStore } from '@/server/modules/training/file-store';
 import { trainingCheckins, trainingSessions, trainings } from '@/server/modules/training/schema';
 import { creditText, fieldError } from './inputs';
 import { ZTrainingSaveInput, type TrainingSaveInput } from './save-input';
@@ -61,7 +63,8 @@ export const adminTrainingSave = defineAdminRoute({
       syllabus: sanitizeRichOrPlainText(input.syllabus), notice: sanitizeRichOrPlainText(input.notice),
       signupFields: keyFields(input.signupFields), isPublished: input.status === 'published',
     };
-    return withTransaction(db, async (tx) => {
+    let dropped: string[] = [];
+    const saved = await withTransaction(db, async (tx) => {
       let id: number;
       let before = null;
       if (input.id) {
@@ -78,6 +81,7 @@ export const adminTrainingSave = defineAdminRoute({
       }
       await saveSessions(tx, id, input.sessions);
       await writeItemTags(tx, 'training', id, input.tagIds);
+      dropped = await saveFiles(tx, id, input.files);
       const after = await loadAdminTraining(tx, id);
       const action = !before ? 'create' : before.status !== after.status ? (after.status === 'published' ? 'publish' : 'unpublish') : 'update';
       await writeAudit(tx, { staffId: staff.id, action, kind: 'training', itemId: id, before, after });
@@ -85,8 +89,33 @@ export const adminTrainingSave = defineAdminRoute({
       await refreshPublic(tx, 'training', [CACHE_LABELS.homeIndex]);
       return { id };
     });
+    // Stored bytes go once their rows are gone for good (a rolled-back save keeps both).
+    await Promise.all(dropped.map((fileId) => trainingFileStore.remove(fileId)));
+    return saved;
   },
 });
+
+/**
+ * Makes the form's files the class's documents in that order: each must be an upload not taken by another
+ * class. Answers the ids of the class's documents left out, whose rows are deleted here.
+ */
+async function saveFiles(tx: Db, trainingId: number, ids: string[]): Promise<string[]> {
+  const rows = ids.length
+    ? await tx.select({ id: trainingFiles.id, trainingId: trainingFiles.trainingId }).from(trainingFiles).where(inArray(trainingFiles.id, ids))
+    : [];
+  const usable = new Set(rows.filter((r) => r.trainingId === null || r.trainingId === trainingId).map((r) => r.id));
+  ids.forEach((fileId, i) => {
+    if (!usable.has(fileId)) throw new ApiError(Code.BadInput, fieldError(`files.${i}`, '资料不存在，请重新上传'));
+  });
+  for (const [sort, fileId] of ids.entries()) {
+    await tx.update(trainingFiles).set({ trainingId, sort }).where(eq(trainingFiles.id, fileId));
+  }
+  const gone = await tx
+    .delete(trainingFiles)
+    .where(and(eq(trainingFiles.trainingId, trainingId), ids.length ? notInArray(trainingFiles.id, ids) : undefined))
+    .returning({ id: trainingFiles.id });
+  return gone.map((g) => g.id);
+}
 
 /** Replaces a class's sessions by the form's list: kept ids updated, new ones inserted, the rest removed. */
 async function saveSessions(tx: Db, trainingId: number, sessions: TrainingSaveInput['sessions']): Promise<void> {

@@ -3,7 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { AdminCode } from '@/contract/admin-codes';
 import { Code } from '@/contract/codes';
 import { formatChinaMinute } from '@/contract/time';
-import type { ApiAdminTraining, ApiAdminTrainingRow } from '@/contract/wire/admin-training';
+import type { ApiAdminTraining, ApiAdminTrainingFile, ApiAdminTrainingRow } from '@/contract/wire/admin-training';
 import type { ApiTrainingDetail } from '@/contract/wire/training';
 import type { ApiPage, ApiTrainingCard } from '@/contract/api-types';
 import { createTestDb, type TestDb } from '@/server/startup';
@@ -338,6 +338,56 @@ describe('admin/training/*', () => {
       for (const who of ['editor', 'learner'] as const) {
         expect((await uploadRaw(api, 'admin/training/cover', {}, PNG_1x1, { cookie: cookies[who] })).envelope.code).toBe(Code.Forbidden);
       }
+    });
+  });
+
+  describe('documents', () => {
+    const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
+    const upload = (name: string, bytes: Buffer, who: keyof typeof cookies = 'registrar') =>
+      uploadRaw<ApiAdminTrainingFile>(api, 'admin/training/file', { name }, bytes, { cookie: cookies[who] });
+    const download = (url: string) => api.call(url.replace('/api/med/', ''), {}, { method: 'GET' });
+
+    it('takes up uploaded documents in order on save, lists them on the class page and serves them while published', async () => {
+      const a = (await upload('报到通知.pdf', PDF)).envelope.data;
+      const b = (await upload('日程 表.png', PNG_1x1)).envelope.data;
+      expect(a).toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{32}$/), name: '报到通知.pdf', kind: 'pdf', size: PDF.length });
+      const id = await create({ status: 'published', files: [b.id, a.id] });
+      expect((await call<ApiAdminTraining>(`admin/training/get/${id}`, {})).envelope.data.files.map((f) => f.name)).toEqual(['日程 表.png', '报到通知.pdf']);
+      const files = (await api.call<ApiTrainingDetail>(`training/detail/${id}`)).envelope.data.files;
+      expect(files).toEqual([
+        { name: '日程 表.png', kind: 'png', size: PNG_1x1.length, url: `/api/med/training/file/${b.id}` },
+        { name: '报到通知.pdf', kind: 'pdf', size: PDF.length, url: `/api/med/training/file/${a.id}` },
+      ]);
+      const got = await download(files[1].url);
+      expect(got.status).toBe(200);
+      expect(await downloadedBytes(got)).toEqual(PDF);
+      expect((await lastAudit()).after).toMatchObject({ files: [{ id: b.id }, { id: a.id }] });
+
+      // Unpublished, the document answers like a missing one; left out of a save, it is gone.
+      expect((await call(`admin/training/publish/${id}`, { status: 'draft' })).envelope.code).toBe(0);
+      expect((await download(files[1].url)).envelope.code).toBe(Code.NotFound);
+      expect((await call('admin/training/save', form({ id: String(id), status: 'published', files: [a.id] }))).envelope.code).toBe(0);
+      expect((await download(files[0].url)).envelope.code).toBe(Code.NotFound);
+      expect((await download(files[1].url)).status).toBe(200);
+    });
+
+    it('refuses a text file named .pdf, a PDF named .docx, an empty body, and a wrong role', async () => {
+      expect((await upload('通知.pdf', Buffer.from('not a pdf'))).envelope.code).toBe(Code.FileTypeRejected);
+      expect((await upload('通知.docx', PDF)).envelope.code).toBe(Code.FileTypeRejected);
+      expect((await upload('通知.exe', PDF)).envelope.code).toBe(Code.FileTypeRejected);
+      expect((await upload('通知.pdf', Buffer.alloc(0))).envelope.code).toBe(Code.BadInput);
+      for (const who of ['editor', 'learner'] as const) expect((await upload('通知.pdf', PDF, who)).envelope.code).toBe(Code.Forbidden);
+    });
+
+    it('refuses a document of another class or one never uploaded, changing nothing', async () => {
+      const a = (await upload('通知.pdf', PDF)).envelope.data;
+      await create({ files: [a.id] });
+      const before = await counts();
+      const taken = await call('admin/training/save', form({ files: [a.id] }));
+      expect(taken.envelope).toMatchObject({ code: Code.BadInput, codeMsg: 'files.0：资料不存在，请重新上传' });
+      expect((await call('admin/training/save', form({ files: ['0'.repeat(32)] }))).envelope.code).toBe(Code.BadInput);
+      expect((await call('admin/training/save', form({ files: ['../etc/passwd'] }))).envelope.code).toBe(Code.BadInput);
+      expect(await counts()).toEqual(before);
     });
   });
 

@@ -9,6 +9,7 @@ import { ApiError } from '@/server/http/api-error';
 import { plainTextAsHtml } from '@/server/http/sanitize-html';
 import { parseCredit } from '@/server/modules/cert/credit';
 import { readItemTagIds } from '@/server/modules/admin/item-tags';
+import { listTrainingFiles } from '@/server/modules/training/files';
 import { trainingSessions, trainingSignups, trainings } from '@/server/modules/training/schema';
 
 /** Live (not cancelled) sign-ups of a class. */
@@ -62,5 +63,6 @@ export async function loadAdminTraining(db: Db, id: number): Promise<ApiAdminTra
     })),
     signupFields: t.signupFields,
     tagIds: await readItemTagIds(db, 'training', id),
+    files: await listTrainingFiles(db, id),
   };
 }
