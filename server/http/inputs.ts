@@ -1,6 +1,9 @@
 // Input pieces every domain uses: ids from paths, paging, free text. Each refuses bad values with a
 // Chinese message (the dispatcher turns it into Code.BadInput); nothing unvalidated reaches a query.
 import { z } from 'zod';
+import type { ApiPage } from '@/contract/api-types';
+import { Code } from '@/contract/codes';
+import { ApiError } from './api-error';
 
 /** Ids and free text are the forms' pieces too (contract/forms/fields.ts). */
 export { zId, zText } from '@/contract/forms/fields';
@@ -33,4 +36,10 @@ export function zPaging(defaultSize = 12) {
 /** Offset and limit of a validated page. */
 export function pageWindow({ page, pageSize }: { page: number; pageSize: number }) {
   return { offset: (page - 1) * pageSize, limit: pageSize };
+}
+
+/** The page a list answers; one past the last (other than page 1, which may be empty) is a bad input. */
+export function pageOf<T>(paging: { page: number; pageSize: number }, list: T[], total: number): ApiPage<T> {
+  if (paging.page > 1 && pageWindow(paging).offset >= total) throw new ApiError(Code.BadInput, '页码超出范围');
+  return { list, total, page: paging.page, pageSize: paging.pageSize };
 }

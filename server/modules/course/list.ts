@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import { COURSE_PRICES, COURSE_SORTS, type ApiCourseList } from '@/contract/wire/course';
 import { ApiError } from '@/server/http/api-error';
-import { pageWindow, zPaging } from '@/server/http/inputs';
+import { pageOf, pageWindow, zPaging } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { listCourseCards, listSubjects } from './queries';
 
@@ -25,7 +25,6 @@ export const courseList = defineRoute({
     }
     const window = pageWindow(input);
     const { list, total } = await listCourseCards(db, input, window);
-    if (input.page > 1 && window.offset >= total) throw new ApiError(Code.BadInput, '页码超出范围');
-    return { list, total, page: input.page, pageSize: input.pageSize, subjects };
+    return { ...pageOf(input, list, total), subjects };
   },
 });

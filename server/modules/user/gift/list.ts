@@ -1,9 +1,7 @@
 // user/gift/gift (docs/product.md §7, form body): the store, online gifts only, a page at a time, by category.
 import { z } from 'zod';
-import { Code } from '@/contract/codes';
 import { GIFT_CATEGORIES, type ApiGiftList } from '@/contract/wire/gift';
-import { ApiError } from '@/server/http/api-error';
-import { pageWindow, zPaging } from '@/server/http/inputs';
+import { pageOf, pageWindow, zPaging } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { toGiftCard } from './cards';
 import { listOnlineGifts } from './queries';
@@ -21,10 +19,6 @@ export const giftList = defineRoute({
   handler: async (input, { db }): Promise<ApiGiftList> => {
     const window = pageWindow(input);
     const { list, total } = await listOnlineGifts(db, input.category, window);
-    if (input.page > 1 && window.offset >= total) throw new ApiError(Code.BadInput, '页码超出范围');
-    return {
-      list: list.map(toGiftCard), total, page: input.page, pageSize: input.pageSize,
-      categories: GIFT_CATEGORIES.map((c) => ({ ...c })),
-    };
+    return { ...pageOf(input, list.map(toGiftCard), total), categories: GIFT_CATEGORIES.map((c) => ({ ...c })) };
   },
 });

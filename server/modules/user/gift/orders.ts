@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import { GIFT_ORDER_STATUSES, type ApiGiftOrder, type ApiGiftOrderList } from '@/contract/wire/gift';
 import { ApiError } from '@/server/http/api-error';
-import { pageWindow, zId, zPaging } from '@/server/http/inputs';
+import { pageOf, pageWindow, zId, zPaging } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { findMyOrder, listMyOrders } from './queries';
 
@@ -20,8 +20,7 @@ export const giftOrderList = defineRoute({
     const window = pageWindow(input);
     const status = input.status as ApiGiftOrder['status'] | undefined;
     const { list, total } = await listMyOrders(db, session.user.id, status, window);
-    if (input.page > 1 && window.offset >= total) throw new ApiError(Code.BadInput, '页码超出范围');
-    return { list, total, page: input.page, pageSize: input.pageSize };
+    return pageOf(input, list, total);
   },
 });
 
