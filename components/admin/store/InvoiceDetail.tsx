@@ -19,8 +19,8 @@ export function InvoiceDetail({ invoice, onClose }: { invoice: ApiAdminInvoiceRo
           <Descriptions.Item label="发票类型">{INVOICE_KIND_TEXT[r.kind]}（{r.titleType === 'organisation' ? '单位' : '个人'}）</Descriptions.Item>
           <Descriptions.Item label="抬头">{r.title}</Descriptions.Item>
           <Descriptions.Item label="纳税人识别号">{r.taxNumber || '—'}</Descriptions.Item>
-          {r.address && <Descriptions.Item label="地址、电话">{r.address}</Descriptions.Item>}
-          {r.bank && <Descriptions.Item label="开户行及账号">{r.bank}</Descriptions.Item>}
+          {r.address ? <Descriptions.Item label="地址、电话">{r.address}</Descriptions.Item> : null}
+          {r.bank ? <Descriptions.Item label="开户行及账号">{r.bank}</Descriptions.Item> : null}
           <Descriptions.Item label="接收邮箱">{r.email}</Descriptions.Item>
           <Descriptions.Item label="开票项目">
             {r.items.map((i) => <div key={i.name}>{i.name}　¥{i.amount.toFixed(2)}</div>)}

@@ -25,7 +25,7 @@ export default function AdminGiftListScreen({ staff }: AdminProps) {
 
   const columns: TableColumnsType<ApiAdminGiftRow> = [
     { title: '图片', dataIndex: 'cover', width: 84, render: (src: string) => <img src={src} alt="" width={64} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} /> },
-    { title: '礼品', dataIndex: 'title', ellipsis: true, render: (t: string, r) => <>{t}<br /><small>{r.categoryName} · {r.kind === 'physical' ? '实物' : '虚拟'}</small></> },
+    { title: '礼品', dataIndex: 'title', width: 260, ellipsis: true, render: (t: string, r) => <>{t}<br /><small>{r.categoryName} · {r.kind === 'physical' ? '实物' : '虚拟'}</small></> },
     { title: '积分', dataIndex: 'points', width: 90 },
     { title: '库存', dataIndex: 'stock', width: 80, render: (n: number) => (n === 0 ? <Tag color="red">0</Tag> : n) },
     { title: '已兑换', dataIndex: 'exchanged', width: 80, responsive: ['lg'] },

@@ -64,10 +64,10 @@ export default function AdminGiftOrderScreen({ staff }: AdminProps) {
 
   const columns: TableColumnsType<ApiAdminGiftOrderRow> = [
     { title: '兑换时间', dataIndex: 'createdAt', width: 140, render: (s: number) => formatDateTime(s) },
-    { title: '订单号', dataIndex: 'orderNo', width: 150, responsive: ['lg'] },
-    { title: '礼品', key: 'gift', ellipsis: true, render: (_, r) => `${r.giftTitle} ×${r.quantity}` },
+    { title: '订单号', dataIndex: 'orderNo', width: 150, responsive: ['xxl'] },
+    { title: '礼品', key: 'gift', width: 200, ellipsis: true, render: (_, r) => `${r.giftTitle} ×${r.quantity}` },
     { title: '学员', key: 'learner', width: 130, render: (_, r) => <>{r.learner.name}<br />{r.learner.phone}</> },
-    { title: '收货信息', key: 'receiver', ellipsis: true, responsive: ['xl'], render: (_, r) => receiverText(r) },
+    { title: '收货信息', key: 'receiver', width: 220, ellipsis: true, responsive: ['xl'], render: (_, r) => receiverText(r) },
     { title: '状态', dataIndex: 'status', width: 90, render: (s: ApiGiftOrderStatus) => <Tag color={STATUS_COLORS[s]}>{GIFT_ORDER_STATUS_NAMES[s]}</Tag> },
     { title: '物流', dataIndex: 'trackingNote', width: 180, responsive: ['lg'], render: (n: string | null) => n ?? '—' },
     { title: '操作', key: 'actions', width: 170, render: (_, r) => actions(r) },
@@ -100,7 +100,7 @@ export default function AdminGiftOrderScreen({ staff }: AdminProps) {
         />
       </Space>
       <Table<ApiAdminGiftOrderRow>
-        rowKey="id" columns={columns} {...list.tableProps} scroll={{ x: 900 }}
+        rowKey="id" columns={columns} {...list.tableProps} scroll={{ x: 1180 }}
         locale={{ emptyText: f.status === 'pending' ? '没有待发货的订单' : '没有符合条件的订单' }}
       />
       <PromptModal

@@ -65,8 +65,8 @@ export default function AdminInvoiceListScreen({ staff }: AdminProps) {
   const columns: TableColumnsType<ApiAdminInvoiceRow> = [
     { title: '申请时间', dataIndex: 'createdAt', width: 140, render: (s: number) => formatDateTime(s) },
     { title: '学员', key: 'learner', width: 130, render: (_, r) => <>{r.learner.name}<br />{r.learner.phone}</> },
-    { title: '抬头', dataIndex: 'title', ellipsis: true },
-    { title: '类型', dataIndex: 'kind', width: 120, responsive: ['lg'], render: (k: ApiAdminInvoiceRow['kind']) => INVOICE_KIND_TEXT[k] },
+    { title: '抬头', dataIndex: 'title', width: 200, ellipsis: true },
+    { title: '类型', dataIndex: 'kind', width: 120, responsive: ['xxl'], render: (k: ApiAdminInvoiceRow['kind']) => INVOICE_KIND_TEXT[k] },
     { title: '金额', dataIndex: 'amount', width: 100, render: (v: number) => `¥${v.toFixed(2)}` },
     { title: '状态', dataIndex: 'status', width: 90, render: (s: InvoiceStatus) => <Tag color={INVOICE_STATUS_COLORS[s]}>{INVOICE_STATUS_TEXT[s]}</Tag> },
     { title: '发票号码', dataIndex: 'number', width: 190, responsive: ['xl'], render: (n: string | null) => n ?? '—' },
@@ -107,7 +107,7 @@ export default function AdminInvoiceListScreen({ staff }: AdminProps) {
         columns={columns}
         {...list.tableProps}
         locale={{ emptyText: f.status === 'pending' ? '没有待开具的发票申请' : '没有符合条件的发票申请' }}
-        scroll={{ x: 960 }}
+        scroll={{ x: 1110 }}
       />
       <PromptModal prompt={prompt} onClose={closed} />
       <IssueUploadModal invoice={uploading} onClose={closed} />
