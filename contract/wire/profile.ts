@@ -1,17 +1,12 @@
 // The profile form (/user/info; user/profile/save) and the avatar upload (user/profile/avatar): field
 // limits shared by the form and the server. The form's checks are the schema in contract/forms/profile.ts.
+import type { ApiProfile } from '@/contract/api-types';
 
-/** What user/profile/save takes (a form body); dictionary fields are option values, '' when empty. */
-export type ApiProfileForm = {
-  name: string;
-  gender: '' | 'male' | 'female';
-  workUnit: string;
-  department: string;
-  jobTitle: string;
-  professionalTitle: string;
-  region: string;
-  county: string;
-};
+/** What user/profile/save takes (a form body): the profile's own fields; dictionary fields are option values, '' when empty. */
+export type ApiProfileForm = Pick<
+  ApiProfile,
+  'name' | 'gender' | 'workUnit' | 'department' | 'jobTitle' | 'professionalTitle' | 'region' | 'county'
+>;
 
 /** Longest text per field, in characters (the users table's column sizes). */
 export const PROFILE_LIMITS = { name: 32, workUnit: 100, department: 50, jobTitle: 50 } as const;
