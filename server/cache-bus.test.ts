@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { poolConfig, type Db } from '@/server/db/client';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { createApiCaller } from '@/tests/api/call-api';
 import { createCacheBus, getCacheBus, type CacheBus, type CacheInvalidation } from './cache-bus';
 
@@ -27,13 +27,7 @@ async function until<T>(read: () => T | undefined, timeoutMs = 5000): Promise<T>
 }
 
 describe('cache bus in one process (PGlite, or PostgreSQL before listening)', () => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await createTestDb();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = freshTestDb();
 
   it('clears this process at once, exactly once, with the names asked for', async () => {
     const bus = createCacheBus({ log: quiet });
@@ -58,13 +52,7 @@ describe('cache bus in one process (PGlite, or PostgreSQL before listening)', ()
 });
 
 describe('ops/cacheCleanup publishes on the cache bus', () => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await createTestDb();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = freshTestDb();
 
   it('an allowed cleanup clears every cache; a refused one clears none', async () => {
     const token = 'operator-token-for-the-bus-test-0123';

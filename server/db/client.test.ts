@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq, inArray } from 'drizzle-orm';
 import { withTransaction } from './client';
-import { createTestDb, type TestDb } from '@/server/startup';
+import { createTestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { users } from './schema';
 import { seedIfEmpty } from '@/server/seed';
 
@@ -14,13 +15,7 @@ const DEMO = [
 ];
 
 describe('createTestDb', () => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await createTestDb();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = freshTestDb();
 
   it('gives a migrated and seeded database: the four demo accounts of the README', async () => {
     const rows = await t.db.select({ phone: users.phone, name: users.name }).from(users).where(inArray(users.phone, DEMO.map((d) => d.phone)));

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import pg from 'pg';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { createTestDb, type TestDb } from '@/server/startup';
+import { freshTestDb } from '@/tests/api/test-db';
 import { liveBookings, lives, messages, rateLimits, sessions, smsCodes, ssoTickets, users } from '@/server/db/schema';
 import { getServerEnv } from '@/server/env';
 import { createApiCaller } from '@/tests/api/call-api';
@@ -27,21 +28,15 @@ const FAST = { pollingIntervalSeconds: 0.5, schedule: false };
 const onPostgres = Boolean(getServerEnv().DATABASE_URL);
 
 describe('job queue', () => {
-  let t: TestDb;
+  const t = freshTestDb();
   const open: Jobs[] = [];
   const start = async (kinds: JobKind[]) => {
     const jobs = await startJobs(t.db, kinds, FAST);
     open.push(jobs);
     return jobs;
   };
-  beforeAll(async () => {
-    t = await createTestDb();
-  });
   afterEach(async () => {
     await Promise.all(open.splice(0).map((j) => j.stop()));
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   const counter = (name: string) => {
@@ -161,7 +156,7 @@ describe('job queue', () => {
 });
 
 /** A second pool on the same PostgreSQL database as t (a second process's connections). */
-async function createTestDbOnSameServer(t: TestDb): Promise<TestDb> {
+async function createTestDbOnSameServer(t: { db: TestDb['db'] }): Promise<TestDb> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const schema = await import('@/server/db/schema');
   const { rows } = await (t.db as unknown as { $client: pg.Pool }).$client.query('select current_database() as name');
@@ -171,13 +166,7 @@ async function createTestDbOnSameServer(t: TestDb): Promise<TestDb> {
 }
 
 describe('clean-up', () => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await createTestDb();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = freshTestDb();
 
   it('deletes expired sessions, tickets, old codes and old rate-limit windows, and keeps fresh ones', async () => {
     const now = new Date();
@@ -222,16 +211,14 @@ describe('clean-up', () => {
 });
 
 describe('live-start reminder', () => {
-  let t: TestDb;
+  const t = freshTestDb();
   let jobs: Jobs;
   const MIN = 60_000;
   beforeAll(async () => {
-    t = await createTestDb();
     jobs = await startProcessJobs(t.db, FAST);
   });
   afterAll(async () => {
     await stopProcessJobs();
-    await t?.close();
   });
 
   const remindersOf = (userId: number) =>
