@@ -25,6 +25,24 @@ async function openSite(env: Record<string, string>): Promise<Site> {
   return { t, api: createApiCaller(t.db) };
 }
 
+/**
+ * A provider's stand-in and a site configured to send through it, for one describe block: started before its
+ * first test, closed after its last (read p.standIn and p.site in tests).
+ */
+function withProvider(start: () => Promise<StandIn>, env: (standInUrl: string) => Record<string, string>) {
+  const p = {} as { standIn: StandIn; site: Site };
+  beforeAll(async () => {
+    p.standIn = await start();
+    p.site = await openSite({ ...LIMITS, ...env(p.standIn.url) });
+  });
+  afterAll(async () => {
+    await p.site?.t.close();
+    await p.standIn?.close();
+    vi.unstubAllEnvs();
+  });
+  return p;
+}
+
 /** Captures console output while fn runs. */
 async function capture<T>(fn: () => Promise<T>): Promise<{ result: T; logged: string[] }> {
   const logged: string[] = [];
@@ -169,31 +187,22 @@ const LIMITS = { SMS_DAILY_CAP_PER_PHONE: '2', SMS_HOURLY_CAP_PER_CLIENT: '3', S
 
 describe('SMS_PROVIDER=aliyun', () => {
   const keys = { accessKeyId: 'LTAI5tStandInKeyId', accessKeySecret: 'stand-in-access-key-secret' };
-  let standIn: StandIn;
-  let site: Site;
-
-  beforeAll(async () => {
-    standIn = await startAliyunSms(keys);
-    site = await openSite({
-      ...LIMITS,
+  const p = withProvider(
+    () => startAliyunSms(keys),
+    (url) => ({
       SMS_PROVIDER: 'aliyun',
       ALIYUN_SMS_ACCESS_KEY_ID: keys.accessKeyId,
       ALIYUN_SMS_ACCESS_KEY_SECRET: keys.accessKeySecret,
       ALIYUN_SMS_SIGN_NAME: '河南省基层卫生健康学会',
       ALIYUN_SMS_TEMPLATE_CODE: 'SMS_465370001',
-      ALIYUN_SMS_ENDPOINT: standIn.url,
-    });
-  });
-  afterAll(async () => {
-    await site?.t.close();
-    await standIn?.close();
-    vi.unstubAllEnvs();
-  });
+      ALIYUN_SMS_ENDPOINT: url,
+    }),
+  );
 
   it('sends the sign name, the template and its parameter named code', async () => {
-    standIn.mode = 'ok';
-    await capture(() => site.api.call('passport/code', { phone: '13900000200' }, { ip: '10.44.1.200' }));
-    expect(standIn.sent.at(-1)).toMatchObject({
+    p.standIn.mode = 'ok';
+    await capture(() => p.site.api.call('passport/code', { phone: '13900000200' }, { ip: '10.44.1.200' }));
+    expect(p.standIn.sent.at(-1)).toMatchObject({
       phone: '13900000200',
       signName: '河南省基层卫生健康学会',
       template: 'SMS_465370001',
@@ -205,7 +214,7 @@ describe('SMS_PROVIDER=aliyun', () => {
 
   providerContract(
     'aliyun',
-    () => ({ site, standIn }),
+    () => p,
     (sent) => (sent.params as { code: string }).code,
     (phone) => phone,
     'isv.BUSINESS_LIMIT_CONTROL',
@@ -214,32 +223,23 @@ describe('SMS_PROVIDER=aliyun', () => {
 
 describe('SMS_PROVIDER=tencent', () => {
   const keys = { secretId: 'AKIDStandInSecretId', secretKey: 'stand-in-secret-key' };
-  let standIn: StandIn;
-  let site: Site;
-
-  beforeAll(async () => {
-    standIn = await startTencentSms(keys);
-    site = await openSite({
-      ...LIMITS,
+  const p = withProvider(
+    () => startTencentSms(keys),
+    (url) => ({
       SMS_PROVIDER: 'tencent',
       TENCENT_SMS_SECRET_ID: keys.secretId,
       TENCENT_SMS_SECRET_KEY: keys.secretKey,
       TENCENT_SMS_SDK_APP_ID: '1400787878',
       TENCENT_SMS_SIGN_NAME: '河南省基层卫生健康学会',
       TENCENT_SMS_TEMPLATE_ID: '1110000',
-      TENCENT_SMS_ENDPOINT: standIn.url,
-    });
-  });
-  afterAll(async () => {
-    await site?.t.close();
-    await standIn?.close();
-    vi.unstubAllEnvs();
-  });
+      TENCENT_SMS_ENDPOINT: url,
+    }),
+  );
 
   it('sends the sign name, the template and the code as its one parameter, to +86 and the number', async () => {
-    standIn.mode = 'ok';
-    await capture(() => site.api.call('passport/code', { phone: '13900000200' }, { ip: '10.44.2.200' }));
-    expect(standIn.sent.at(-1)).toMatchObject({
+    p.standIn.mode = 'ok';
+    await capture(() => p.site.api.call('passport/code', { phone: '13900000200' }, { ip: '10.44.2.200' }));
+    expect(p.standIn.sent.at(-1)).toMatchObject({
       phone: '+8613900000200',
       signName: '河南省基层卫生健康学会',
       template: '1110000',
@@ -251,7 +251,7 @@ describe('SMS_PROVIDER=tencent', () => {
 
   providerContract(
     'tencent',
-    () => ({ site, standIn }),
+    () => p,
     (sent) => (sent.params as string[])[0],
     (phone) => `+86${phone}`,
     'LimitExceeded.PhoneNumberThirtySecondLimit',
