@@ -283,6 +283,10 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'exam/result/:id': examResult, // login: score, right answers and explanations, after submitting
   'admin/exam/stats/:id': adminExamStats, // registrar: a course's test: pass rate, average score, hardest questions
   'admin/exam/import/:id': adminExamImport, // registrar: the course's question bank from CSV (csv, mode=append|replace)
+  'admin/exam/get/:id': adminExamGet, // registrar: the course's paper rules and bank, answers included
+  'admin/exam/paper/:id': adminExamPaper, // registrar: the rules (fixed or random draw, pass mark, time limit, attempts)
+  'admin/exam/question/save': adminExamQuestionSave, // registrar: a question, created or edited
+  'admin/exam/question/delete/:id': adminExamQuestionDelete,
   'media/length/:seconds': mediaDemoPlaylist, // GET: /media/length/<seconds>.m3u8, a demo video that long
   'image/:file': imageFile, // GET: a picture staff uploaded (admin/upload/image), public and cacheable
   'media/video/:file': mediaVideoFile, // GET: an uploaded lesson or replay video (admin/upload/video)
