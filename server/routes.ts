@@ -109,6 +109,7 @@ import { videoPlay, videoSaveProgress } from './modules/course/video-progress';
 import { examInfo, examResult, examSave, examStart, examSubmit } from './modules/exam/learner';
 import { adminExamStats } from './modules/admin/exam/stats';
 import { adminExamImport } from './modules/admin/exam/import';
+import { adminExamGet, adminExamPaper, adminExamQuestionDelete, adminExamQuestionSave } from './modules/admin/exam/bank';
 import { mediaDemoPlaylist } from './modules/media/playlist';
 import { liveList } from './modules/live/list';
 import { liveDetail } from './modules/live/detail';
