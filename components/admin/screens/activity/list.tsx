@@ -1,12 +1,13 @@
 // /admin/activity: every case competition, published or not, newest first, with its stage by its dates and its
 // entries; deletes refused with their reason once anyone entered.
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
-import { ADMIN_PUBLISH_LABELS, type ApiAdminActivityRow } from '@/contract/wire/admin-content';
+import type { ApiAdminActivityRow } from '@/contract/wire/admin-content';
 import { AdminLayout } from '@/components/admin/AdminLayout';
-import { confirmDelete, StatusTag } from '@/components/admin/content/actions';
+import { StatusTag } from '@/components/admin/content/actions';
+import { ContentListFilters, RowActions } from '@/components/admin/content/list-parts';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
 
@@ -21,7 +22,6 @@ const ACTIVITY_STAGES: Record<ApiAdminActivityRow['stage'], { label: string; col
 
 function AdminActivityList() {
   const list = useAdminList<ApiAdminActivityRow, Filters>('admin/activity/list', { filterKeys: FILTER_KEYS });
-  const { message, modal } = App.useApp();
   const set = (patch: Filters) => list.setFilters({ ...list.filters, ...patch });
 
   const columns: ColumnsType<ApiAdminActivityRow> = [
@@ -33,31 +33,17 @@ function AdminActivityList() {
     {
       title: '操作', key: 'actions', width: 130, fixed: 'right',
       render: (_v, r) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" href={`/admin/activity/${r.id}`}>编辑</Button>
-          <Button
-            type="link" size="small" danger
-            onClick={() => confirmDelete({ modal, message, onDone: list.reload }, {
-              title: `删除“${r.title}”？`, content: '删除后无法恢复。已有参赛作品的大赛不能删除，可改为下线。', path: `admin/activity/delete/${r.id}`,
-            })}
-          >
-            删除
-          </Button>
-        </Space>
+        <RowActions
+          editHref={`/admin/activity/${r.id}`} onDeleted={list.reload}
+          remove={{ title: `删除“${r.title}”？`, content: '删除后无法恢复。已有参赛作品的大赛不能删除，可改为下线。', path: `admin/activity/delete/${r.id}` }}
+        />
       ),
     },
   ];
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          aria-label="发布状态" placeholder="发布状态" allowClear style={{ width: 120 }} value={list.filters.status}
-          options={Object.entries(ADMIN_PUBLISH_LABELS).map(([value, label]) => ({ value, label }))}
-          onChange={(status?: string) => set({ status })}
-        />
-        <Input.Search aria-label="按标题搜索" placeholder="按标题搜索" allowClear style={{ width: 220 }} defaultValue={list.filters.q} onSearch={(q) => set({ q })} />
-      </Space>
+      <ContentListFilters filters={list.filters} set={set} searchLabel="按标题搜索" />
       <Table<ApiAdminActivityRow> rowKey="id" columns={columns} scroll={{ x: 560 }} {...list.tableProps} />
     </>
   );

@@ -1,12 +1,13 @@
 // /admin/demand: every training-needs survey, published or not, newest first, with its questions and answers
 // counted; deletes refused with their reason once anyone answered.
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
-import { ADMIN_PUBLISH_LABELS, type ApiAdminDemandRow } from '@/contract/wire/admin-content';
+import type { ApiAdminDemandRow } from '@/contract/wire/admin-content';
 import { AdminLayout } from '@/components/admin/AdminLayout';
-import { confirmDelete, StatusTag } from '@/components/admin/content/actions';
+import { StatusTag } from '@/components/admin/content/actions';
+import { ContentListFilters, RowActions } from '@/components/admin/content/list-parts';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
 
@@ -20,7 +21,6 @@ const STAGES: Record<ApiAdminDemandRow['stage'], { label: string; color?: string
 
 function AdminDemandList() {
   const list = useAdminList<ApiAdminDemandRow, Filters>('admin/demand/list', { filterKeys: FILTER_KEYS });
-  const { message, modal } = App.useApp();
   const set = (patch: Filters) => list.setFilters({ ...list.filters, ...patch });
 
   const columns: ColumnsType<ApiAdminDemandRow> = [
@@ -33,32 +33,19 @@ function AdminDemandList() {
     {
       title: '操作', key: 'actions', width: 170, fixed: 'right',
       render: (_v, r) => (
-        <Space size={0} wrap>
+        <RowActions
+          editHref={`/admin/demand/${r.id}`} onDeleted={list.reload}
+          remove={{ title: `删除“${r.title}”？`, content: '删除后无法恢复。已收到答卷的调查不能删除，可改为下线。', path: `admin/demand/delete/${r.id}` }}
+        >
           <Button type="link" size="small" href={`/admin/demand/results/${r.id}`}>结果</Button>
-          <Button type="link" size="small" href={`/admin/demand/${r.id}`}>编辑</Button>
-          <Button
-            type="link" size="small" danger
-            onClick={() => confirmDelete({ modal, message, onDone: list.reload }, {
-              title: `删除“${r.title}”？`, content: '删除后无法恢复。已收到答卷的调查不能删除，可改为下线。', path: `admin/demand/delete/${r.id}`,
-            })}
-          >
-            删除
-          </Button>
-        </Space>
+        </RowActions>
       ),
     },
   ];
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          aria-label="发布状态" placeholder="发布状态" allowClear style={{ width: 120 }} value={list.filters.status}
-          options={Object.entries(ADMIN_PUBLISH_LABELS).map(([value, label]) => ({ value, label }))}
-          onChange={(status?: string) => set({ status })}
-        />
-        <Input.Search aria-label="按标题搜索" placeholder="按标题搜索" allowClear style={{ width: 220 }} defaultValue={list.filters.q} onSearch={(q) => set({ q })} />
-      </Space>
+      <ContentListFilters filters={list.filters} set={set} searchLabel="按标题搜索" />
       <Table<ApiAdminDemandRow> rowKey="id" columns={columns} scroll={{ x: 600 }} {...list.tableProps} />
     </>
   );

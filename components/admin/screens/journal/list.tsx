@@ -1,12 +1,13 @@
 // /admin/journal: every journal issue, published or not, newest first, with filters (year, status, name) and
 // deletes refused with their reason while an issue is published.
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Input, Select, Space, Table } from 'antd';
+import { Button, Select, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
-import { ADMIN_PUBLISH_LABELS, type ApiAdminJournalRow } from '@/contract/wire/admin-content';
+import type { ApiAdminJournalRow } from '@/contract/wire/admin-content';
 import { AdminLayout } from '@/components/admin/AdminLayout';
-import { confirmDelete, StatusTag } from '@/components/admin/content/actions';
+import { StatusTag } from '@/components/admin/content/actions';
+import { ContentListFilters, RowActions } from '@/components/admin/content/list-parts';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
 
@@ -17,7 +18,6 @@ const YEARS = Array.from({ length: 12 }, (_, k) => String(thisYear + 1 - k));
 
 function AdminJournalList() {
   const list = useAdminList<ApiAdminJournalRow, Filters>('admin/journal/list', { filterKeys: FILTER_KEYS });
-  const { message, modal } = App.useApp();
   const set = (patch: Filters) => list.setFilters({ ...list.filters, ...patch });
 
   const columns: ColumnsType<ApiAdminJournalRow> = [
@@ -31,37 +31,26 @@ function AdminJournalList() {
     {
       title: '操作', key: 'actions', width: 150, fixed: 'right',
       render: (_v, r) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" href={`/admin/journal/${r.id}`}>编辑</Button>
-          <Button
-            type="link" size="small" danger
-            onClick={() => confirmDelete({ modal, message, onDone: list.reload }, {
-              title: `删除《${r.name}》${r.year}年第${r.number}期？`,
-              content: '本期的论文和全文 PDF 一并删除，无法恢复。已发布的期刊需先下线才能删除。',
-              path: `admin/journal/delete/${r.id}`,
-            })}
-          >
-            删除
-          </Button>
-        </Space>
+        <RowActions
+          editHref={`/admin/journal/${r.id}`} onDeleted={list.reload}
+          remove={{
+            title: `删除《${r.name}》${r.year}年第${r.number}期？`,
+            content: '本期的论文和全文 PDF 一并删除，无法恢复。已发布的期刊需先下线才能删除。',
+            path: `admin/journal/delete/${r.id}`,
+          }}
+        />
       ),
     },
   ];
 
   return (
     <>
-      <Space wrap style={{ marginBottom: 16 }}>
+      <ContentListFilters filters={list.filters} set={set} searchLabel="按刊名搜索">
         <Select
           aria-label="年份" placeholder="年份" allowClear style={{ width: 110 }} value={list.filters.year}
           options={YEARS.map((y) => ({ value: y, label: `${y}年` }))} onChange={(year?: string) => set({ year })}
         />
-        <Select
-          aria-label="发布状态" placeholder="发布状态" allowClear style={{ width: 120 }} value={list.filters.status}
-          options={Object.entries(ADMIN_PUBLISH_LABELS).map(([value, label]) => ({ value, label }))}
-          onChange={(status?: string) => set({ status })}
-        />
-        <Input.Search aria-label="按刊名搜索" placeholder="按刊名搜索" allowClear style={{ width: 220 }} defaultValue={list.filters.q} onSearch={(q) => set({ q })} />
-      </Space>
+      </ContentListFilters>
       <Table<ApiAdminJournalRow> rowKey="id" columns={columns} scroll={{ x: 600 }} {...list.tableProps} />
     </>
   );
