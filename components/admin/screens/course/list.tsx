@@ -30,10 +30,11 @@ export default function AdminCourseListPage({ staff }: AdminProps) {
     { title: '学员', dataIndex: 'enrolments', width: 70, align: 'right', responsive: ['md'] },
     { title: '价格', dataIndex: 'price', width: 90, align: 'right', responsive: ['lg'], render: (p: number) => (p ? `¥${p.toFixed(2)}` : '免费') },
     {
-      title: '操作', key: 'actions', width: 170, fixed: 'right',
+      title: '操作', key: 'actions', width: 210, fixed: 'right',
       render: (_v, r) => (
         <Space size={0} wrap>
           <Button type="link" size="small" href={`/admin/course/${r.id}`}>编辑</Button>
+          <Button type="link" size="small" href={`/admin/exam/${r.id}`}>考试</Button>
           <Button type="link" size="small" onClick={() => void setPublished(message, `admin/course/publish/${r.id}`, !r.isPublished, list.reload)}>
             {r.isPublished ? '下线' : '发布'}
           </Button>

@@ -67,8 +67,9 @@ export const adminExamPaper = defineAdminRoute({
       const fields: Record<string, string> = {};
       if (rules.mode === 'random' && rules.drawCount > bank.all) fields.drawCount = `抽题数不能超过题库的题数（${bank.all}题）`;
       if (rules.mode === 'fixed' && rules.isPublished && marked === 0) fields.mode = '固定组卷须至少有一道题选入试卷';
-      const first = Object.values(fields)[0];
-      if (first) throw new ApiError(Code.BadInput, first, 200, fields);
+      // The message names its field as the dispatcher's zod messages do (components/admin/applyApiErrors.ts).
+      const [first] = Object.entries(fields);
+      if (first) throw new ApiError(Code.BadInput, `${first[0]}：${first[1]}`, 200, fields);
       const [before] = await tx.select().from(examPapers).where(eq(examPapers.courseId, id)).for('update');
       const [after] = await tx
         .insert(examPapers)
