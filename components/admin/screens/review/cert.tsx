@@ -42,8 +42,9 @@ export default function AdminCertScreen({ staff }: AdminProps) {
   });
 
   const columns: TableColumnsType<ApiAdminCertRow> = [
-    { title: '证书编号', dataIndex: 'number', width: 190, render: (n: string) => <code>{n}</code> },
-    { title: '名称', dataIndex: 'title', ellipsis: true },
+    { title: '证书编号', dataIndex: 'number', width: 200, render: (n: string) => <code style={{ whiteSpace: 'nowrap' }}>{n}</code> },
+    // A width of its own: with only ellipsis the other fixed columns squeezed the title to two characters at 1280 px.
+    { title: '名称', dataIndex: 'title', width: 240, ellipsis: true },
     { title: '类型', dataIndex: 'kind', width: 100, responsive: ['xl'], render: (k: ApiAdminCertRow['kind']) => CERT_KIND_LABEL[k] },
     { title: '持证人', key: 'holder', width: 160, render: (_, r) => `${r.holderName} ${r.holder.phone}` },
     { title: '学分', dataIndex: 'credit', width: 150, responsive: ['lg'], render: (c: string) => c || '—' },
@@ -92,7 +93,7 @@ export default function AdminCertScreen({ staff }: AdminProps) {
           onSearch={(q) => set({ q: q.trim() || undefined })}
         />
       </Space>
-      <Table<ApiAdminCertRow> rowKey="id" columns={columns} {...list.tableProps} locale={{ emptyText: '没有符合条件的证书' }} scroll={{ x: 1000 }} />
+      <Table<ApiAdminCertRow> rowKey="id" columns={columns} {...list.tableProps} locale={{ emptyText: '没有符合条件的证书' }} scroll={{ x: 1240 }} />
       <PromptModal prompt={prompt} onClose={(changed) => { setPrompt(null); if (changed) list.reload(); }} />
     </AdminLayout>
   );
