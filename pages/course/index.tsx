@@ -2,16 +2,11 @@ import cards from '@/components/cards/cards.module.css';
 import { CourseCard } from '@/components/cards/CourseCard';
 import styles from '@/components/course/course.module.css';
 import { SortLinks } from '@/components/course/SortLinks';
-import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
-import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { FilterBar } from '@/components/ui/FilterBar';
-import { PageTitle } from '@/components/ui/PageTitle';
-import { pageHref, Pager } from '@/components/ui/Pager';
+import { ListEmpty, ListPageHead } from '@/components/seo/ListPageHead';
+import { Pager } from '@/components/ui/Pager';
 import type { CourseListProps } from '@/loaders/course-list';
 import type { BaseProps } from '@/loaders/page';
 import { listRobots } from '@/lib/seo-text';
-import Link from 'next/link';
 
 export { getServerSideProps } from '@/loaders/course-list';
 
@@ -28,40 +23,20 @@ export default function CourseListPage({ data, filter, site, siteUrl }: CourseLi
     `${site.name}${heading}精品视频课程，共${data.total}门${data.page > 1 ? `（第${data.page}页）` : ''}：权威专家主讲，` +
     '覆盖全科医学、慢病管理、中医药、急诊急救等基层诊疗要点，支持手机学习与断点续播。';
   const current = { subject: filter.subject, price: filter.price, sort: filter.sort };
-  const path = pageHref(PATH, data.page, current);
-  const crumbs = [
-    { name: '首页', path: '/' },
-    { name: '精品课程', path: PATH },
-  ];
-  const itemList = {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    name: title,
-    numberOfItems: data.total,
-    itemListElement: data.list.map((c, i) => ({
-      '@type': 'ListItem',
-      position: (data.page - 1) * data.pageSize + i + 1,
-      url: `${siteUrl}/course/${c.id}`,
-      name: c.title,
-    })),
-  };
   return (
     <>
-      <Seo
-        title={title}
+      <ListPageHead
         site={site}
         siteUrl={siteUrl}
-        path={path}
+        path={PATH}
+        crumb="精品课程"
+        title={title}
+        heading={heading ? `${heading}课程` : '精品课程'}
+        intro="权威专家录制的基层诊疗视频课程，随时随地学习，进度自动保存。"
         description={description}
         robots={listRobots([filter.subject, filter.price, filter.sort === 'popular' ? filter.sort : null], data.total)}
-        jsonLd={[breadcrumbJsonLd(siteUrl, crumbs), itemList]}
-      />
-      <Breadcrumbs items={crumbs} />
-      <PageTitle title={heading ? `${heading}课程` : '精品课程'}>
-        权威专家录制的基层诊疗视频课程，随时随地学习，进度自动保存。
-      </PageTitle>
-      <FilterBar
-        path={PATH}
+        data={data}
+        items={data.list.map((c) => ({ path: `/course/${c.id}`, name: c.title }))}
         current={current}
         groups={[
           { name: 'subject', label: '课程分类', options: data.subjects.map((s) => ({ value: s.value, label: s.name })) },
@@ -83,11 +58,7 @@ export default function CourseListPage({ data, filter, site, siteUrl }: CourseLi
           ))}
         </ul>
       ) : (
-        <EmptyState title="暂无符合条件的课程">
-          <p>
-            换个分类看看，或 <Link href={PATH}>查看全部课程</Link>
-          </p>
-        </EmptyState>
+        <ListEmpty title="暂无符合条件的课程" hint="换个分类看看" path={PATH} all="查看全部课程" />
       )}
       <Pager path={PATH} page={data.page} pageSize={data.pageSize} total={data.total} query={current} />
     </>

@@ -1,11 +1,10 @@
 import Link from 'next/link';
+import { ListEmpty, ListPageHead } from '@/components/seo/ListPageHead';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { ProjectGrid } from '@/components/training/ProjectGrid';
 import { TrainingFeed } from '@/components/training/TrainingFeed';
 import styles from '@/components/training/training.module.css';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
-import { EmptyState } from '@/components/ui/EmptyState';
-import { FilterBar } from '@/components/ui/FilterBar';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { pageHref } from '@/components/ui/Pager';
 import type { BaseProps } from '@/loaders/page';
@@ -64,40 +63,20 @@ export default function TrainingListPage(props: TrainingListProps & BaseProps) {
     `${site.name}${heading ? `${heading}` : ''}培训班，共${data.total}期${data.page > 1 ? `（第${data.page}页）` : ''}：` +
     '面向基层医务人员的线下培训，含课程安排、培训地点与基地、费用与剩余名额，支持在线报名与现场签到。';
   const current = { project: filter.project, status: filter.status, region: filter.region };
-  const path = pageHref(PATH, data.page, current);
-  const crumbs = [
-    { name: '首页', path: '/' },
-    { name: '培训班', path: PATH },
-  ];
-  const itemList = {
-    '@context': 'https://schema.org',
-    '@type': 'ItemList',
-    name: title,
-    numberOfItems: data.total,
-    itemListElement: data.list.map((c, i) => ({
-      '@type': 'ListItem',
-      position: (data.page - 1) * data.pageSize + i + 1,
-      url: `${siteUrl}/training/${c.id}`,
-      name: c.title,
-    })),
-  };
   return (
     <>
-      <Seo
-        title={title}
+      <ListPageHead
         site={site}
         siteUrl={siteUrl}
-        path={path}
+        path={PATH}
+        crumb="培训班"
+        title={title}
+        heading={heading ? `${heading}培训班` : '培训班'}
+        intro="面向基层医务人员的线下培训班，在线报名，现场凭电子票或签到码签到。"
         description={description}
         robots={listRobots([filter.project, filter.status, filter.region], data.total)}
-        jsonLd={[breadcrumbJsonLd(siteUrl, crumbs), itemList]}
-      />
-      <Breadcrumbs items={crumbs} />
-      <PageTitle title={heading ? `${heading}培训班` : '培训班'}>
-        面向基层医务人员的线下培训班，在线报名，现场凭电子票或签到码签到。
-      </PageTitle>
-      <FilterBar
-        path={PATH}
+        data={data}
+        items={data.list.map((c) => ({ path: `/training/${c.id}`, name: c.title }))}
         current={current}
         groups={[
           { name: 'project', label: '培训项目', options: projects.map((p) => ({ value: p.value, label: p.name })) },
@@ -112,13 +91,9 @@ export default function TrainingListPage(props: TrainingListProps & BaseProps) {
         <Link href={`${PATH}?type=project`}>按培训项目浏览 ›</Link>
       </div>
       {data.list.length ? (
-        <TrainingFeed key={path} data={data} path={PATH} query={current} />
+        <TrainingFeed key={pageHref(PATH, data.page, current)} data={data} path={PATH} query={current} />
       ) : (
-        <EmptyState title="暂无符合条件的培训班">
-          <p>
-            换个条件看看，或 <Link href={PATH}>查看全部培训班</Link>
-          </p>
-        </EmptyState>
+        <ListEmpty title="暂无符合条件的培训班" hint="换个条件看看" path={PATH} all="查看全部培训班" />
       )}
     </>
   );
