@@ -22,17 +22,10 @@ export default function BaseListPage({ data, filter, regions, site, siteUrl }: B
   const current = { region: filter.region, level: filter.level };
   return (
     <>
-      <ListPageHead
-        site={site}
-        siteUrl={siteUrl}
-        path={PATH}
-        crumb="培训中心/基地"
-        title={title}
+      <ListPageHead site={site} siteUrl={siteUrl} path={PATH} crumb="培训中心/基地" title={title}
         heading={heading}
         intro="覆盖全省各地市的培训中心与临床实践基地，就近参加理论授课与技能实训。"
-        description={description}
-        robots={listRobots([filter.region, filter.level], data.total)}
-        data={data}
+        description={description} robots={listRobots([filter.region, filter.level], data.total)} data={data}
         items={data.list.map((b) => ({ path: `/base/${b.id}`, name: b.name }))}
         current={current}
         groups={[

@@ -25,17 +25,11 @@ export default function CourseListPage({ data, filter, site, siteUrl }: CourseLi
   const current = { subject: filter.subject, price: filter.price, sort: filter.sort };
   return (
     <>
-      <ListPageHead
-        site={site}
-        siteUrl={siteUrl}
-        path={PATH}
-        crumb="精品课程"
-        title={title}
+      <ListPageHead site={site} siteUrl={siteUrl} path={PATH} crumb="精品课程" title={title}
         heading={heading ? `${heading}课程` : '精品课程'}
         intro="权威专家录制的基层诊疗视频课程，随时随地学习，进度自动保存。"
-        description={description}
+        description={description} data={data}
         robots={listRobots([filter.subject, filter.price, filter.sort === 'popular' ? filter.sort : null], data.total)}
-        data={data}
         items={data.list.map((c) => ({ path: `/course/${c.id}`, name: c.title }))}
         current={current}
         groups={[

@@ -65,17 +65,10 @@ export default function TrainingListPage(props: TrainingListProps & BaseProps) {
   const current = { project: filter.project, status: filter.status, region: filter.region };
   return (
     <>
-      <ListPageHead
-        site={site}
-        siteUrl={siteUrl}
-        path={PATH}
-        crumb="培训班"
-        title={title}
+      <ListPageHead site={site} siteUrl={siteUrl} path={PATH} crumb="培训班" title={title}
         heading={heading ? `${heading}培训班` : '培训班'}
         intro="面向基层医务人员的线下培训班，在线报名，现场凭电子票或签到码签到。"
-        description={description}
-        robots={listRobots([filter.project, filter.status, filter.region], data.total)}
-        data={data}
+        description={description} robots={listRobots([filter.project, filter.status, filter.region], data.total)} data={data}
         items={data.list.map((c) => ({ path: `/training/${c.id}`, name: c.title }))}
         current={current}
         groups={[

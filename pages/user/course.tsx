@@ -1,24 +1,18 @@
 import Link from 'next/link';
 import { LearnerTable } from '@/components/scope/LearnerTable';
 import { OrgCourseList } from '@/components/scope/OrgCourseList';
-import scopeStyles from '@/components/scope/scope.module.css';
-import { Seo, breadcrumbJsonLd } from '@/components/seo/Seo';
-import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
+import { ScopeFrame } from '@/components/scope/ScopeFrame';
 import { PageTitle } from '@/components/ui/PageTitle';
-import styles from '@/components/user/user.module.css';
-import { UserMenuPanel } from '@/components/user/UserMenuPanel';
 import type { BaseProps } from '@/loaders/page';
 import type { UserCourseProps } from '@/loaders/user-course';
 
 export { getServerSideProps } from '@/loaders/user-course';
 
+const DESCRIPTION = '您的机构开设的课程：报名学员、每位学员的学习进度与进度导出。';
+
 export default function UserCoursePage(props: UserCourseProps & BaseProps) {
   const { site, siteUrl } = props;
-  const crumbs = [
-    { name: '首页', path: '/' },
-    { name: '用户中心', path: '/user/userCenter' },
-    { name: '培训中心', path: '/user/course' },
-  ];
+  const crumbs = [{ name: '培训中心', path: '/user/course' }];
   let title: string;
   let path: string;
   if (props.view === 'learners') {
@@ -32,35 +26,20 @@ export default function UserCoursePage(props: UserCourseProps & BaseProps) {
     path = page > 1 ? `/user/course?page=${page}` : '/user/course';
   }
   return (
-    <>
-      <Seo
-        title={title}
-        description="您的机构开设的课程：报名学员、每位学员的学习进度与进度导出。"
-        site={site}
-        siteUrl={siteUrl}
-        path={path}
-        noindex
-        jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]}
-      />
-      <div className={styles.layout}>
-        <UserMenuPanel />
-        <div className={scopeStyles.main}>
-          <Breadcrumbs items={crumbs} />
-          {props.view === 'learners' ? (
-            <>
-              <PageTitle title="学员学习进度">
-                <Link href="/user/course">← 返回机构课程</Link>
-              </PageTitle>
-              <LearnerTable data={props.learners} />
-            </>
-          ) : (
-            <>
-              <PageTitle title="培训中心">贵机构开设的课程，可查看报名学员的学习进度并导出。</PageTitle>
-              <OrgCourseList courses={props.courses} />
-            </>
-          )}
-        </div>
-      </div>
-    </>
+    <ScopeFrame site={site} siteUrl={siteUrl} title={title} description={DESCRIPTION} path={path} crumbs={crumbs}>
+      {props.view === 'learners' ? (
+        <>
+          <PageTitle title="学员学习进度">
+            <Link href="/user/course">← 返回机构课程</Link>
+          </PageTitle>
+          <LearnerTable data={props.learners} />
+        </>
+      ) : (
+        <>
+          <PageTitle title="培训中心">贵机构开设的课程，可查看报名学员的学习进度并导出。</PageTitle>
+          <OrgCourseList courses={props.courses} />
+        </>
+      )}
+    </ScopeFrame>
   );
 }

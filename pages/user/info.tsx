@@ -1,7 +1,7 @@
-import { Seo } from '@/components/seo/Seo';
 import styles from '@/components/user/user.module.css';
 import { UserMenuPanel } from '@/components/user/UserMenuPanel';
 import { ProfileView } from '@/components/user/ProfileView';
+import { UserSeo } from '@/components/user/UserSeo';
 import type { BaseProps } from '@/loaders/page';
 import type { UserInfoProps } from '@/loaders/user-info';
 
@@ -10,13 +10,12 @@ export { getServerSideProps } from '@/loaders/user-info';
 export default function UserInfoPage({ profile, options, site, siteUrl }: UserInfoProps & BaseProps) {
   return (
     <>
-      <Seo
-        title="个人资料"
-        description="查看和修改您的姓名、工作单位、科室、职称、所在地区和头像。"
+      <UserSeo
         site={site}
         siteUrl={siteUrl}
+        title="个人资料"
+        description="查看和修改您的姓名、工作单位、科室、职称、所在地区和头像。"
         path="/user/info"
-        noindex
       />
       <div className={styles.layout}>
         <UserMenuPanel />

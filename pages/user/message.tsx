@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { Seo } from '@/components/seo/Seo';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { MessageCenter } from '@/components/user/MessageCenter';
 import messageStyles from '@/components/user/message.module.css';
 import styles from '@/components/user/user.module.css';
 import { UserMenuPanel } from '@/components/user/UserMenuPanel';
+import { UserSeo } from '@/components/user/UserSeo';
 import { loginAddress } from '@/lib/guard';
 import { useInvite } from '@/stores/common-store-context';
 import type { BaseProps } from '@/loaders/page';
@@ -22,13 +22,12 @@ export default function UserMessagePage({ data, site, siteUrl }: MessagePageProp
   const path = page > 1 ? `/user/message?page=${page}` : '/user/message';
   return (
     <>
-      <Seo
-        title={page > 1 ? `我的消息（第${page}页）` : '我的消息'}
-        description="报名确认、直播提醒、证书发放、兑换发货等与您有关的通知。"
+      <UserSeo
         site={site}
         siteUrl={siteUrl}
+        title={page > 1 ? `我的消息（第${page}页）` : '我的消息'}
+        description="报名确认、直播提醒、证书发放、兑换发货等与您有关的通知。"
         path={path}
-        noindex
       />
       {data ? (
         <div className={styles.layout}>

@@ -1,6 +1,5 @@
 import Link from 'next/link';
 import { DemandInvite } from '@/components/demand/DemandInvite';
-import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { ListPager } from '@/components/study/ListPager';
 import { studyHref } from '@/components/study/study-links';
 import { StudyOverview } from '@/components/study/StudyOverview';
@@ -8,6 +7,7 @@ import { CourseItem, TrainingItem } from '@/components/study/StudyItems';
 import styles from '@/components/study/study.module.css';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PageTitle } from '@/components/ui/PageTitle';
+import { CENTRE_CRUMBS, UserSeo } from '@/components/user/UserSeo';
 import type { BaseProps } from '@/loaders/page';
 import type { UserStudyProps } from '@/loaders/user-study';
 
@@ -16,21 +16,16 @@ export { getServerSideProps } from '@/loaders/user-study';
 export default function UserStudyPage({ study, demand, site, siteUrl }: UserStudyProps & BaseProps) {
   const { trainings, courses } = study;
   const pages = { tpage: trainings.page, cpage: courses.page };
-  const crumbs = [
-    { name: '首页', path: '/' },
-    { name: '用户中心', path: '/user/userCenter' },
-    { name: '学习中心', path: '/user/study' },
-  ];
+  const crumbs = [...CENTRE_CRUMBS, { name: '学习中心', path: '/user/study' }];
   return (
     <>
-      <Seo
-        title="学习中心"
-        description="我报名的培训班和课程、学习进度、继续上次的学习，以及已获得的学分和学时。"
+      <UserSeo
         site={site}
         siteUrl={siteUrl}
+        title="学习中心"
+        description="我报名的培训班和课程、学习进度、继续上次的学习，以及已获得的学分和学时。"
         path={studyHref(pages)}
-        noindex
-        jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]}
+        crumbs={crumbs}
       />
       <Breadcrumbs items={crumbs} />
       <PageTitle title="学习中心" />

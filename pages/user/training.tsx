@@ -1,25 +1,19 @@
 import Link from 'next/link';
 import { RosterView } from '@/components/scope/RosterView';
+import { ScopeFrame } from '@/components/scope/ScopeFrame';
 import { StaffClassList } from '@/components/scope/StaffClassList';
 import { TRAINING_STATUS_TEXT } from '@/components/scope/format';
-import scopeStyles from '@/components/scope/scope.module.css';
-import { Seo, breadcrumbJsonLd } from '@/components/seo/Seo';
-import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PageTitle } from '@/components/ui/PageTitle';
-import styles from '@/components/user/user.module.css';
-import { UserMenuPanel } from '@/components/user/UserMenuPanel';
 import type { BaseProps } from '@/loaders/page';
 import type { UserTrainingProps } from '@/loaders/user-training';
 
 export { getServerSideProps } from '@/loaders/user-training';
 
+const DESCRIPTION = '您组织或授课的培训班：学员名单、各场课程签到码、出勤情况与名单导出。';
+
 export default function UserTrainingPage(props: UserTrainingProps & BaseProps) {
   const { site, siteUrl } = props;
-  const crumbs = [
-    { name: '首页', path: '/' },
-    { name: '用户中心', path: '/user/userCenter' },
-    { name: '培训中心', path: '/user/training' },
-  ];
+  const crumbs = [{ name: '培训中心', path: '/user/training' }];
   let title = '培训中心';
   let path = '/user/training';
   if (props.view === 'roster') {
@@ -34,35 +28,20 @@ export default function UserTrainingPage(props: UserTrainingProps & BaseProps) {
     if (classes.page > 1) title += `（第${classes.page}页）`;
   }
   return (
-    <>
-      <Seo
-        title={title}
-        description="您组织或授课的培训班：学员名单、各场课程签到码、出勤情况与名单导出。"
-        site={site}
-        siteUrl={siteUrl}
-        path={path}
-        noindex
-        jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]}
-      />
-      <div className={styles.layout}>
-        <UserMenuPanel />
-        <div className={scopeStyles.main}>
-          <Breadcrumbs items={crumbs} />
-          {props.view === 'roster' ? (
-            <>
-              <PageTitle title="学员名单与签到">
-                <Link href="/user/training">← 返回我负责的培训班</Link>
-              </PageTitle>
-              <RosterView roster={props.roster} />
-            </>
-          ) : (
-            <>
-              <PageTitle title="培训中心">您组织或授课的培训班，可查看学员名单、签到码与出勤，并导出名单。</PageTitle>
-              <StaffClassList classes={props.classes} status={props.status} />
-            </>
-          )}
-        </div>
-      </div>
-    </>
+    <ScopeFrame site={site} siteUrl={siteUrl} title={title} description={DESCRIPTION} path={path} crumbs={crumbs}>
+      {props.view === 'roster' ? (
+        <>
+          <PageTitle title="学员名单与签到">
+            <Link href="/user/training">← 返回我负责的培训班</Link>
+          </PageTitle>
+          <RosterView roster={props.roster} />
+        </>
+      ) : (
+        <>
+          <PageTitle title="培训中心">您组织或授课的培训班，可查看学员名单、签到码与出勤，并导出名单。</PageTitle>
+          <StaffClassList classes={props.classes} status={props.status} />
+        </>
+      )}
+    </ScopeFrame>
   );
 }
