@@ -1,9 +1,9 @@
 // The credit totals of my certificates and the yearly summary download: a plain GET form to the PDF
 // endpoint, so it works without JavaScript.
-import { formatAmount } from '@/contract/cert-format';
 import type { ApiCertList } from '@/contract/wire/cert';
 import styles from './cert.module.css';
 import { buttonClass } from '@/components/ui/Button';
+import { CreditItems } from './CreditItems';
 
 export const SUMMARY_ACTION = '/api/med/user/cert/summary';
 
@@ -19,18 +19,7 @@ export function CertSummary({ totals, years, currentYear }: Pick<ApiCertList, 't
           <strong>{totals.count}</strong>
           <span>计入学分的证书</span>
         </li>
-        <li>
-          <strong>{formatAmount(totals.credits['Ⅰ类'] ?? 0)}</strong>
-          <span>Ⅰ类学分</span>
-        </li>
-        <li>
-          <strong>{formatAmount(totals.credits['Ⅱ类'] ?? 0)}</strong>
-          <span>Ⅱ类学分</span>
-        </li>
-        <li>
-          <strong>{formatAmount(totals.hours)}</strong>
-          <span>学时</span>
-        </li>
+        <CreditItems totals={totals} />
       </ul>
       <form className={styles.yearForm} action={SUMMARY_ACTION} method="get">
         <label htmlFor="summary-year">年度学分汇总表</label>

@@ -1,28 +1,17 @@
 // The top of the study centre: what I have earned and finished, and the lesson to continue with.
 import Link from 'next/link';
 import { formatClock } from '@/components/course/format';
-import { formatAmount } from '@/contract/cert-format';
 import type { ApiStudySummary } from '@/contract/wire/study';
 import styles from './study.module.css';
 import { buttonClass } from '@/components/ui/Button';
+import { CreditItems } from '@/components/cert/CreditItems';
 
 export function StudyOverview({ study }: { study: ApiStudySummary }) {
   const { totals, resume } = study;
   return (
     <>
       <ul className={styles.stats} aria-label="学习统计">
-        <li>
-          <strong>{formatAmount(totals.credits['Ⅰ类'] ?? 0)}</strong>
-          <span>Ⅰ类学分</span>
-        </li>
-        <li>
-          <strong>{formatAmount(totals.credits['Ⅱ类'] ?? 0)}</strong>
-          <span>Ⅱ类学分</span>
-        </li>
-        <li>
-          <strong>{formatAmount(totals.hours)}</strong>
-          <span>学时</span>
-        </li>
+        <CreditItems totals={totals} />
         <li>
           <Link href="/user/cert">
             <strong>{totals.certificates}</strong>
