@@ -13,6 +13,9 @@ import { getBrowserApiClient } from '@/lib/http';
 type Kind = ApiAdminExamQuestion['kind'];
 type Values = { kind: Kind; stem: string; options: string[]; answer: number[]; explanation: string; inPaper: boolean };
 
+// Options one per line: a long one would otherwise push the others off the modal's width.
+const STACK = { display: 'flex', flexDirection: 'column', gap: 8 } as const;
+
 export const optionLetter = (i: number) => String.fromCharCode(65 + i);
 
 const EMPTY: Values = { kind: 'single', stem: '', options: ['', '', '', ''], answer: [], explanation: '', inPaper: true };
@@ -108,14 +111,14 @@ export function QuestionModal({ courseId, editing, onClose, onSaved }: Props) {
         )}
         {kind === 'multiple' ? (
           <Form.Item name="answer" label="正确答案" rules={[{ type: 'array', min: 2, required: true, message: '多选题至少有两个答案' }]}>
-            <Checkbox.Group options={choices} />
+            <Checkbox.Group options={choices} style={STACK} />
           </Form.Item>
         ) : (
           <Form.Item
             name="answer" label="正确答案" rules={[{ type: 'array', len: 1, required: true, message: '请选择正确答案' }]}
             getValueProps={(v: number[] | undefined) => ({ value: v?.[0] })} normalize={(v: number) => [v]}
           >
-            <Radio.Group options={choices} />
+            <Radio.Group options={choices} style={STACK} />
           </Form.Item>
         )}
         <Form.Item name="explanation" label="解析" extra="考生交卷后可见">
