@@ -1,9 +1,9 @@
 // A course's learners and their progress (/user/course?id=), paged, with the whole list as CSV.
-import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import { formatDate, formatDateTime } from '@/contract/time';
 import type { ApiCourseLearners } from '@/contract/wire/user-course';
 import { watchedText } from './format';
+import { LearnerCells, LearnerPanel } from './LearnerPanel';
 import styles from './scope.module.css';
 import { ButtonLink } from '@/components/ui/Button';
 import { cardClass } from '@/components/ui/Card';
@@ -35,69 +35,44 @@ export function LearnerTable({ data }: { data: ApiCourseLearners }) {
           </div>
         </div>
       </section>
-      <section className={cardClass({ className: styles.panel })} aria-labelledby="learners-title">
-        <h2 id="learners-title">学员学习进度（{data.total}人）</h2>
-        {data.list.length === 0 ? (
-          <EmptyState title="还没有学员报名本课程">
-            <p>学员报名学习后，会在这里显示学习进度。</p>
-          </EmptyState>
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={`${styles.table} ${styles.stack}`}>
-              <thead>
-                <tr>
-                  <th scope="col">序号</th>
-                  <th scope="col">姓名</th>
-                  <th scope="col">手机号</th>
-                  <th scope="col">工作单位</th>
-                  <th scope="col">报名时间</th>
-                  <th scope="col">学习进度</th>
-                  <th scope="col">已学时长</th>
-                  <th scope="col">最近学习</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.list.map((l, i) => (
-                  <tr key={l.enrolmentId}>
-                    <td data-label="序号" className={styles.mobileHide}>{first + i + 1}</td>
-                    <td data-label="姓名" className={styles.nowrap}>
-                      {l.name}
-                    </td>
-                    <td data-label="手机号" className={styles.nowrap}>
-                      {l.phone}
-                    </td>
-                    <td data-label="工作单位" className={styles.span2}>{[l.workUnit, l.department].filter(Boolean).join(' · ') || '—'}</td>
-                    <td data-label="报名时间" className={styles.nowrap}>
-                      {formatDate(l.enrolledAt)}
-                    </td>
-                    <td data-label="学习进度">
-                      <div>
-                        {l.percent >= 100 ? (
-                          <span className={styles.badge}>已学完</span>
-                        ) : (
-                          <span>
-                            {l.lessonsFinished}/{course.lessons} 课时（{l.percent}%）
-                          </span>
-                        )}
-                        <span className={styles.progress} role="progressbar" aria-valuenow={l.percent} aria-valuemin={0} aria-valuemax={100} aria-label={`${l.name}的学习进度`}>
-                          <span style={{ width: `${l.percent}%` }} />
-                        </span>
-                      </div>
-                    </td>
-                    <td data-label="已学时长" className={styles.nowrap}>
-                      {watchedText(l.studiedSeconds)}
-                    </td>
-                    <td data-label="最近学习" className={styles.nowrap}>
-                      {l.lastStudyAt ? formatDateTime(l.lastStudyAt) : '尚未开始'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <Pager path="/user/course" page={data.page} pageSize={data.pageSize} total={data.total} query={{ id: String(course.id) }} />
-      </section>
+      <LearnerPanel
+        id="learners-title"
+        title="学员学习进度"
+        isEmpty={data.list.length === 0}
+        count={data.total}
+        empty={{ title: '还没有学员报名本课程', text: '学员报名学习后，会在这里显示学习进度。' }}
+        columns={['报名时间', '学习进度', '已学时长', '最近学习']}
+        footer={<Pager path="/user/course" page={data.page} pageSize={data.pageSize} total={data.total} query={{ id: String(course.id) }} />}
+      >
+        {data.list.map((l, i) => (
+          <tr key={l.enrolmentId}>
+            <LearnerCells number={first + i + 1} name={l.name} phone={l.phone} workUnit={[l.workUnit, l.department].filter(Boolean).join(' · ') || '—'} />
+            <td data-label="报名时间" className={styles.nowrap}>
+              {formatDate(l.enrolledAt)}
+            </td>
+            <td data-label="学习进度">
+              <div>
+                {l.percent >= 100 ? (
+                  <span className={styles.badge}>已学完</span>
+                ) : (
+                  <span>
+                    {l.lessonsFinished}/{course.lessons} 课时（{l.percent}%）
+                  </span>
+                )}
+                <span className={styles.progress} role="progressbar" aria-valuenow={l.percent} aria-valuemin={0} aria-valuemax={100} aria-label={`${l.name}的学习进度`}>
+                  <span style={{ width: `${l.percent}%` }} />
+                </span>
+              </div>
+            </td>
+            <td data-label="已学时长" className={styles.nowrap}>
+              {watchedText(l.studiedSeconds)}
+            </td>
+            <td data-label="最近学习" className={styles.nowrap}>
+              {l.lastStudyAt ? formatDateTime(l.lastStudyAt) : '尚未开始'}
+            </td>
+          </tr>
+        ))}
+      </LearnerPanel>
     </>
   );
 }

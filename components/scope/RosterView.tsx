@@ -1,10 +1,10 @@
 // One class as its staff see it (/user/training?id=): the sessions with their check-in codes and
 // attendance, the roster from the sign-up forms, and the roster as a CSV download.
-import { EmptyState } from '@/components/ui/EmptyState';
 import { sessionTime } from '@/components/training/format';
 import { formatDate } from '@/contract/time';
 import type { ApiRoster } from '@/contract/wire/user-training';
 import { ROLE_TEXT, SIGNUP_STATUS_TEXT, TRAINING_STATUS_TEXT, timeRange } from './format';
+import { LearnerCells, LearnerPanel } from './LearnerPanel';
 import styles from './scope.module.css';
 import { ButtonLink } from '@/components/ui/Button';
 import { cardClass } from '@/components/ui/Card';
@@ -70,64 +70,39 @@ export function RosterView({ roster }: { roster: ApiRoster }) {
         )}
       </section>
 
-      <section className={cardClass({ className: styles.panel })} aria-labelledby="roster-title">
-        <h2 id="roster-title">学员名单（{learners.length}人）</h2>
-        {learners.length === 0 ? (
-          <EmptyState title="还没有学员报名">
-            <p>学员报名后会显示在这里。</p>
-          </EmptyState>
-        ) : (
-          <div className={styles.tableWrap}>
-            <table className={`${styles.table} ${styles.stack}`}>
-              <thead>
-                <tr>
-                  <th scope="col">序号</th>
-                  <th scope="col">姓名</th>
-                  <th scope="col">手机号</th>
-                  <th scope="col">工作单位</th>
-                  <th scope="col">科室 / 职务</th>
-                  <th scope="col">地区</th>
-                  <th scope="col">状态</th>
-                  <th scope="col">出勤</th>
-                </tr>
-              </thead>
-              <tbody>
-                {learners.map((l, i) => (
-                  <tr key={l.signupId}>
-                    <td data-label="序号" className={styles.mobileHide}>{i + 1}</td>
-                    <td data-label="姓名" className={styles.nowrap}>
-                      {l.name}
-                    </td>
-                    <td data-label="手机号" className={styles.nowrap}>
-                      {l.phone}
-                    </td>
-                    <td data-label="工作单位" className={styles.span2}>{l.workUnit}</td>
-                    <td data-label="科室 / 职务">
-                      {l.department} / {l.jobTitle}
-                    </td>
-                    <td data-label="地区">{l.region}</td>
-                    <td data-label="状态">
-                      <span className={styles.badge} data-tone={l.status === 'pending' ? 'warn' : undefined}>
-                        {SIGNUP_STATUS_TEXT[l.status]}
-                      </span>
-                    </td>
-                    <td data-label="出勤">
-                      <div>
-                        {l.attended.length}/{sessions.length} 场
-                        <span className={styles.marks} aria-hidden="true">
-                          {sessions.map((s) => (
-                            <span key={s.id} className={styles.mark} data-on={l.attended.includes(s.id)} title={`${formatDate(s.startAt, 'MM-DD HH:mm')} ${s.title}`} />
-                          ))}
-                        </span>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <LearnerPanel
+        id="roster-title"
+        title="学员名单"
+        isEmpty={learners.length === 0}
+        count={learners.length}
+        empty={{ title: '还没有学员报名', text: '学员报名后会显示在这里。' }}
+        columns={['科室 / 职务', '地区', '状态', '出勤']}
+      >
+        {learners.map((l, i) => (
+          <tr key={l.signupId}>
+            <LearnerCells number={i + 1} name={l.name} phone={l.phone} workUnit={l.workUnit} />
+            <td data-label="科室 / 职务">
+              {l.department} / {l.jobTitle}
+            </td>
+            <td data-label="地区">{l.region}</td>
+            <td data-label="状态">
+              <span className={styles.badge} data-tone={l.status === 'pending' ? 'warn' : undefined}>
+                {SIGNUP_STATUS_TEXT[l.status]}
+              </span>
+            </td>
+            <td data-label="出勤">
+              <div>
+                {l.attended.length}/{sessions.length} 场
+                <span className={styles.marks} aria-hidden="true">
+                  {sessions.map((s) => (
+                    <span key={s.id} className={styles.mark} data-on={l.attended.includes(s.id)} title={`${formatDate(s.startAt, 'MM-DD HH:mm')} ${s.title}`} />
+                  ))}
+                </span>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </LearnerPanel>
     </>
   );
 }
