@@ -3,8 +3,8 @@ import Link from 'next/link';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import type { ApiOrgCourseList } from '@/contract/wire/user-course';
+import { ItemStats } from './ItemStats';
 import styles from './scope.module.css';
-import { ButtonLink } from '@/components/ui/Button';
 import { cardClass } from '@/components/ui/Card';
 
 export function OrgCourseList({ courses }: { courses: ApiOrgCourseList }) {
@@ -31,23 +31,10 @@ export function OrgCourseList({ courses }: { courses: ApiOrgCourseList }) {
                 {c.credit ? <span>{c.credit}</span> : null}
               </p>
             </div>
-            <dl className={styles.stats}>
-              <div>
-                <dt>报名学员</dt>
-                <dd>{c.enrolled}</dd>
-              </div>
-              <div>
-                <dt>已学完</dt>
-                <dd>{c.finished}</dd>
-              </div>
-              <div>
-                <dd>
-                  <ButtonLink variant="secondary" size="sm" href={`/user/course?id=${c.id}`} aria-label={`查看“${c.title}”的学员进度`}>
-                    学员进度
-                  </ButtonLink>
-                </dd>
-              </div>
-            </dl>
+            <ItemStats
+              stats={[{ label: '报名学员', value: c.enrolled }, { label: '已学完', value: c.finished }]}
+              action={{ href: `/user/course?id=${c.id}`, text: '学员进度', label: `查看“${c.title}”的学员进度` }}
+            />
           </li>
         ))}
       </ul>

@@ -6,8 +6,8 @@ import { Pager } from '@/components/ui/Pager';
 import type { ApiStaffClassList } from '@/contract/wire/user-training';
 import { STAFF_CLASS_STATUSES } from '@/contract/wire/user-training';
 import { ROLE_TEXT, TRAINING_STATUS_TEXT, timeRange } from './format';
+import { ItemStats } from './ItemStats';
 import styles from './scope.module.css';
-import { ButtonLink } from '@/components/ui/Button';
 import { cardClass } from '@/components/ui/Card';
 
 const STATUS_TONE = { signup: undefined, ongoing: undefined, finished: 'muted' } as const;
@@ -42,23 +42,10 @@ export function StaffClassList({ classes, status }: Props) {
                   <span>{c.region}</span>
                 </p>
               </div>
-              <dl className={styles.stats}>
-                <div>
-                  <dt>在线报名</dt>
-                  <dd>{c.signedUp}</dd>
-                </div>
-                <div>
-                  <dt>课程场次</dt>
-                  <dd>{c.sessions}</dd>
-                </div>
-                <div>
-                  <dd>
-                    <ButtonLink variant="secondary" size="sm" href={`/user/training?id=${c.id}`} aria-label={`查看“${c.title}”的名单与签到`}>
-                      名单与签到
-                    </ButtonLink>
-                  </dd>
-                </div>
-              </dl>
+              <ItemStats
+                stats={[{ label: '在线报名', value: c.signedUp }, { label: '课程场次', value: c.sessions }]}
+                action={{ href: `/user/training?id=${c.id}`, text: '名单与签到', label: `查看“${c.title}”的名单与签到` }}
+              />
             </li>
           ))}
         </ul>
