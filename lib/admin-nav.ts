@@ -11,6 +11,8 @@ export type AdminNavEntry = {
   roles: readonly StaffRole[];
   /** The menu group it is listed under. */
   group: AdminNavGroup;
+  /** Pages outside `path` that belong to this entry (a course's test page under 课程). */
+  also?: readonly string[];
 };
 
 export type AdminNavGroup = 'home' | 'content' | 'teaching' | 'finance' | 'store' | 'system';
@@ -34,7 +36,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { path: '/admin/activity', label: '病例大赛', roles: ['editor'], group: 'content' },
   { path: '/admin/demand', label: '需求调查', roles: ['editor'], group: 'content' },
   { path: '/admin/message', label: '站内通知', roles: ['editor'], group: 'content' },
-  { path: '/admin/course', label: '课程', roles: ['registrar'], group: 'teaching' },
+  { path: '/admin/course', label: '课程', roles: ['registrar'], group: 'teaching', also: ['/admin/exam'] },
   { path: '/admin/live', label: '直播', roles: ['registrar', 'editor'], group: 'content' },
   { path: '/admin/training', label: '培训班', roles: ['registrar'], group: 'teaching' },
   { path: '/admin/base', label: '培训基地', roles: ['registrar'], group: 'teaching' },
@@ -59,7 +61,8 @@ export function adminNavFor(roles: readonly StaffRole[], nav: readonly AdminNavE
 
 /** The entry a console address belongs to: the longest path that is the address or a parent of it. */
 export function activeAdminNav(pathname: string, nav: readonly AdminNavEntry[] = ADMIN_NAV): AdminNavEntry | undefined {
+  const under = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
   return nav
-    .filter((e) => pathname === e.path || pathname.startsWith(`${e.path}/`))
+    .filter((e) => under(e.path) || e.also?.some(under))
     .sort((a, b) => b.path.length - a.path.length)[0];
 }
