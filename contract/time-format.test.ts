@@ -35,7 +35,7 @@ describe('formatDate', () => {
 });
 
 describe('formatDate agrees with dayjs on every format the site uses', () => {
-  const FORMATS = ['YYYY-MM-DD', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD HH:mm:ss', 'HH:mm', 'MM-DD HH:mm', 'M月D日', 'YYYY/MM/DD', 'YYYY年MM月DD日 HH:mm', 'YYYY年M月D日', 'd', 'H:m:s'];
+  const FORMATS = ['YYYY-MM-DD', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD HH:mm:ss', 'HH:mm', 'MM-DD HH:mm', 'M月D日', 'YYYY/MM/DD', 'YYYY年MM月DD日 HH:mm', 'YYYY年M月D日', 'd', 'H:m:s', 'YYYY-MM-DDTHH:mm:ssZ'];
   // Around midnight and the turn of a year in China, a leap day, and a time with a fraction of a second.
   const SAMPLES = [1700000000, Date.UTC(2024, 0, 1, 16, 30) / 1000, Date.UTC(2023, 11, 31, 15, 59, 59) / 1000, Date.UTC(2024, 1, 28, 16, 0) / 1000, 1735660800.75, 946684800];
 

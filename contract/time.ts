@@ -38,8 +38,8 @@ export function addDays(day: string, n: number): string {
 /** docs/product.md §9: default format. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
 
-/** The tokens formatDate knows, as dayjs spells them (d: the weekday, 0 for Sunday). */
-const FORMAT_TOKENS = /YYYY|MM|M|DD|D|HH|H|mm|m|ss|s|d/g;
+/** The tokens formatDate knows, as dayjs spells them (d: the weekday, 0 for Sunday; Z: China's offset, +08:00). */
+const FORMAT_TOKENS = /YYYY|MM|M|DD|D|HH|H|mm|m|ss|s|ZZ|Z|d/g;
 /** Later than any date a Date can hold (8.64e15 ms), in seconds. */
 const MAX_SECONDS = 8.64e12 - CHINA_OFFSET_MS / 1000;
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
@@ -66,6 +66,8 @@ export function formatDate(seconds: number | string | null | undefined, format: 
       case 'm': return String(t.getUTCMinutes());
       case 'ss': return pad2(t.getUTCSeconds());
       case 's': return String(t.getUTCSeconds());
+      case 'Z': return '+08:00';
+      case 'ZZ': return '+0800';
       default: return String(t.getUTCDay());
     }
   });
