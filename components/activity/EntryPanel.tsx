@@ -8,6 +8,7 @@ import { EntryForm } from './EntryForm';
 import { EntryView } from './EntryView';
 import { Button } from '@/components/ui/Button';
 import { cardClass } from '@/components/ui/Card';
+import { noticeClass } from '@/components/ui/notice';
 
 type Props = { activity: ApiActivityDetail; mine: ApiActivityMine };
 
@@ -33,11 +34,11 @@ export function EntryPanel({ activity, mine }: Props) {
         我的参赛作品
       </h2>
       {!canEdit ? (
-        <p className={styles.notice} role="note">
+        <p className={noticeClass('warn', styles.notice)} role="note">
           {closedMessage(activity, !!entry)}
         </p>
       ) : entry ? (
-        <p className={styles.noticeOk} role="status">
+        <p className={noticeClass('ok', styles.notice)} role="status">
           您已提交作品，{formatDateTime(activity.deadline)} 截止前可随时修改。
         </p>
       ) : (

@@ -13,6 +13,7 @@ import { useInvite } from '@/stores/common-store-context';
 import type { BaseProps } from '@/loaders/page';
 import type { ApiDemandSaved, ApiDemandStatus } from '@/contract/wire/demand';
 import { buttonClass } from '@/components/ui/Button';
+import { noticeClass } from '@/components/ui/notice';
 
 export { getDemandProps as getServerSideProps } from '@/loaders/demand';
 
@@ -50,22 +51,22 @@ export default function DemandPage({ demand: d, isLoggedIn, site, siteUrl }: Dem
       </header>
 
       {d.status === 'closed' ? (
-        <div className={styles.notice} role="note">
+        <div className={noticeClass('warn', styles.notice)} role="note">
           <p>本次调查已于 {formatDateTime(d.endAt)} 结束，感谢您的关注。{saved ? `您已于 ${formatDateTime(saved.answeredAt)} 提交问卷。` : ''}</p>
         </div>
       ) : d.status === 'upcoming' ? (
-        <div className={styles.notice} role="note">
+        <div className={noticeClass('warn', styles.notice)} role="note">
           <p>调查将于 {formatDateTime(d.startAt)} 开始，届时欢迎参与。</p>
         </div>
       ) : !isLoggedIn ? (
-        <div className={styles.notice} role="note">
+        <div className={noticeClass('warn', styles.notice)} role="note">
           <p>登录后即可填写问卷，每人填写一份，截止前可以修改。</p>
           <Link href={buildLoginAddress(path, invite)} className={buttonClass({ variant: 'primary', size: 'sm' })}>
             登录后填写
           </Link>
         </div>
       ) : saved ? (
-        <div className={styles.noticeOk} role="status">
+        <div className={noticeClass('ok', styles.notice)} role="status">
           <p>
             您已于 {formatDateTime(saved.answeredAt)} 提交问卷，{formatDateTime(d.endAt)} 前可修改后重新提交。
           </p>
