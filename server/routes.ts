@@ -439,6 +439,9 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'admin/demand/get/:id': adminDemandGet,
   'admin/demand/save': adminDemandSave, // with its questions in order; fixed once anyone answered
   'admin/demand/delete/:id': adminDemandDelete, // refused once anyone answered
+  'admin/demand/results/:id': adminDemandResults, // editor: answers counted per question and choice
+  'admin/demand/texts/:id': adminDemandTexts, // editor: questionId: one text question's answers, paged
+  'admin/demand/csv/:id': adminDemandCsv, // GET, editor: every answer set, one column per question
 
   // Console: invoice requests (role finance; admin may too). Each decision: audit row + the learner's message
   'admin/invoice/list': adminInvoiceList, // status=pending|issued|rejected|reversed, kind, from/to, q
@@ -458,9 +461,6 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'admin/gift/order/csv': adminGiftOrderCsv, // GET: status=pending is the warehouse's packing list
   'admin/gift/order/ship/:id': adminGiftOrderShip, // carrier, trackingNo
   'admin/gift/order/cancel/:id': adminGiftOrderCancel, // reason: stock and points back, once
-  'admin/demand/results/:id': adminDemandResults, // editor: answers counted per question and choice
-  'admin/demand/texts/:id': adminDemandTexts, // editor: questionId: one text question's answers, paged
-  'admin/demand/csv/:id': adminDemandCsv, // GET, editor: every answer set, one column per question
 
   // Console: people (role admin): find an account, what it holds, its scope, disable and enable it
   'admin/user/list': adminUserList, // q (phone or name), scope, status=active|disabled, staff=1

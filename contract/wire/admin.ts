@@ -108,6 +108,7 @@ export const AUDIT_KIND_LABELS: Record<string, string> = {
   payment: '缴费',
   user: '用户',
   notice: '站内通知',
+  exam_question: '考试题目',
 };
 
 /** admin/audit/options: who appears in the trail and which kinds, for the filters. */
