@@ -32,8 +32,6 @@ describe('console: class-hosting applications', () => {
     await row.getByRole('button', { name: /^驳\s?回$/ }).click();
     const dialog = staff.getByRole('dialog');
     await expectVisible(dialog);
-    // The dialog clears its fields once its opening animation ends (components/admin/signup/PromptModal.tsx).
-    await staff.waitForTimeout(600);
     await dialog.getByLabel(/驳回原因/).fill('场地容量不足，请调整人数后重新申请');
     await dialog.getByRole('button', { name: /^驳\s?回$/ }).click();
     // Decided, it leaves the pending list (filtered to this learner).

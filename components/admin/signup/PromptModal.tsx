@@ -51,7 +51,6 @@ export function PromptModal({ prompt, onClose }: { prompt: Prompt | null; onClos
       onOk={() => void submit()}
       onCancel={() => onClose(false)}
       destroyOnHidden
-      afterOpenChange={(open) => open && form.resetFields()}
     >
       {prompt?.intro}
       <Form form={form} layout="vertical" preserve={false}>
