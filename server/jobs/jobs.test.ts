@@ -171,7 +171,7 @@ describe('clean-up', () => {
   it('deletes expired sessions, tickets, old codes and old rate-limit windows, and keeps fresh ones', async () => {
     const now = new Date();
     const ago = (days: number) => new Date(now.getTime() - days * 86_400_000);
-    const [u] = await t.db.insert(users).values({ phone: '13700004001' }).returning({ id: users.id });
+    const [u] = await t.db.insert(users).values({ phone: '13700008301' }).returning({ id: users.id });
     await t.db.insert(sessions).values([
       { idHash: 'old'.padEnd(64, '0'), userId: u.id, expiresAt: ago(1) },
       { idHash: 'new'.padEnd(64, '0'), userId: u.id, expiresAt: ago(-1) },
@@ -181,9 +181,9 @@ describe('clean-up', () => {
       { idHash: 'new'.padEnd(64, '1'), userId: u.id, expiresAt: ago(-0.01) },
     ]);
     await t.db.insert(smsCodes).values([
-      { phone: '13700004001', codeHash: 'a', client: 'x', createdAt: ago(3), expiresAt: ago(3) },
+      { phone: '13700008301', codeHash: 'a', client: 'x', createdAt: ago(3), expiresAt: ago(3) },
       // Expired but from today: the daily cap per phone still counts it.
-      { phone: '13700004001', codeHash: 'b', client: 'x', createdAt: ago(0.5), expiresAt: ago(0.49) },
+      { phone: '13700008301', codeHash: 'b', client: 'x', createdAt: ago(0.5), expiresAt: ago(0.49) },
     ]);
     await t.db.insert(rateLimits).values([
       { key: 'cleanup-test', windowStart: ago(3), count: 1 },
@@ -195,7 +195,7 @@ describe('clean-up', () => {
 
     expect((await t.db.select({ id: sessions.idHash }).from(sessions).where(eq(sessions.userId, u.id))).map((r) => r.id[0])).toEqual(['n']);
     expect((await t.db.select({ id: ssoTickets.idHash }).from(ssoTickets).where(eq(ssoTickets.userId, u.id))).map((r) => r.id[0])).toEqual(['n']);
-    expect((await t.db.select({ c: smsCodes.codeHash }).from(smsCodes).where(eq(smsCodes.phone, '13700004001'))).map((r) => r.c)).toEqual(['b']);
+    expect((await t.db.select({ c: smsCodes.codeHash }).from(smsCodes).where(eq(smsCodes.phone, '13700008301'))).map((r) => r.c)).toEqual(['b']);
     expect(await t.db.select({ w: rateLimits.windowStart }).from(rateLimits).where(eq(rateLimits.key, 'cleanup-test'))).toHaveLength(1);
     expect(await cleanUp(t.db, now)).toEqual({ smsCodes: 0, sessions: 0, ssoTickets: 0, rateLimits: 0 });
   });

@@ -9,7 +9,7 @@ import type { ApiUserCenter } from '@/contract/wire/user-center';
 import { expectVisible, forEachViewport, login, newPage, postApi, waitForHydration, type Viewport } from './harness';
 
 /** A new account per viewport, so each run edits an empty profile. */
-const PHONES: Record<Viewport, string> = { desktop: '13700004001', mobile: '13700004002' };
+const PHONES: Record<Viewport, string> = { desktop: '13700008201', mobile: '13700008202' };
 const DEMO_LEARNER = '13800000000';
 
 // A real 1x1 PNG, so the browser can show it.

@@ -20,7 +20,7 @@ forEachViewport((viewport) => {
       await login(page, LEARNER, '/login?url=%2Fuser%2Fstudy');
       await page.waitForURL('**/user/study');
       await expectVisible(page.getByRole('heading', { name: '学习中心', level: 1 }));
-      await expectVisible(page.getByRole('heading', { name: '我的培训班（3）' }));
+      await expectVisible(page.getByRole('heading', { name: '我的培训班（4）' }));
       await expectVisible(page.getByRole('heading', { name: '我的课程（3）' }));
 
       const running = item(page, '高血压基层诊疗指南精讲');
