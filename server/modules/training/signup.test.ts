@@ -94,11 +94,13 @@ describe('training/signup/{id} and training/signupInfo/{id}', () => {
     ['a region with SQL', { region: "1'--" }],
   ])('refuses %s with BadInput and takes no seat', async (_label, override) => {
     await openForSignup(t.db, 10, 5);
+    // The seed may hold sign-ups of class 10 waiting for review (they take no seat): none is added.
+    const before = await signupCount(10);
     const { cookie } = await userWithCookie(t.db);
     const res = await api.call('training/signup/10', signupForm(override), { cookie });
     expect(res.envelope.code).toBe(Code.BadInput);
     expect(await seatsTaken(10)).toBe(45);
-    expect(await signupCount(10)).toBe(0);
+    expect(await signupCount(10)).toBe(before);
   });
 
   it.each([['999999', Code.NotFound], ['abc', Code.BadInput], ['0', Code.BadInput]])('answers class %s with a coded error', async (id, code) => {
