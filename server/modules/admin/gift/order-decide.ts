@@ -40,6 +40,9 @@ export const adminGiftOrderShip = defineAdminRoute({
   handler: async ({ id, carrier, trackingNo }, { db, staff }) =>
     withTransaction(db, async (tx) => {
       const before = await findOrder(tx, id);
+      // The owner's row first, as a cancel takes it: shipping inserts the owner's message, whose key lock
+      // on that row would otherwise wait on a cancel that waits on this order (a deadlock, seen on PostgreSQL).
+      await lockBalance(tx, before.userId);
       if (!(await shipOrder(tx, id, `${carrier} ${trackingNo}`))) throw new ApiError(AdminCode.AlreadyDecided);
       const after = await findOrder(tx, id);
       await writeAudit(tx, { staffId: staff.id, action: 'ship', kind: 'gift-order', itemId: id, before: snapshot(before), after: snapshot(after) });
