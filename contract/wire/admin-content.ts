@@ -3,6 +3,7 @@
 // API check. Times in forms are "YYYY-MM-DD HH:mm", China time (contract/time.ts parseChinaMinute).
 import type { ApiActivityMilestone, ApiActivityStatus } from './activity';
 import type { ApiDemandStatus, ApiQuestionKind } from './demand';
+import type { ApiJournalIssueFields } from './journal';
 
 /** Published things are on the public site; drafts only in the console. */
 export type AdminPublishStatus = 'draft' | 'published';
@@ -18,12 +19,7 @@ export const JOURNAL_LIMITS = {
 } as const;
 
 /** admin/journal/list: one issue. */
-export type ApiAdminJournalRow = {
-  id: number;
-  name: string;
-  year: number;
-  number: number;
-  cover: string;
+export type ApiAdminJournalRow = Omit<ApiJournalIssueFields, 'summary'> & {
   status: AdminPublishStatus;
   paperCount: number;
   /** Issue date, "YYYY-MM-DD HH:mm". */
@@ -46,13 +42,7 @@ export type ApiAdminJournalPaper = {
 };
 
 /** admin/journal/get/:id: an issue and its papers in printed order. */
-export type ApiAdminJournal = {
-  id: number;
-  name: string;
-  year: number;
-  number: number;
-  cover: string;
-  summary: string;
+export type ApiAdminJournal = ApiJournalIssueFields & {
   publishedAt: string;
   status: AdminPublishStatus;
   papers: ApiAdminJournalPaper[];

@@ -3,7 +3,7 @@
 // scores, certificates. Times are Unix seconds; dates 'YYYY-MM-DD' in China time.
 import type { ApiApplicationStatus } from './user-apply';
 import type { ApiEntryStatus } from './activity';
-import type { ApiCertKind, ApiCertStatus } from './cert';
+import type { ApiCertFields } from './cert';
 
 /** The status filter of the application queues: `pending` is submitted or under review. */
 export const APPLICATION_FILTERS = ['pending', 'submitted', 'reviewing', 'approved', 'rejected', 'withdrawn'] as const;
@@ -121,18 +121,11 @@ export type ApiAdminEntryPage = {
 export const CERT_FILTERS = ['valid', 'expired', 'revoked'] as const;
 
 /** admin/cert/list: one certificate and its holder. */
-export type ApiAdminCertRow = {
+export type ApiAdminCertRow = Pick<ApiCertFields, 'number' | 'kind' | 'title' | 'hours' | 'issuedAt' | 'validUntil' | 'status'> & {
   id: number;
-  number: string;
-  kind: ApiCertKind;
-  title: string;
   holderName: string;
   holder: ApiAdminApplicant;
   credit: string;
-  hours: number;
-  issuedAt: number;
-  validUntil: number | null;
-  status: ApiCertStatus;
   revokedAt: number | null;
   revokeReason: string;
   reissuedAt: number | null;

@@ -1,20 +1,14 @@
 // Wire types of the console's sign-up and payment queues (admin/signup/*, admin/payment/*; docs/product.md
 // "Sign-ups and fees in the console"). Times are China wall-clock minutes ('YYYY-MM-DD HH:mm'), money is yuan.
 import type { ApiCertStatus } from './cert';
-import type { ApiSignupStage } from './training';
+import type { ApiSignupPerson, ApiSignupStage } from './training';
 
 export const SIGNUP_STAGES = ['review', 'unpaid', 'confirmed', 'rejected', 'cancelled'] as const satisfies readonly ApiSignupStage[];
 
 /** admin/signup/list: one sign-up. */
-export type ApiAdminSignupRow = {
+export type ApiAdminSignupRow = ApiSignupPerson & {
   id: number;
   training: { id: number; title: string };
-  name: string;
-  phone: string;
-  workUnit: string;
-  department: string;
-  jobTitle: string;
-  region: string;
   /** The class's own questions and their answers, in the form's order. */
   answers: { label: string; value: string }[];
   fee: number;

@@ -1,8 +1,8 @@
 // Wire types of the finance and store queues of the console (docs/product.md §10): invoice requests
 // (admin/invoice/*, finance), gifts and their stock (admin/gift/*, store) and gift orders (admin/gift/order/*,
 // store). Times are Unix seconds (contract/time.ts); amounts in yuan.
-import type { ApiGiftKind, ApiGiftOrderStatus, GiftCategory } from './gift';
-import type { InvoiceKind, InvoiceStatus, InvoiceTitleType } from './invoice';
+import type { ApiGiftCard, ApiGiftKind, ApiGiftOrderStatus } from './gift';
+import type { ApiInvoiceFields } from './invoice';
 
 /** Who asked: the learner's account, for the list's name/phone search and the detail. */
 export type ApiAdminLearner = { id: number; name: string; phone: string };
@@ -16,29 +16,12 @@ export const ADMIN_INVOICE_LIMITS = {
   pdfBytes: 10 * 1024 * 1024,
 } as const;
 
-export type ApiAdminInvoiceRow = {
-  id: number;
-  status: InvoiceStatus;
+/** pdfUrl: the PDF's GET address for staff (issued or reversed), else null. */
+export type ApiAdminInvoiceRow = ApiInvoiceFields & {
   learner: ApiAdminLearner;
-  titleType: InvoiceTitleType;
-  kind: InvoiceKind;
-  title: string;
-  taxNumber: string;
-  address: string;
-  bank: string;
-  email: string;
-  amount: number;
   items: { name: string; amount: number }[];
-  number: string | null;
   /** Whether the PDF is a file finance uploaded (issued elsewhere) rather than generated. */
   uploaded: boolean;
-  rejectReason: string | null;
-  reverseReason: string | null;
-  createdAt: number;
-  issuedAt: number | null;
-  reversedAt: number | null;
-  /** GET address of the PDF for staff (issued or reversed), else null. */
-  pdfUrl: string | null;
 };
 
 // --- Gifts
@@ -47,19 +30,9 @@ export const ADMIN_GIFT_LIMITS = {
   title: 60, cover: 300, summary: 200, description: 5000, points: 1_000_000, stock: 100_000, perUserLimit: 100, sort: 100_000,
 } as const;
 
-export type ApiAdminGiftRow = {
-  id: number;
-  title: string;
-  category: GiftCategory;
-  categoryName: string;
-  kind: ApiGiftKind;
-  cover: string;
-  summary: string;
+export type ApiAdminGiftRow = ApiGiftCard & {
   /** Plain text, paragraphs separated by blank lines. */
   description: string;
-  points: number;
-  stock: number;
-  exchanged: number;
   perUserLimit: number | null;
   isOnline: boolean;
   sort: number;

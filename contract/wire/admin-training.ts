@@ -2,7 +2,7 @@
 // bases) and admin/training/* (training classes). Times in forms and answers are China wall-clock time
 // "YYYY-MM-DD HH:mm"; money is yuan with at most two decimals.
 import type { ApiAttachmentKind } from './activity';
-import type { ApiBaseLevel } from './base';
+import type { ApiBaseFields, ApiBaseLevel } from './base';
 import type { ApiPayMethod, ApiSignupField } from './training';
 
 /** The format of every time the console's training forms send and receive (China time). */
@@ -30,21 +30,8 @@ export type ApiAdminBaseRow = {
 };
 
 /** admin/base/get/{id}: every field the form edits. */
-export type ApiAdminBase = {
-  id: number;
-  name: string;
-  level: ApiBaseLevel;
+export type ApiAdminBase = ApiBaseFields & {
   region: string;
-  address: string;
-  contactName: string;
-  contactPhone: string;
-  summary: string;
-  intro: string;
-  cover: string;
-  photos: string[];
-  specialties: string[];
-  lat: number;
-  lng: number;
   sort: number;
   trainingCount: number;
 };

@@ -16,12 +16,11 @@ export type ApiBaseCard = {
   trainingCount: number;
 };
 
-/** base/detail/{id}. */
-export type ApiBaseDetail = {
+/** What a centre's detail page and the console's form both carry. */
+export type ApiBaseFields = {
   id: number;
   name: string;
   level: ApiBaseLevel;
-  region: ApiOption;
   address: string;
   contactName: string;
   contactPhone: string;
@@ -33,6 +32,11 @@ export type ApiBaseDetail = {
   specialties: string[];
   lat: number;
   lng: number;
+};
+
+/** base/detail/{id}. */
+export type ApiBaseDetail = ApiBaseFields & {
+  region: ApiOption;
   /** The classes held there: open for sign-up first, then ongoing, then the latest finished. */
   trainings: ApiTrainingCard[];
 };

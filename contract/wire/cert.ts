@@ -6,16 +6,13 @@ export type ApiCertKind = 'course' | 'training' | 'record';
 /** valid; expired (past validUntil); revoked by the academy. */
 export type ApiCertStatus = 'valid' | 'expired' | 'revoked';
 
-export type ApiCert = {
-  id: number;
+/** What a certificate states, to its holder and to a verifier alike. */
+export type ApiCertFields = {
   /** Grouped form, e.g. "K7M2-9QXH-T4PW-8ZR3". */
   number: string;
   kind: ApiCertKind;
   /** What was completed. */
   title: string;
-  /** The page of the course or class (/course/26, /training/3); null for records. */
-  link: string | null;
-  holderName: string;
   /** 国家级 / 省级 / ''. */
   creditLevel: string;
   /** Ⅰ类 / Ⅱ类 / '' (no credit). */
@@ -29,6 +26,13 @@ export type ApiCert = {
   /** Unix seconds; null: no end. */
   validUntil: number | null;
   status: ApiCertStatus;
+};
+
+export type ApiCert = ApiCertFields & {
+  id: number;
+  /** The page of the course or class (/course/26, /training/3); null for records. */
+  link: string | null;
+  holderName: string;
   /** Why the academy revoked it ('' unless revoked). */
   revokeReason: string;
 };
@@ -47,20 +51,9 @@ export type ApiCertList = ApiPage<ApiCert> & {
   years: number[];
 };
 
-export type ApiCertVerify = {
-  number: string;
+export type ApiCertVerify = ApiCertFields & {
   /** Masked: 张*明. */
   holder: string;
-  title: string;
-  kind: ApiCertKind;
-  creditLevel: string;
-  creditType: string;
-  credits: number;
-  hours: number;
-  issuer: string;
-  issuedAt: number;
-  validUntil: number | null;
-  status: ApiCertStatus;
   /** When the academy revoked it (Unix seconds); null unless revoked. The reason stays with the holder. */
   revokedAt: number | null;
   /** Set when the number asked for is an old one: the certificate was reissued under a new number then. */

@@ -47,7 +47,8 @@ export type ApiInvoiceItem = {
   link: string;
 };
 
-export type ApiInvoice = {
+/** An invoice request as both its owner and finance see it. */
+export type ApiInvoiceFields = {
   id: number;
   status: InvoiceStatus;
   titleType: InvoiceTitleType;
@@ -62,7 +63,6 @@ export type ApiInvoice = {
   email: string;
   /** Yuan: the sum of the items. */
   amount: number;
-  items: ApiInvoiceItem[];
   /** The invoice number once issued, else null. */
   number: string | null;
   /** Why the academy rejected it, when rejected. */
@@ -71,11 +71,16 @@ export type ApiInvoice = {
   reverseReason: string | null;
   /** Seconds. */
   createdAt: number;
-  updatedAt: number;
   issuedAt: number | null;
   reversedAt: number | null;
-  /** GET address of the PDF once issued (user/invoice/pdf/{id}), else null. */
+  /** GET address of the PDF, else null. */
   pdfUrl: string | null;
+};
+
+/** pdfUrl: user/invoice/pdf/{id} once issued. */
+export type ApiInvoice = ApiInvoiceFields & {
+  items: ApiInvoiceItem[];
+  updatedAt: number;
   /** Whether it can still be changed or deleted (pending or rejected). */
   canEdit: boolean;
 };

@@ -1,6 +1,7 @@
 // Wire types of the journal endpoints (journal/list, journal/detail/:id): /journal and /journal/{id}.
 
-export type ApiJournalIssue = {
+/** An issue as the public pages and the console both describe it. */
+export type ApiJournalIssueFields = {
   id: number;
   /** Journal name, e.g. 中原基层医学. */
   name: string;
@@ -9,6 +10,9 @@ export type ApiJournalIssue = {
   number: number;
   cover: string;
   summary: string;
+};
+
+export type ApiJournalIssue = ApiJournalIssueFields & {
   publishedAt: number;
   /** Papers in the table of contents. */
   paperCount: number;

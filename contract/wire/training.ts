@@ -57,16 +57,21 @@ export const SIGNUP_FIELD_LABEL_MAX = 30;
 export const SIGNUP_FIELD_OPTIONS_MAX = 12;
 export const SIGNUP_ANSWER_MAX = 100;
 
-/** What the sign-up form starts with: the logged-in user's own profile, region matched to the dictionary. */
-export type ApiSignupDefaults = {
+/** The sign-up form's standard fields: who the learner is and where they work. */
+export type ApiSignupPerson = {
   name: string;
   phone: string;
   workUnit: string;
   department: string;
   jobTitle: string;
-  /** Option value of dictionary 'region', '' when the profile's region matches none. */
   region: string;
 };
+
+/**
+ * What the sign-up form starts with: the logged-in user's own profile, region matched to the dictionary
+ * (the option value of dictionary 'region', '' when the profile's region matches none).
+ */
+export type ApiSignupDefaults = ApiSignupPerson;
 
 /** training/detail/{id}. */
 export type ApiTrainingDetail = {

@@ -1,6 +1,7 @@
 // Wire types of the training centre of scope 2 (/user/course): the courses this user's organisation
 // runs, their learners and each learner's progress. Times are second-based timestamps.
 import type { ApiPage } from '@/contract/api-types';
+import type { ApiSignupPerson } from './training';
 
 /** user/course/courses: one course the organisation runs. */
 export type ApiOrgCourse = {
@@ -18,14 +19,9 @@ export type ApiOrgCourse = {
 
 export type ApiOrgCourseList = ApiPage<ApiOrgCourse>;
 
-/** One learner of a course and how far they got. */
-export type ApiCourseLearner = {
+/** One learner of a course and how far they got; the phone is masked (138****0000). */
+export type ApiCourseLearner = Pick<ApiSignupPerson, 'name' | 'phone' | 'workUnit' | 'department'> & {
   enrolmentId: number;
-  name: string;
-  /** Masked: 138****0000. */
-  phone: string;
-  workUnit: string;
-  department: string;
   enrolledAt: number;
   lessonsFinished: number;
   /**

@@ -1,7 +1,7 @@
 // Wire types of the training centre of scopes 1 and 3 (/user/training): the classes a user runs or
 // teaches, each with its roster, attendance and check-in codes. Times are second-based timestamps.
 import type { ApiPage } from '@/contract/api-types';
-import type { ApiTrainingStatus } from './training';
+import type { ApiSignupPerson, ApiTrainingSession, ApiTrainingStatus } from './training';
 
 export type ApiStaffRole = 'organiser' | 'teacher';
 
@@ -25,29 +25,19 @@ export type ApiStaffClass = {
 export type ApiStaffClassList = ApiPage<ApiStaffClass>;
 
 /** A session of the class, with its check-in code (staff only) and how many have checked in. */
-export type ApiRosterSession = {
-  id: number;
-  title: string;
-  teacher: string;
-  location: string;
-  startAt: number;
-  endAt: number;
+export type ApiRosterSession = ApiTrainingSession & {
   checkinCode: string;
   /** Check-in is open now (from 30 minutes before the start to the end). */
   open: boolean;
   checkedIn: number;
 };
 
-/** One learner on the roster: the sign-up form's answers and their attendance. */
-export type ApiRosterLearner = {
+/**
+ * One learner on the roster: the sign-up form's answers and their attendance. The phone is in full for
+ * organisers, masked (138****0000) for teachers.
+ */
+export type ApiRosterLearner = ApiSignupPerson & {
   signupId: number;
-  name: string;
-  /** In full for organisers; masked (138****0000) for teachers. */
-  phone: string;
-  workUnit: string;
-  department: string;
-  jobTitle: string;
-  region: string;
   status: 'pending' | 'confirmed';
   signedUpAt: number;
   /** Ids of the sessions this learner checked in to. */
