@@ -1,5 +1,6 @@
 // Wire types and limits of the console's content endpoints (docs/product.md §10, "Publishing"): articles,
 // categories (the main menu), home banners, tags, and the image upload the editor and the forms use.
+import type { ApiCategory } from '@/contract/api-types';
 
 export type ArticleStatus = 'draft' | 'published';
 
@@ -61,12 +62,7 @@ export type ApiAdminArticleOptions = {
 };
 
 /** admin/category/list: the whole tree, in menu order. */
-export type ApiAdminCategory = {
-  id: number;
-  parentId: number;
-  name: string;
-  path: string;
-  type: 'article' | 'training' | 'course' | 'live' | 'base' | 'journal';
+export type ApiAdminCategory = Omit<ApiCategory, 'children'> & {
   description: string;
   sort: number;
   /** Articles filed under it (any status). */

@@ -1,5 +1,7 @@
 // Wire types and limits of the console's courses, live broadcasts and video uploads (admin/course/*,
 // admin/live/*, admin/upload/video). Times are second-based Unix timestamps, prices in yuan.
+import type { ApiLiveCard } from '@/contract/api-types';
+import type { ApiLiveFields } from './live';
 
 export const COURSE_LIMITS = {
   title: 100,
@@ -82,28 +84,14 @@ export const LIVE_STATES = ['upcoming', 'live', 'ended'] as const;
 export type ApiLiveState = (typeof LIVE_STATES)[number];
 export const LIVE_STATE_LABELS: Record<ApiLiveState, string> = { upcoming: '未开始', live: '直播中', ended: '已结束（回放）' };
 
-export type ApiAdminLiveRow = {
-  id: number;
-  title: string;
-  speaker: string;
-  startAt: number;
-  endAt: number;
+export type ApiAdminLiveRow = Pick<ApiLiveCard, 'id' | 'title' | 'speaker' | 'startAt' | 'endAt'> & {
   state: ApiLiveState;
   hasReplay: boolean;
   isPublished: boolean;
   bookings: number;
 };
 
-export type ApiAdminLive = {
-  id: number;
-  title: string;
-  cover: string;
-  speaker: string;
-  speakerTitle: string;
-  summary: string;
-  intro: string;
-  startAt: number;
-  endAt: number;
+export type ApiAdminLive = ApiLiveFields & {
   streamSrc: string;
   replaySrc: string;
   isPublished: boolean;

@@ -1,7 +1,7 @@
 // Wire types of the registrar's review queues (docs/product.md "Applications, competitions and certificates in
 // the console"): class-hosting applications, lecturer certifications, case-competition entries and their
 // scores, certificates. Times are Unix seconds; dates 'YYYY-MM-DD' in China time.
-import type { ApiApplicationStatus } from './user-apply';
+import type { ApiApplicationDecision, ApiApplicationFields, ApiApplicationStatus } from './user-apply';
 import type { ApiEntryStatus } from './activity';
 import type { ApiCertFields } from './cert';
 
@@ -9,39 +9,22 @@ import type { ApiCertFields } from './cert';
 export const APPLICATION_FILTERS = ['pending', 'submitted', 'reviewing', 'approved', 'rejected', 'withdrawn'] as const;
 export type ApiApplicationFilter = (typeof APPLICATION_FILTERS)[number];
 
-export const APPLICATION_STATUS_LABELS: Record<ApiApplicationStatus, string> = {
-  submitted: '待审核',
-  reviewing: '审核中',
-  approved: '已通过',
-  rejected: '未通过',
-  withdrawn: '已撤回',
-};
+/** The words both review queues use for the states they share. */
+const REVIEW_STATE_LABELS = { submitted: '待审核', approved: '已通过', rejected: '未通过' } as const;
+
+export const APPLICATION_STATUS_LABELS: Record<ApiApplicationStatus, string> = { ...REVIEW_STATE_LABELS, reviewing: '审核中', withdrawn: '已撤回' };
 
 /** Who applied (the learner's account, not the contact they typed). */
 export type ApiAdminApplicant = { id: number; name: string; phone: string; workUnit: string };
 
 /** admin/apply/list: one application to host a training class, with everything the detail drawer shows. */
-export type ApiAdminApplicationRow = {
-  id: number;
-  title: string;
-  organisation: string;
-  contactName: string;
-  contactPhone: string;
+export type ApiAdminApplicationRow = ApiApplicationFields & ApiApplicationDecision & {
   region: string;
-  startDate: string;
-  endDate: string;
-  trainees: number;
-  /** Plain text: shown as text, never as HTML. */
-  plan: string;
-  status: ApiApplicationStatus;
-  reason: string | null;
-  createdAt: number;
-  decidedAt: number | null;
   applicant: ApiAdminApplicant;
 };
 
 /** admin/teacher/list: one lecturer certification. The attachment opens through the console's own address. */
-export type ApiAdminTeacherRow = {
+export type ApiAdminTeacherRow = ApiApplicationDecision & {
   id: number;
   professionalTitle: string;
   yearsOfPractice: number;
@@ -49,10 +32,6 @@ export type ApiAdminTeacherRow = {
   specialties: string[];
   experience: string;
   attachment: { name: string; kind: string; size: number; url: string };
-  status: ApiApplicationStatus;
-  reason: string | null;
-  createdAt: number;
-  decidedAt: number | null;
   /** The applicant's scope now (1 once a lecturer). */
   scope: number;
   applicant: ApiAdminApplicant;
@@ -62,12 +41,7 @@ export type ApiAdminTeacherRow = {
 export const ENTRY_FILTERS = ['pending', 'approved', 'rejected', 'awarded'] as const;
 export type ApiEntryFilter = (typeof ENTRY_FILTERS)[number];
 
-export const ENTRY_STATUS_LABELS: Record<ApiEntryStatus, string> = {
-  submitted: '待审核',
-  approved: '已通过',
-  rejected: '未通过',
-  awarded: '获奖',
-};
+export const ENTRY_STATUS_LABELS: Record<ApiEntryStatus, string> = { ...REVIEW_STATE_LABELS, awarded: '获奖' };
 
 /** Awards given when the results are published, best first. */
 export const AWARDS = ['一等奖', '二等奖', '三等奖', '优秀奖'] as const;

@@ -10,19 +10,17 @@ export type ApiLiveList = ApiPage<ApiLiveCard> & { counts: Record<ApiLiveStatus,
 /** A chapter mark of a replay: where in the video a topic starts. */
 export type ApiLiveChapter = { title: string; offsetSeconds: number };
 
-export type ApiLiveDetail = {
-  id: number;
-  title: string;
-  cover: string;
-  speaker: string;
+/** What a broadcast's page and the console's form both carry. */
+export type ApiLiveFields = Omit<ApiLiveCard, 'status'> & {
   speakerTitle: string;
   /** One-line teaser, plain text. */
   summary: string;
   /** Sanitized rich text (HTML): programme, speaker and, once ended, the write-up. */
   intro: string;
+};
+
+export type ApiLiveDetail = ApiLiveFields & {
   status: ApiLiveStatus;
-  startAt: number;
-  endAt: number;
   /** Server time of the answer, so the countdown does not trust the visitor's clock. */
   now: number;
   viewers: number;

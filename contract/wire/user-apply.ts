@@ -21,27 +21,37 @@ export const APPLY_LIMITS = {
   openMax: 10,
 } as const;
 
-export type ApiApplication = {
+/** Where an application (to host a class, or to be certified a lecturer) stands. */
+export type ApiApplicationDecision = {
+  status: ApiApplicationStatus;
+  /** Why it was rejected, or a note with the approval; null otherwise. */
+  reason: string | null;
+  createdAt: number;
+  decidedAt: number | null;
+};
+
+/** An application as its applicant sees it. */
+export type ApiOwnApplication = ApiApplicationDecision & {
+  updatedAt: number;
+  /** Editable and withdrawable: only while submitted. */
+  canEdit: boolean;
+};
+
+/** What an application to host a class says, to the applicant and to the registrar alike. */
+export type ApiApplicationFields = {
   id: number;
   title: string;
   organisation: string;
   contactName: string;
   contactPhone: string;
-  region: ApiOption;
   startDate: string;
   endDate: string;
   trainees: number;
-  /** Plain text. */
+  /** Plain text: shown as text, never as HTML. */
   plan: string;
-  status: ApiApplicationStatus;
-  /** Why it was rejected, or a note with the approval; null otherwise. */
-  reason: string | null;
-  createdAt: number;
-  updatedAt: number;
-  decidedAt: number | null;
-  /** Editable and withdrawable: only while submitted. */
-  canEdit: boolean;
 };
+
+export type ApiApplication = ApiApplicationFields & ApiOwnApplication & { region: ApiOption };
 
 /** user/apply/list; defaults: what a new form starts with, from the user's own profile. */
 export type ApiApplicationList = ApiPage<ApiApplication> & {

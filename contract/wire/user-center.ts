@@ -1,15 +1,10 @@
 // Wire types of the personal centre (/user/userCenter; user/center/summary).
+import type { ApiTrainingCard } from '@/contract/api-types';
 import type { ApiCert } from './cert';
 import type { ApiMessage } from './message';
 
-/** A class I signed up for that has not ended yet. Times in seconds. */
-export type ApiCenterTraining = {
-  id: number;
-  title: string;
-  startAt: number;
-  endAt: number;
-  /** The class's state from its times. */
-  status: 'signup' | 'ongoing' | 'finished';
+/** A class I signed up for that has not ended yet; its status is the class's state from its times (seconds). */
+export type ApiCenterTraining = Pick<ApiTrainingCard, 'id' | 'title' | 'startAt' | 'endAt' | 'status'> & {
   /** My sign-up: waiting for the academy's confirmation, or confirmed. */
   signup: 'pending' | 'confirmed';
   sessions: number;

@@ -2,7 +2,7 @@
 // at a time, its qualifications, specialties and an attachment (PDF, JPG or PNG). Shared by the form
 // (browser checks) and the API (the lock). Times are second-based timestamps.
 import type { ApiOption } from '@/contract/api-types';
-import type { ApiApplicationStatus } from './user-apply';
+import type { ApiOwnApplication } from './user-apply';
 
 export type ApiTeacherFileKind = 'pdf' | 'jpg' | 'png';
 
@@ -29,7 +29,7 @@ export const TEACHER_FILE_EXTENSIONS: Record<ApiTeacherFileKind, readonly string
 /** user/teacher/upload: the stored attachment, referred to by uploadId in user/teacher/save. */
 export type ApiTeacherUpload = { uploadId: string; name: string; kind: ApiTeacherFileKind; size: number };
 
-export type ApiTeacherApplication = {
+export type ApiTeacherApplication = ApiOwnApplication & {
   id: number;
   professionalTitle: ApiOption;
   yearsOfPractice: number;
@@ -39,13 +39,6 @@ export type ApiTeacherApplication = {
   experience: string;
   /** url: the authenticated download (GET). */
   attachment: { name: string; kind: ApiTeacherFileKind; size: number; url: string };
-  status: ApiApplicationStatus;
-  reason: string | null;
-  createdAt: number;
-  updatedAt: number;
-  decidedAt: number | null;
-  /** Editable and withdrawable: only while submitted. */
-  canEdit: boolean;
 };
 
 /** user/teacher/current. */
