@@ -1,6 +1,7 @@
 // Wire types and limits of the console's courses, live broadcasts and video uploads (admin/course/*,
 // admin/live/*, admin/upload/video). Times are second-based Unix timestamps, prices in yuan.
-import type { ApiLiveCard } from '@/contract/api-types';
+import type { ApiCourseCard, ApiLiveCard } from '@/contract/api-types';
+import type { ApiCourseFields } from './course';
 import type { ApiLiveFields } from './live';
 
 export const COURSE_LIMITS = {
@@ -41,14 +42,9 @@ export type ApiAdminVideoUpload = { src: string; size: number };
 
 export type ApiAdminOption = { value: string; label: string };
 
-export type ApiAdminCourseRow = {
-  id: number;
-  title: string;
+export type ApiAdminCourseRow = Pick<ApiCourseCard, 'id' | 'title' | 'lecturer' | 'price' | 'lessons'> & {
   subjectName: string;
-  lecturer: string;
-  price: number;
   isPublished: boolean;
-  lessons: number;
   enrolments: number;
   updatedAt: number;
 };
@@ -56,16 +52,8 @@ export type ApiAdminCourseRow = {
 export type ApiAdminLesson = { id: number; title: string; src: string; durationSeconds: number; isFree: boolean };
 export type ApiAdminChapter = { id: number; title: string; lessons: ApiAdminLesson[] };
 
-export type ApiAdminCourse = {
-  id: number;
-  title: string;
-  subject: string;
+export type ApiAdminCourse = ApiCourseFields & {
   lecturerId: number;
-  cover: string;
-  summary: string;
-  intro: string;
-  price: number;
-  credit: string;
   isRecommended: boolean;
   isPublished: boolean;
   tagIds: number[];

@@ -50,12 +50,11 @@ export type ApiLesson = {
 
 export type ApiChapter = { id: number; title: string; lessons: ApiLesson[] };
 
-/** course/detail/:id. */
-export type ApiCourseDetail = {
+/** What a course's page and the console's form both carry. */
+export type ApiCourseFields = {
   id: number;
   title: string;
   subject: string;
-  subjectName: string;
   cover: string;
   /** One-line teaser, plain text. */
   summary: string;
@@ -65,6 +64,11 @@ export type ApiCourseDetail = {
   price: number;
   /** e.g. 省级II类学分 2分; '' when none. */
   credit: string;
+};
+
+/** course/detail/:id. */
+export type ApiCourseDetail = ApiCourseFields & {
+  subjectName: string;
   learners: number;
   lessons: number;
   /** Sum of the lessons' listed lengths, seconds. */
