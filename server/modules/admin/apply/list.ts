@@ -7,13 +7,12 @@ import { formatDate } from '@/contract/time';
 import type { ApiAdminPage } from '@/contract/wire/admin';
 import { APPLICATION_STATUS_LABELS, type ApiAdminApplicationRow } from '@/contract/wire/admin-review';
 import type { Db } from '@/server/db/client';
-import { csvDownload } from '@/server/http/csv';
 import { toSeconds } from '@/server/modules/common/time';
 import { users } from '@/server/modules/passport/schema';
 import { trainingApplications as a } from '@/server/modules/user/apply/schema';
 import { regionLabels } from '@/server/modules/user/training/queries';
-import { defineAdminRoute } from '../guard';
-import { withinDays, zAdminPage, zDayRange, zOptional } from '../list-inputs';
+import { withinDays, zDayRange, zOptional } from '../list-inputs';
+import { defineListAndCsv } from '../list-routes';
 import { applicationStatusWhere, personColumns, personMatches, toPerson, zApplicationFilter, zPersonQuery } from '../review-queue';
 
 const zFilters = {
@@ -24,7 +23,7 @@ const zFilters = {
 };
 type Filters = z.output<z.ZodObject<typeof zFilters>>;
 
-async function applicationRows(db: Db, f: Filters, limit: number, offset: number) {
+async function applicationRows(db: Db, f: Filters, limit: number, offset: number): Promise<ApiAdminPage<ApiAdminApplicationRow>> {
   const where = and(
     applicationStatusWhere(a.status, f.status),
     f.region ? eq(a.region, f.region) : undefined,
@@ -46,30 +45,12 @@ async function applicationRows(db: Db, f: Filters, limit: number, offset: number
   return { list, total: n };
 }
 
-export const adminApplyList = defineAdminRoute({
-  roles: ['registrar'],
-  input: z.object({ ...zAdminPage, ...zFilters }),
-  handler: async ({ page, size, ...f }, { db }): Promise<ApiAdminPage<ApiAdminApplicationRow>> =>
-    applicationRows(db, f, size, (page - 1) * size),
-});
-
-/** The most rows one export holds; narrow the filters for more. */
-const CSV_MAX = 5000;
-
-export const adminApplyCsv = defineAdminRoute({
-  roles: ['registrar'],
-  methods: ['GET'],
-  input: z.object(zFilters),
-  handler: async (f, { db }) => {
-    const { list } = await applicationRows(db, f, CSV_MAX, 0);
-    return csvDownload(
-      '培训班申请.csv',
-      ['编号', '提交时间', '状态', '培训班名称', '申请单位', '举办地区', '开始日期', '结束日期', '人数', '联系人', '联系电话', '申请人', '申请人手机', '处理时间', '审核意见', '培训计划'],
-      list.map((r) => [
-        r.id, formatDate(r.createdAt, 'YYYY-MM-DD HH:mm'), APPLICATION_STATUS_LABELS[r.status], r.title, r.organisation, r.region,
-        r.startDate, r.endDate, r.trainees, r.contactName, r.contactPhone, r.applicant.name, r.applicant.phone,
-        r.decidedAt ? formatDate(r.decidedAt, 'YYYY-MM-DD HH:mm') : '', r.reason ?? '', r.plan,
-      ]),
-    );
-  },
+export const { list: adminApplyList, csv: adminApplyCsv } = defineListAndCsv(['registrar'], zFilters, applicationRows, {
+  fileName: '培训班申请.csv',
+  header: ['编号', '提交时间', '状态', '培训班名称', '申请单位', '举办地区', '开始日期', '结束日期', '人数', '联系人', '联系电话', '申请人', '申请人手机', '处理时间', '审核意见', '培训计划'],
+  row: (r) => [
+    r.id, formatDate(r.createdAt, 'YYYY-MM-DD HH:mm'), APPLICATION_STATUS_LABELS[r.status], r.title, r.organisation, r.region,
+    r.startDate, r.endDate, r.trainees, r.contactName, r.contactPhone, r.applicant.name, r.applicant.phone,
+    r.decidedAt ? formatDate(r.decidedAt, 'YYYY-MM-DD HH:mm') : '', r.reason ?? '', r.plan,
+  ],
 });

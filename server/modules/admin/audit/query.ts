@@ -1,24 +1,20 @@
 // The audit trail's filters (docs/product.md §10), shared by the list and its CSV export: who, what kind,
 // which action, and a range of China calendar days (both ends included).
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '@/contract/staff';
-import { addDays, isDay } from '@/contract/time';
-import type { ApiAuditRow } from '@/contract/wire/admin';
+import type { ApiAdminPage, ApiAuditRow } from '@/contract/wire/admin';
 import type { Db } from '@/server/db/client';
 import { zId } from '@/server/http/inputs';
 import { users } from '@/server/modules/passport/schema';
-import { zOptional } from '../list-inputs';
+import { withinDays, zDayRange, zOptional } from '../list-inputs';
 import { auditLog } from '../schema';
-
-const zDay = (label: string) => z.string().refine(isDay, `${label}应为 YYYY-MM-DD 格式的日期`);
 
 export const zAuditFilters = {
   staffId: zOptional(zId),
   kind: zOptional(z.string().regex(/^[a-z][a-z-]{0,31}$/, '类型不正确')),
   action: zOptional(z.enum(AUDIT_ACTIONS, '操作不正确')),
-  from: zOptional(zDay('开始日期')),
-  to: zOptional(zDay('结束日期')),
+  ...zDayRange,
 };
 
 export type AuditFilters = {
@@ -29,23 +25,22 @@ export type AuditFilters = {
   to?: string;
 };
 
-/** A China calendar day's first instant. */
-function chinaMidnight(day: string): Date {
-  return new Date(`${day}T00:00:00+08:00`);
-}
-
 export function auditWhere(f: AuditFilters): SQL | undefined {
-  const where: (SQL | undefined)[] = [];
-  if (f.staffId) where.push(eq(auditLog.staffId, f.staffId));
-  if (f.kind) where.push(eq(auditLog.kind, f.kind));
-  if (f.action) where.push(eq(auditLog.action, f.action));
-  if (f.from) where.push(gte(auditLog.createdAt, chinaMidnight(f.from)));
-  if (f.to) where.push(lt(auditLog.createdAt, chinaMidnight(addDays(f.to, 1))));
-  return and(...where);
+  return and(
+    f.staffId ? eq(auditLog.staffId, f.staffId) : undefined,
+    f.kind ? eq(auditLog.kind, f.kind) : undefined,
+    f.action ? eq(auditLog.action, f.action) : undefined,
+    withinDays(auditLog.createdAt, f),
+  );
 }
 
-/** Rows newest first (ties: the later row first). */
-export async function auditRows(db: Db, f: AuditFilters, limit: number, offset: number): Promise<ApiAuditRow[]> {
+/** A page of rows newest first (ties: the later row first), with the total. */
+export async function auditPage(db: Db, f: AuditFilters, limit: number, offset: number): Promise<ApiAdminPage<ApiAuditRow>> {
+  const [{ total }] = await db.select({ total: count() }).from(auditLog).where(auditWhere(f));
+  return { total, list: await auditRows(db, f, limit, offset) };
+}
+
+async function auditRows(db: Db, f: AuditFilters, limit: number, offset: number): Promise<ApiAuditRow[]> {
   const rows = await db
     .select({
       id: auditLog.id, staffId: auditLog.staffId, staffName: users.name, action: auditLog.action, kind: auditLog.kind,

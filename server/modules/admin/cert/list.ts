@@ -8,13 +8,12 @@ import { formatDate } from '@/contract/time';
 import type { ApiAdminPage } from '@/contract/wire/admin';
 import { CERT_FILTERS, type ApiAdminCertRow } from '@/contract/wire/admin-review';
 import type { Db } from '@/server/db/client';
-import { csvDownload } from '@/server/http/csv';
 import { certStatus } from '@/server/modules/cert/cards';
 import { certificates as c } from '@/server/modules/cert/schema';
 import { toSeconds } from '@/server/modules/common/time';
 import { users } from '@/server/modules/passport/schema';
-import { defineAdminRoute } from '../guard';
-import { withinDays, zAdminPage, zDayRange, zOptional } from '../list-inputs';
+import { withinDays, zDayRange, zOptional } from '../list-inputs';
+import { defineListAndCsv } from '../list-routes';
 import { personColumns, personMatches, toPerson, zPersonQuery } from '../review-queue';
 
 const zFilters = {
@@ -33,7 +32,7 @@ function statusWhere(status: Filters['status'], now: Date): SQL | undefined {
   return undefined;
 }
 
-async function certRows(db: Db, f: Filters, limit: number, offset: number) {
+async function certRows(db: Db, f: Filters, limit: number, offset: number): Promise<ApiAdminPage<ApiAdminCertRow>> {
   const now = new Date();
   const where = and(
     statusWhere(f.status, now), f.kind ? eq(c.kind, f.kind) : undefined,
@@ -53,26 +52,13 @@ async function certRows(db: Db, f: Filters, limit: number, offset: number) {
   return { list, total: n };
 }
 
-export const adminCertList = defineAdminRoute({
-  roles: ['registrar'],
-  input: z.object({ ...zAdminPage, ...zFilters }),
-  handler: async ({ page, size, ...f }, { db }): Promise<ApiAdminPage<ApiAdminCertRow>> => certRows(db, f, size, (page - 1) * size),
-});
+const day = (s: number | null) => (s ? formatDate(s) : '');
 
-export const adminCertCsv = defineAdminRoute({
-  roles: ['registrar'],
-  methods: ['GET'],
-  input: z.object(zFilters),
-  handler: async (f, { db }) => {
-    const { list } = await certRows(db, f, 5000, 0);
-    const day = (s: number | null) => (s ? formatDate(s) : '');
-    return csvDownload(
-      '证书.csv',
-      ['证书编号', '类型', '名称', '持证人', '手机', '学分', '学时', '发证日期', '有效期至', '状态', '撤销日期', '撤销原因', '换发日期'],
-      list.map((r) => [
-        r.number, CERT_KIND_LABEL[r.kind], r.title, r.holderName, r.holder.phone, r.credit, r.hours, day(r.issuedAt),
-        r.validUntil ? day(r.validUntil) : '长期', CERT_STATUS_LABEL[r.status], day(r.revokedAt), r.revokeReason, day(r.reissuedAt),
-      ]),
-    );
-  },
+export const { list: adminCertList, csv: adminCertCsv } = defineListAndCsv(['registrar'], zFilters, certRows, {
+  fileName: '证书.csv',
+  header: ['证书编号', '类型', '名称', '持证人', '手机', '学分', '学时', '发证日期', '有效期至', '状态', '撤销日期', '撤销原因', '换发日期'],
+  row: (r) => [
+    r.number, CERT_KIND_LABEL[r.kind], r.title, r.holderName, r.holder.phone, r.credit, r.hours, day(r.issuedAt),
+    r.validUntil ? day(r.validUntil) : '长期', CERT_STATUS_LABEL[r.status], day(r.revokedAt), r.revokeReason, day(r.reissuedAt),
+  ],
 });

@@ -3,18 +3,16 @@
 // gift) and admin/gift/order/csv (GET: the same rows as a spreadsheet; with status=pending it is the
 // warehouse's packing list, each parcel's own tracking number being typed back one order at a time).
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { formatDateTime } from '@/contract/time';
 import type { ApiAdminPage } from '@/contract/wire/admin';
 import type { ApiAdminGiftOrderRow } from '@/contract/wire/admin-store';
 import { GIFT_ORDER_STATUS_NAMES, type ApiGiftOrderStatus } from '@/contract/wire/gift';
 import type { Db } from '@/server/db/client';
-import { csvDownload } from '@/server/http/csv';
 import { toSeconds } from '@/server/modules/common/time';
 import { users } from '@/server/modules/passport/schema';
 import { giftOrders } from '@/server/modules/user/gift/schema';
-import { defineAdminRoute } from '../guard';
-import { containing, withinDays, zAdminPage } from '../list-inputs';
+import { containing, withinDays } from '../list-inputs';
+import { defineListAndCsv } from '../list-routes';
 import { zOrderFilters, type OrderFilters } from './inputs';
 
 function orderWhere(f: OrderFilters): SQL | undefined {
@@ -54,35 +52,16 @@ async function orderRows(db: Db, f: OrderFilters, limit: number, offset: number)
   }));
 }
 
-export const adminGiftOrderList = defineAdminRoute({
-  roles: ['store'],
-  input: z.object({ ...zOrderFilters, ...zAdminPage }),
-  handler: async ({ page, size, ...filters }, { db }): Promise<ApiAdminPage<ApiAdminGiftOrderRow>> => {
-    const [{ total }] = await db
-      .select({ total: count() })
-      .from(giftOrders)
-      .innerJoin(users, eq(users.id, giftOrders.userId))
-      .where(orderWhere(filters));
-    return { total, list: await orderRows(db, filters, size, (page - 1) * size) };
-  },
-});
+async function orderPage(db: Db, f: OrderFilters, limit: number, offset: number): Promise<ApiAdminPage<ApiAdminGiftOrderRow>> {
+  const [{ total }] = await db.select({ total: count() }).from(giftOrders).innerJoin(users, eq(users.id, giftOrders.userId)).where(orderWhere(f));
+  return { total, list: await orderRows(db, f, limit, offset) };
+}
 
-/** The most rows one export holds; narrow the filters for more. */
-const CSV_MAX_ROWS = 5000;
-
-export const adminGiftOrderCsv = defineAdminRoute({
-  roles: ['store'],
-  methods: ['GET'],
-  input: z.object(zOrderFilters),
-  handler: async (filters, { db }) => {
-    const rows = await orderRows(db, filters, CSV_MAX_ROWS, 0);
-    return csvDownload(
-      '礼品兑换订单.csv',
-      ['订单号', '兑换时间', '状态', '礼品', '数量', '积分', '收货人', '收货电话', '收货地址', '学员', '学员手机号', '物流信息', '取消原因'],
-      rows.map((r) => [
-        r.orderNo, formatDateTime(r.createdAt), r.statusName, r.giftTitle, r.quantity, r.totalPoints,
-        r.receiver?.name, r.receiver?.phone, r.receiver?.address, r.learner.name, r.learner.phone, r.trackingNote, r.cancelReason,
-      ]),
-    );
-  },
+export const { list: adminGiftOrderList, csv: adminGiftOrderCsv } = defineListAndCsv(['store'], zOrderFilters, orderPage, {
+  fileName: '礼品兑换订单.csv',
+  header: ['订单号', '兑换时间', '状态', '礼品', '数量', '积分', '收货人', '收货电话', '收货地址', '学员', '学员手机号', '物流信息', '取消原因'],
+  row: (r) => [
+    r.orderNo, formatDateTime(r.createdAt), r.statusName, r.giftTitle, r.quantity, r.totalPoints,
+    r.receiver?.name, r.receiver?.phone, r.receiver?.address, r.learner.name, r.learner.phone, r.trackingNote, r.cancelReason,
+  ],
 });

@@ -1,7 +1,8 @@
 // The invoice queue's filters (docs/product.md §10), shared by admin/invoice/list and its CSV export: status,
 // kind, the day applied for, and q (the learner's name or phone, the title or the invoice number).
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import type { ApiAdminPage } from '@/contract/wire/admin';
 import type { ApiAdminInvoiceRow } from '@/contract/wire/admin-store';
 import type { Db } from '@/server/db/client';
 import { toSeconds } from '@/server/modules/common/time';
@@ -20,7 +21,7 @@ export const zInvoiceFilters = {
 
 export type InvoiceFilters = { status?: string; kind?: string; q?: string; from?: string; to?: string };
 
-export function invoiceWhere(f: InvoiceFilters): SQL | undefined {
+function invoiceWhere(f: InvoiceFilters): SQL | undefined {
   const like = f.q ? containing(f.q) : null;
   return and(
     f.status ? eq(invoices.status, f.status as ApiAdminInvoiceRow['status']) : undefined,
@@ -32,8 +33,13 @@ export function invoiceWhere(f: InvoiceFilters): SQL | undefined {
 
 const seconds = (d: Date | null) => (d ? toSeconds(d) : null);
 
-/** Rows newest first, each with the learner and the items. */
-export async function invoiceRows(db: Db, f: InvoiceFilters, limit: number, offset: number): Promise<ApiAdminInvoiceRow[]> {
+/** A page of rows newest first, each with the learner and the items, and the total. */
+export async function invoicePage(db: Db, f: InvoiceFilters, limit: number, offset: number): Promise<ApiAdminPage<ApiAdminInvoiceRow>> {
+  const [{ total }] = await db.select({ total: count() }).from(invoices).innerJoin(users, eq(users.id, invoices.userId)).where(invoiceWhere(f));
+  return { total, list: await invoiceRows(db, f, limit, offset) };
+}
+
+async function invoiceRows(db: Db, f: InvoiceFilters, limit: number, offset: number): Promise<ApiAdminInvoiceRow[]> {
   const rows = await db
     .select({ inv: invoices, name: users.name, phone: users.phone })
     .from(invoices)

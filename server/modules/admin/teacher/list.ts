@@ -9,7 +9,6 @@ import type { ApiAdminPage } from '@/contract/wire/admin';
 import { APPLICATION_STATUS_LABELS, type ApiAdminTeacherRow } from '@/contract/wire/admin-review';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
-import { csvDownload } from '@/server/http/csv';
 import { zId } from '@/server/http/inputs';
 import { toSeconds } from '@/server/modules/common/time';
 import { users } from '@/server/modules/passport/schema';
@@ -17,13 +16,14 @@ import { sendTeacherAttachment } from '@/server/modules/user/teacher/file';
 import { toWireTeacher } from '@/server/modules/user/teacher/queries';
 import { teacherApplications as t, teacherUploads } from '@/server/modules/user/teacher/schema';
 import { defineAdminRoute } from '../guard';
-import { withinDays, zAdminPage, zDayRange } from '../list-inputs';
+import { withinDays, zDayRange } from '../list-inputs';
+import { defineListAndCsv } from '../list-routes';
 import { applicationStatusWhere, personColumns, personMatches, toPerson, zApplicationFilter, zPersonQuery } from '../review-queue';
 
 const zFilters = { status: zApplicationFilter, q: zPersonQuery, ...zDayRange };
 type Filters = z.output<z.ZodObject<typeof zFilters>>;
 
-async function teacherRows(db: Db, f: Filters, limit: number, offset: number) {
+async function teacherRows(db: Db, f: Filters, limit: number, offset: number): Promise<ApiAdminPage<ApiAdminTeacherRow>> {
   const where = and(applicationStatusWhere(t.status, f.status), personMatches(f.q), withinDays(t.createdAt, f));
   const [rows, [{ n }]] = await Promise.all([
     db.select({ row: t, upload: teacherUploads, person: personColumns, scope: users.scope }).from(t)
@@ -43,28 +43,14 @@ async function teacherRows(db: Db, f: Filters, limit: number, offset: number) {
   return { list, total: n };
 }
 
-export const adminTeacherList = defineAdminRoute({
-  roles: ['registrar'],
-  input: z.object({ ...zAdminPage, ...zFilters }),
-  handler: async ({ page, size, ...f }, { db }): Promise<ApiAdminPage<ApiAdminTeacherRow>> => teacherRows(db, f, size, (page - 1) * size),
-});
-
-export const adminTeacherCsv = defineAdminRoute({
-  roles: ['registrar'],
-  methods: ['GET'],
-  input: z.object(zFilters),
-  handler: async (f, { db }) => {
-    const { list } = await teacherRows(db, f, 5000, 0);
-    return csvDownload(
-      '讲师认证.csv',
-      ['编号', '提交时间', '状态', '申请人', '手机', '工作单位', '职称', '从业年限', '医院等级', '擅长领域', '处理时间', '审核意见', '授课经历'],
-      list.map((r) => [
-        r.id, formatDate(r.createdAt, 'YYYY-MM-DD HH:mm'), APPLICATION_STATUS_LABELS[r.status], r.applicant.name, r.applicant.phone,
-        r.applicant.workUnit, r.professionalTitle, r.yearsOfPractice, r.hospitalLevel, r.specialties.join('、'),
-        r.decidedAt ? formatDate(r.decidedAt, 'YYYY-MM-DD HH:mm') : '', r.reason ?? '', r.experience,
-      ]),
-    );
-  },
+export const { list: adminTeacherList, csv: adminTeacherCsv } = defineListAndCsv(['registrar'], zFilters, teacherRows, {
+  fileName: '讲师认证.csv',
+  header: ['编号', '提交时间', '状态', '申请人', '手机', '工作单位', '职称', '从业年限', '医院等级', '擅长领域', '处理时间', '审核意见', '授课经历'],
+  row: (r) => [
+    r.id, formatDate(r.createdAt, 'YYYY-MM-DD HH:mm'), APPLICATION_STATUS_LABELS[r.status], r.applicant.name, r.applicant.phone,
+    r.applicant.workUnit, r.professionalTitle, r.yearsOfPractice, r.hospitalLevel, r.specialties.join('、'),
+    r.decidedAt ? formatDate(r.decidedAt, 'YYYY-MM-DD HH:mm') : '', r.reason ?? '', r.experience,
+  ],
 });
 
 export const adminTeacherFile = defineAdminRoute({
