@@ -7,7 +7,7 @@ import type { Envelope } from '@/contract/api-types';
 import { toFormBody } from './form-body';
 import { ApiCodeError, NetworkError, isCanceledError } from './api-errors';
 import { Code, codeMsg as codeMessages } from '@/contract/codes';
-import { isInProcessAdapter, VISITOR_ADDRESS_HEADER } from '@/contract/in-process';
+import { isInProcessAdapter, PAGE_SESSIONS, VISITOR_ADDRESS_HEADER } from '@/contract/in-process';
 import { applyFailureRules, type FailureRuleOptions } from './http-rules';
 
 export { ApiCodeError, NetworkError, isCanceledError } from './api-errors';
@@ -192,6 +192,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         paramsSerializer: { serialize: (params) => toFormBody(params) },
         headers: forwardedHeaders(req, inProcess),
         ...(adapter ? { adapter } : {}),
+        ...(inProcess ? { [PAGE_SESSIONS]: new Map() } : {}),
       }),
     ).catch((error: unknown) => {
       instance = undefined;

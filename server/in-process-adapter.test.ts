@@ -13,7 +13,9 @@ delete process.env.DATABASE_URL;
 
 const { inProcessAdapter } = await import('./in-process-adapter');
 const { closeDb, getDb } = await import('./startup');
-const { certificates, rateLimits } = await import('./db/schema');
+const { certificates, rateLimits, sessions, users } = await import('./db/schema');
+const { createSession } = await import('./http/session');
+const { eq } = await import('drizzle-orm');
 
 /** The rate-limit counters of one limit, by the client address they count. */
 async function countersOf(name: string): Promise<Record<string, number>> {
@@ -85,5 +87,19 @@ describe('inProcessAdapter', () => {
     const verify = await countersOf('cert-verify');
     expect(verify['198.51.100.30']).toBe(1);
     expect(verify['203.0.113.99']).toBeUndefined();
+  });
+
+  it("looks a session up once per page render, so the next render sees a logout at once", async () => {
+    const db = await getDb();
+    const [user] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.phone, '13800000000'));
+    const cookie = `med_sid=${await createSession(db, user.id)}`;
+    const page = client(cookie);
+    await expect(page.call<ApiUserInfo>('home/auth')).resolves.toMatchObject({ login: true, user: { name: user.name } });
+    await db.delete(sessions).where(eq(sessions.userId, user.id));
+    // The same render's next call reuses the lookup it made a moment ago...
+    await expect(page.call<ApiUserInfo>('home/auth')).resolves.toMatchObject({ login: true });
+    // ...and the next page render (a new client) looks again and finds nobody.
+    await expect(client(cookie).call<ApiUserInfo>('home/auth')).resolves.toMatchObject({ login: false });
+    await expect(client(cookie).call('user/center/summary')).rejects.toMatchObject({ code: Code.NotLoggedIn });
   });
 });

@@ -3,7 +3,7 @@
 // rules) is the same as over HTTP, and so is what the API sees: method, path, query, cookie, the
 // visitor's address chain, the form body.
 import axios, { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { markInProcessAdapter, VISITOR_ADDRESS_HEADER } from '@/contract/in-process';
+import { markInProcessAdapter, PAGE_SESSIONS, VISITOR_ADDRESS_HEADER, type PageSessions } from '@/contract/in-process';
 import { dispatchApi } from './handle';
 import type { Headers } from './http/request-info';
 
@@ -28,6 +28,7 @@ export const inProcessAdapter: AxiosAdapter = markInProcessAdapter(async (config
     // The visitor's own request, as if it had reached the API directly: rate limits are theirs
     // (docs/security.md), not one limit shared by everyone this server renders a page for.
     remoteAddress: typeof visitorAddress === 'string' && visitorAddress ? visitorAddress : '127.0.0.1',
+    pageSessions: (config as { [PAGE_SESSIONS]?: PageSessions })[PAGE_SESSIONS],
   });
   const timeoutMs = config.timeout || 0;
   let timer: NodeJS.Timeout | undefined;

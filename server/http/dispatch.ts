@@ -21,6 +21,7 @@ import { hitRateLimit } from './rate-limit';
 import { clientAddress, header, isSameOrigin, type Headers } from './request-info';
 import { RawBody, Redirect, SendFile, type AnyRoute, type Ctx, type Method } from './route';
 import { findSession, type Session } from './session';
+import type { PageSessions } from '@/contract/in-process';
 import { currentRequestId, log, requestIdFrom, withRequestId } from '@/server/log';
 
 export const API_PREFIX = '/api/med/';
@@ -35,6 +36,8 @@ export type ApiRequest = {
   /** A raw body left unread (Content-Type application/octet-stream), for routes that declare `upload`. */
   stream?: AsyncIterable<Uint8Array | string>;
   remoteAddress?: string;
+  /** Set by the in-process adapter: the session lookups of one page render, shared by its calls (contract/in-process.ts). */
+  pageSessions?: PageSessions;
 };
 
 export type ApiResponse = {
@@ -256,7 +259,7 @@ export function createDispatcher(table: Record<string, AnyRoute>, deps: Dispatch
       const auth = route.auth ?? 'none';
       if (auth !== 'none') {
         isPrivate = true;
-        session = await findSession(db, sessionToken);
+        session = await findSessionOnce(db, sessionToken, req.pageSessions);
         if (auth === 'user' && !session) throw new ApiError(Code.NotLoggedIn);
       }
       let grant: unknown;
@@ -303,3 +306,16 @@ export function createDispatcher(table: Record<string, AnyRoute>, deps: Dispatch
 }
 
 export type Dispatch = ReturnType<typeof createDispatcher>;
+
+/** One lookup per token within one page render; outside a render (a browser's call), a lookup per call. */
+function findSessionOnce(db: Db, token: string | undefined, pageSessions: PageSessions | undefined): Promise<Session | null> {
+  if (!pageSessions || !token) return findSession(db, token);
+  let found = pageSessions.get(token) as Promise<Session | null> | undefined;
+  if (!found) {
+    found = findSession(db, token);
+    pageSessions.set(token, found);
+    // A failed lookup is not shared: the next call of the render tries again.
+    found.catch(() => pageSessions.get(token) === found && pageSessions.delete(token));
+  }
+  return found;
+}
