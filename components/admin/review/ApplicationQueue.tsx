@@ -1,19 +1,16 @@
 // The two application queues of the registrar (/admin/apply, /admin/teacher): filters in the address (status,
 // days, name or phone), a row's details in a drawer, approve (an optional note) or reject (a reason the learner
 // reads) in a dialog, and the filtered rows as CSV. Each queue gives its columns and what its drawer shows.
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Descriptions, Drawer, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
-import qs from 'qs';
 import { useState, type ReactNode } from 'react';
 import { formatDate } from '@/contract/time';
 import { APPLICATION_FILTERS, APPLICATION_STATUS_LABELS, type ApiAdminApplicant } from '@/contract/wire/admin-review';
 import type { ApiApplicationStatus } from '@/contract/wire/user-apply';
 import { AdminLayout } from '@/components/admin/AdminLayout';
+import { CsvButton, DetailDrawer, QueueFilters, QueueTable, csvHref, labelOptions, statusSelect } from '@/components/admin/QueueFilters';
 import { PromptModal, type Prompt } from '@/components/admin/signup/PromptModal';
 import { useAdminList } from '@/components/admin/useAdminList';
-import { API_PREFIX } from '@/lib/http';
 import type { AdminStaff } from '@/loaders/admin';
 
 type Row = { id: number; status: ApiApplicationStatus; reason: string | null; createdAt: number; decidedAt: number | null; applicant: ApiAdminApplicant };
@@ -40,7 +37,6 @@ export type QueueConfig<T extends Row> = {
 export function ApplicationQueue<T extends Row>({ staff, config }: { staff: AdminStaff; config: QueueConfig<T> }) {
   const list = useAdminList<T, Filters>(`${config.base}/list`, { filterKeys: ['status', 'q', 'from', 'to'] });
   const f = list.filters;
-  const set = (patch: Partial<Filters>) => list.setFilters({ ...f, ...patch });
   const [shown, setShown] = useState<T | null>(null);
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const open = (r: T) => r.status === 'submitted' || r.status === 'reviewing';
@@ -83,42 +79,29 @@ export function ApplicationQueue<T extends Row>({ staff, config }: { staff: Admi
     <AdminLayout
       staff={staff}
       title={config.title}
-      extra={<Button icon={<DownloadOutlined />} href={`${API_PREFIX}${config.base}/csv${qs.stringify(f, { addQueryPrefix: true })}`} download>导出 CSV</Button>}
+      extra={<CsvButton href={csvHref(config.base, f)} />}
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          allowClear placeholder="全部状态" style={{ width: 120 }} value={f.status} aria-label="按状态筛选"
-          options={APPLICATION_FILTERS.map((s) => ({ value: s, label: FILTER_LABELS[s] }))}
-          onChange={(status?: string) => set({ status })}
-        />
-        <DatePicker.RangePicker
-          value={f.from && f.to ? [dayjs(f.from), dayjs(f.to)] : null} aria-label="按提交日期筛选"
-          onChange={(range) => set({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
-        />
-        <Input.Search
-          allowClear placeholder="姓名、手机号或名称" style={{ width: 220 }} defaultValue={f.q} aria-label="按姓名或手机号搜索"
-          onSearch={(q) => set({ q: q.trim() || undefined })}
-        />
-      </Space>
-      <Table<T>
-        rowKey="id"
-        columns={columns}
-        {...list.tableProps}
-        locale={{ emptyText: f.status === 'pending' ? '没有待处理的申请' : '没有符合条件的申请' }}
-        scroll={{ x: 960 }}
+      <QueueFilters
+        list={list}
+        selects={[statusSelect(labelOptions(FILTER_LABELS, APPLICATION_FILTERS))]}
+        dates="按提交日期筛选"
+        search={{ placeholder: '姓名、手机号或名称', label: '按姓名或手机号搜索', width: 220 }}
       />
-      <Drawer open={shown !== null} title={shown ? config.label(shown) : ''} size={520} onClose={() => setShown(null)} extra={shown && actions(shown)}>
-        {shown && (
-          <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label="状态"><Tag color={STATUS_COLORS[shown.status]}>{APPLICATION_STATUS_LABELS[shown.status]}</Tag></Descriptions.Item>
-            {shown.reason && <Descriptions.Item label="审核意见">{shown.reason}</Descriptions.Item>}
-            {config.details(shown).map(([label, value]) => <Descriptions.Item key={label} label={label}>{value}</Descriptions.Item>)}
-            <Descriptions.Item label="申请人">{shown.applicant.name}（{shown.applicant.phone}）{shown.applicant.workUnit}</Descriptions.Item>
-            <Descriptions.Item label="提交时间">{time(shown.createdAt)}</Descriptions.Item>
-            <Descriptions.Item label="处理时间">{time(shown.decidedAt)}</Descriptions.Item>
-          </Descriptions>
-        )}
-      </Drawer>
+      <QueueTable
+        list={list} columns={columns} width={960}
+        empty={f.status === 'pending' ? '没有待处理的申请' : '没有符合条件的申请'}
+      />
+      <DetailDrawer
+        row={shown} title={config.label} size={520} onClose={() => setShown(null)} extra={actions}
+        lines={(r) => [
+          ['状态', <Tag key="status" color={STATUS_COLORS[r.status]}>{APPLICATION_STATUS_LABELS[r.status]}</Tag>],
+          r.reason && ['审核意见', r.reason],
+          ...config.details(r),
+          ['申请人', `${r.applicant.name}（${r.applicant.phone}）${r.applicant.workUnit}`],
+          ['提交时间', time(r.createdAt)],
+          ['处理时间', time(r.decidedAt)],
+        ]}
+      />
       <PromptModal
         prompt={prompt}
         onClose={(changed) => {

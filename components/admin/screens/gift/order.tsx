@@ -2,19 +2,16 @@
 // pending physical order is shipped with its carrier and tracking number, or cancelled with a reason (stock and
 // points go back once). Every parcel has its own tracking number, so shipping is one order at a time; the
 // pending orders export as the warehouse's packing list (CSV).
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Descriptions, Drawer, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
-import qs from 'qs';
 import { useState } from 'react';
 import { formatDateTime } from '@/contract/time';
 import type { ApiAdminGiftOrderRow } from '@/contract/wire/admin-store';
 import { GIFT_ORDER_STATUS_NAMES, type ApiGiftOrderStatus } from '@/contract/wire/gift';
 import { AdminLayout } from '@/components/admin/AdminLayout';
+import { CsvButton, DetailDrawer, QueueFilters, QueueTable, csvHref, labelOptions, statusSelect } from '@/components/admin/QueueFilters';
 import { PromptModal, type Prompt } from '@/components/admin/signup/PromptModal';
 import { useAdminList } from '@/components/admin/useAdminList';
-import { API_PREFIX } from '@/lib/http';
 import type { AdminProps } from '@/loaders/admin';
 
 type Filters = { status?: string; kind?: string; q?: string; from?: string; to?: string };
@@ -28,10 +25,8 @@ function receiverText(r: ApiAdminGiftOrderRow): string {
 export default function AdminGiftOrderScreen({ staff }: AdminProps) {
   const list = useAdminList<ApiAdminGiftOrderRow, Filters>('admin/gift/order/list', { filterKeys: ['status', 'kind', 'q', 'from', 'to'] });
   const f = list.filters;
-  const set = (patch: Partial<Filters>) => list.setFilters({ ...f, ...patch });
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const [shown, setShown] = useState<ApiAdminGiftOrderRow | null>(null);
-  const csvHref = `${API_PREFIX}admin/gift/order/csv${qs.stringify({ ...f, status: f.status ?? 'pending' }, { addQueryPrefix: true })}`;
 
   const ship = (r: ApiAdminGiftOrderRow): Prompt => ({
     title: `发货：${r.giftTitle} ×${r.quantity}`,
@@ -77,31 +72,20 @@ export default function AdminGiftOrderScreen({ staff }: AdminProps) {
     <AdminLayout
       staff={staff}
       title="兑换订单"
-      extra={<Button icon={<DownloadOutlined />} href={csvHref} download>{f.status ? '导出 CSV' : '导出待发货订单'}</Button>}
+      extra={<CsvButton href={csvHref('admin/gift/order', { ...f, status: f.status ?? 'pending' })}>{f.status ? '导出 CSV' : '导出待发货订单'}</CsvButton>}
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          allowClear placeholder="全部状态" style={{ width: 120 }} value={f.status} aria-label="按状态筛选"
-          options={Object.entries(GIFT_ORDER_STATUS_NAMES).map(([value, label]) => ({ value, label }))}
-          onChange={(status?: string) => set({ status })}
-        />
-        <Select
-          allowClear placeholder="实物和虚拟" style={{ width: 130 }} value={f.kind} aria-label="按礼品类型筛选"
-          options={[{ value: 'physical', label: '实物' }, { value: 'virtual', label: '虚拟' }]}
-          onChange={(kind?: string) => set({ kind })}
-        />
-        <DatePicker.RangePicker
-          value={f.from && f.to ? [dayjs(f.from), dayjs(f.to)] : null} aria-label="按兑换日期筛选"
-          onChange={(range) => set({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
-        />
-        <Input.Search
-          allowClear placeholder="姓名、手机号、订单号或礼品" style={{ width: 260 }} defaultValue={f.q} aria-label="搜索"
-          onSearch={(q) => set({ q: q.trim() || undefined })}
-        />
-      </Space>
-      <Table<ApiAdminGiftOrderRow>
-        rowKey="id" columns={columns} {...list.tableProps} scroll={{ x: 1180 }}
-        locale={{ emptyText: f.status === 'pending' ? '没有待发货的订单' : '没有符合条件的订单' }}
+      <QueueFilters
+        list={list}
+        selects={[
+          statusSelect(labelOptions(GIFT_ORDER_STATUS_NAMES)),
+          { name: 'kind', placeholder: '实物和虚拟', label: '按礼品类型筛选', width: 130, options: labelOptions({ physical: '实物', virtual: '虚拟' }) },
+        ]}
+        dates="按兑换日期筛选"
+        search={{ placeholder: '姓名、手机号、订单号或礼品', label: '搜索', width: 260 }}
+      />
+      <QueueTable
+        list={list} columns={columns} width={1180}
+        empty={f.status === 'pending' ? '没有待发货的订单' : '没有符合条件的订单'}
       />
       <PromptModal
         prompt={prompt}
@@ -111,21 +95,20 @@ export default function AdminGiftOrderScreen({ staff }: AdminProps) {
           if (changed) list.reload();
         }}
       />
-      <Drawer open={shown !== null} onClose={() => setShown(null)} title={shown ? `订单 ${shown.orderNo}` : ''} size={520} extra={shown && actions(shown)}>
-        {shown && (
-          <Descriptions column={1} bordered size="small">
-            <Descriptions.Item label="状态"><Tag color={STATUS_COLORS[shown.status]}>{shown.statusName}</Tag></Descriptions.Item>
-            <Descriptions.Item label="礼品">{shown.giftTitle} ×{shown.quantity}（{shown.totalPoints} 积分）</Descriptions.Item>
-            <Descriptions.Item label="学员">{shown.learner.name} {shown.learner.phone}</Descriptions.Item>
-            <Descriptions.Item label="收货信息">{receiverText(shown)}</Descriptions.Item>
-            <Descriptions.Item label="兑换时间">{formatDateTime(shown.createdAt)}</Descriptions.Item>
-            {shown.voucherCode && <Descriptions.Item label="兑换码">{shown.voucherCode}</Descriptions.Item>}
-            {shown.trackingNote && <Descriptions.Item label="物流">{shown.trackingNote}（{formatDateTime(shown.shippedAt)}）</Descriptions.Item>}
-            {shown.completedAt && <Descriptions.Item label="完成时间">{formatDateTime(shown.completedAt)}</Descriptions.Item>}
-            {shown.cancelledAt && <Descriptions.Item label="取消">{formatDateTime(shown.cancelledAt)}{shown.cancelReason ? `，学院取消：${shown.cancelReason}` : '，学员取消'}</Descriptions.Item>}
-          </Descriptions>
-        )}
-      </Drawer>
+      <DetailDrawer
+        row={shown} title={(r) => `订单 ${r.orderNo}`} size={520} onClose={() => setShown(null)} extra={actions}
+        lines={(r) => [
+          ['状态', <Tag key="status" color={STATUS_COLORS[r.status]}>{r.statusName}</Tag>],
+          ['礼品', `${r.giftTitle} ×${r.quantity}（${r.totalPoints} 积分）`],
+          ['学员', `${r.learner.name} ${r.learner.phone}`],
+          ['收货信息', receiverText(r)],
+          ['兑换时间', formatDateTime(r.createdAt)],
+          r.voucherCode && ['兑换码', r.voucherCode],
+          r.trackingNote && ['物流', `${r.trackingNote}（${formatDateTime(r.shippedAt)}）`],
+          r.completedAt && ['完成时间', formatDateTime(r.completedAt)],
+          r.cancelledAt && ['取消', `${formatDateTime(r.cancelledAt)}${r.cancelReason ? `，学院取消：${r.cancelReason}` : '，学员取消'}`],
+        ]}
+      />
     </AdminLayout>
   );
 }

@@ -3,21 +3,18 @@
 // uploaded with its number) or rejected with a reason; an issued one can be reversed (红冲) with a reason.
 // Each decision is one request: a batch would skip looking at each buyer's title and tax number, which is what
 // finance checks. The filtered rows export as CSV.
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
-import qs from 'qs';
 import { useState } from 'react';
 import { formatDateTime } from '@/contract/time';
 import type { ApiAdminInvoiceRow } from '@/contract/wire/admin-store';
 import { INVOICE_STATUS_TEXT, type InvoiceStatus } from '@/contract/wire/invoice';
 import { AdminLayout } from '@/components/admin/AdminLayout';
+import { CsvButton, QueueFilters, QueueTable, csvHref, labelOptions, statusSelect } from '@/components/admin/QueueFilters';
 import { PromptModal, type Prompt } from '@/components/admin/signup/PromptModal';
 import { INVOICE_KIND_TEXT, INVOICE_STATUS_COLORS, InvoiceDetail } from '@/components/admin/store/InvoiceDetail';
 import { IssueUploadModal } from '@/components/admin/store/IssueUploadModal';
 import { useAdminList } from '@/components/admin/useAdminList';
-import { API_PREFIX } from '@/lib/http';
 import type { AdminProps } from '@/loaders/admin';
 
 type Filters = { status?: string; kind?: string; q?: string; from?: string; to?: string };
@@ -28,11 +25,9 @@ const who = (r: ApiAdminInvoiceRow) => `${r.learner.name}（${r.title}，¥${r.a
 export default function AdminInvoiceListScreen({ staff }: AdminProps) {
   const list = useAdminList<ApiAdminInvoiceRow, Filters>('admin/invoice/list', { filterKeys: ['status', 'kind', 'q', 'from', 'to'] });
   const f = list.filters;
-  const set = (patch: Partial<Filters>) => list.setFilters({ ...f, ...patch });
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const [uploading, setUploading] = useState<ApiAdminInvoiceRow | null>(null);
   const [shown, setShown] = useState<ApiAdminInvoiceRow | null>(null);
-  const csvHref = `${API_PREFIX}admin/invoice/csv${qs.stringify(f, { addQueryPrefix: true })}`;
 
   const issue = (r: ApiAdminInvoiceRow): Prompt => ({
     title: `开具发票：${who(r)}`,
@@ -81,33 +76,19 @@ export default function AdminInvoiceListScreen({ staff }: AdminProps) {
   };
 
   return (
-    <AdminLayout staff={staff} title="发票管理" extra={<Button icon={<DownloadOutlined />} href={csvHref} download>导出 CSV</Button>}>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          allowClear placeholder="全部状态" style={{ width: 120 }} value={f.status} aria-label="按状态筛选"
-          options={Object.entries(INVOICE_STATUS_TEXT).map(([value, label]) => ({ value, label }))}
-          onChange={(status?: string) => set({ status })}
-        />
-        <Select
-          allowClear placeholder="全部类型" style={{ width: 150 }} value={f.kind} aria-label="按发票类型筛选"
-          options={Object.entries(INVOICE_KIND_TEXT).map(([value, label]) => ({ value, label }))}
-          onChange={(kind?: string) => set({ kind })}
-        />
-        <DatePicker.RangePicker
-          value={f.from && f.to ? [dayjs(f.from), dayjs(f.to)] : null} aria-label="按申请日期筛选"
-          onChange={(range) => set({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
-        />
-        <Input.Search
-          allowClear placeholder="姓名、手机号、抬头或发票号码" style={{ width: 260 }} defaultValue={f.q} aria-label="搜索"
-          onSearch={(q) => set({ q: q.trim() || undefined })}
-        />
-      </Space>
-      <Table<ApiAdminInvoiceRow>
-        rowKey="id"
-        columns={columns}
-        {...list.tableProps}
-        locale={{ emptyText: f.status === 'pending' ? '没有待开具的发票申请' : '没有符合条件的发票申请' }}
-        scroll={{ x: 1110 }}
+    <AdminLayout staff={staff} title="发票管理" extra={<CsvButton href={csvHref('admin/invoice', f)} />}>
+      <QueueFilters
+        list={list}
+        selects={[
+          statusSelect(labelOptions(INVOICE_STATUS_TEXT)),
+          { name: 'kind', placeholder: '全部类型', label: '按发票类型筛选', width: 150, options: labelOptions(INVOICE_KIND_TEXT) },
+        ]}
+        dates="按申请日期筛选"
+        search={{ placeholder: '姓名、手机号、抬头或发票号码', label: '搜索', width: 260 }}
+      />
+      <QueueTable
+        list={list} columns={columns} width={1110}
+        empty={f.status === 'pending' ? '没有待开具的发票申请' : '没有符合条件的发票申请'}
       />
       <PromptModal prompt={prompt} onClose={closed} />
       <IssueUploadModal invoice={uploading} onClose={closed} />

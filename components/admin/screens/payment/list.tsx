@@ -1,19 +1,16 @@
 // /admin/payment (finance): the fees of paid classes and paid courses in one queue (docs/product.md "Sign-ups and
 // fees in the console"). A fee is confirmed with the amount that arrived and the bank's or receipt's reference;
 // the selected ones are confirmed together from one statement; the filtered rows as CSV.
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
-import qs from 'qs';
 import { useState } from 'react';
 import {
   PAYMENT_KIND_TEXT, PAYMENT_STATUSES, PAYMENT_STATUS_TEXT, type ApiAdminPaymentRow, type ApiBulkResult, type ApiPaymentStatus,
 } from '@/contract/wire/admin-signup';
 import { AdminLayout } from '@/components/admin/AdminLayout';
+import { BulkButton, CsvButton, QueueFilters, QueueTable, csvHref, labelOptions, statusSelect } from '@/components/admin/QueueFilters';
 import { PromptModal, type Prompt } from '@/components/admin/signup/PromptModal';
 import { useAdminList } from '@/components/admin/useAdminList';
-import { API_PREFIX } from '@/lib/http';
 import type { AdminProps } from '@/loaders/admin';
 
 type Filters = { status?: string; kind?: string; q?: string; from?: string; to?: string };
@@ -24,10 +21,8 @@ const REFERENCE = { name: 'reference', label: '收款凭证号（银行流水号
 export default function AdminPaymentListScreen({ staff }: AdminProps) {
   const list = useAdminList<ApiAdminPaymentRow, Filters>('admin/payment/list', { filterKeys: ['status', 'kind', 'q', 'from', 'to'] });
   const f = list.filters;
-  const set = (patch: Partial<Filters>) => list.setFilters({ ...f, ...patch });
   const [selected, setSelected] = useState<number[]>([]);
   const [prompt, setPrompt] = useState<Prompt | null>(null);
-  const csvHref = `${API_PREFIX}admin/payment/csv${qs.stringify(f, { addQueryPrefix: true })}`;
 
   const confirm = (r: ApiAdminPaymentRow): Prompt => ({
     title: `确认 ${r.name} 的缴费`,
@@ -75,42 +70,23 @@ export default function AdminPaymentListScreen({ staff }: AdminProps) {
     <AdminLayout
       staff={staff}
       title="缴费确认"
-      extra={<Button icon={<DownloadOutlined />} href={csvHref} download>导出 CSV</Button>}
+      extra={<CsvButton href={csvHref('admin/payment', f)} />}
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          allowClear placeholder="全部状态" style={{ width: 120 }} value={f.status} aria-label="按状态筛选"
-          options={PAYMENT_STATUSES.map((s) => ({ value: s, label: PAYMENT_STATUS_TEXT[s] }))}
-          onChange={(status?: string) => set({ status })}
-        />
-        <Select
-          allowClear placeholder="培训班和课程" style={{ width: 140 }} value={f.kind} aria-label="按类型筛选"
-          options={Object.entries(PAYMENT_KIND_TEXT).map(([value, label]) => ({ value, label }))}
-          onChange={(kind?: string) => set({ kind })}
-        />
-        <DatePicker.RangePicker
-          value={f.from && f.to ? [dayjs(f.from), dayjs(f.to)] : null} aria-label="按日期筛选"
-          onChange={(range) => set({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
-        />
-        <Input.Search
-          allowClear placeholder="姓名或手机号" style={{ width: 200 }} defaultValue={f.q} aria-label="按姓名或手机号搜索"
-          onSearch={(q) => set({ q: q.trim() || undefined })}
-        />
-        <Button type="primary" disabled={!selected.length} onClick={() => setPrompt(confirmMany())}>
-          批量确认{selected.length ? `（${selected.length}）` : ''}
-        </Button>
-      </Space>
-      <Table<ApiAdminPaymentRow>
-        rowKey="id"
-        columns={columns}
-        {...list.tableProps}
-        locale={{ emptyText: f.status === 'pending' ? '没有待确认的缴费' : '没有符合条件的缴费记录' }}
-        scroll={{ x: 900 }}
-        rowSelection={{
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys.map(Number)),
-          getCheckboxProps: (r) => ({ disabled: r.status !== 'pending', 'aria-label': `选择 ${r.name}` }),
-        }}
+      <QueueFilters
+        list={list}
+        selects={[
+          statusSelect(labelOptions(PAYMENT_STATUS_TEXT, PAYMENT_STATUSES)),
+          { name: 'kind', placeholder: '培训班和课程', label: '按类型筛选', width: 140, options: labelOptions(PAYMENT_KIND_TEXT) },
+        ]}
+        dates="按日期筛选"
+        search={{ placeholder: '姓名或手机号', label: '按姓名或手机号搜索', width: 200 }}
+      >
+        <BulkButton label="批量确认" selected={selected} onClick={() => setPrompt(confirmMany())} />
+      </QueueFilters>
+      <QueueTable
+        list={list} columns={columns} width={900}
+        empty={f.status === 'pending' ? '没有待确认的缴费' : '没有符合条件的缴费记录'}
+        selection={{ selected, setSelected, enabled: (r) => r.status === 'pending', name: (r) => r.name }}
       />
       <PromptModal
         prompt={prompt}

@@ -1,20 +1,17 @@
 // /admin/cert (registrar): certificates filtered by state, kind, issue days and the holder (name, phone), number
 // or title; revoke with a reason (it stops counting and the public verification says revoked, with the date) and
 // reissue under a new number (the old one then answers as replaced); the filtered rows as CSV.
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Input, Select, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Space, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
-import qs from 'qs';
 import { useState } from 'react';
 import { CERT_KIND_LABEL, CERT_STATUS_LABEL } from '@/contract/cert-format';
 import { formatDate } from '@/contract/time';
 import { CERT_FILTERS, type ApiAdminCertRow } from '@/contract/wire/admin-review';
 import type { ApiCertStatus } from '@/contract/wire/cert';
 import { AdminLayout } from '@/components/admin/AdminLayout';
+import { CsvButton, QueueFilters, QueueTable, csvHref, labelOptions, statusSelect } from '@/components/admin/QueueFilters';
 import { PromptModal, type Prompt } from '@/components/admin/signup/PromptModal';
 import { useAdminList } from '@/components/admin/useAdminList';
-import { API_PREFIX } from '@/lib/http';
 import type { AdminProps } from '@/loaders/admin';
 
 type Filters = { status?: string; kind?: string; q?: string; from?: string; to?: string };
@@ -24,7 +21,6 @@ const day = (s: number | null) => (s ? formatDate(s) : '—');
 export default function AdminCertScreen({ staff }: AdminProps) {
   const list = useAdminList<ApiAdminCertRow, Filters>('admin/cert/list', { filterKeys: ['status', 'kind', 'q', 'from', 'to'] });
   const f = list.filters;
-  const set = (patch: Partial<Filters>) => list.setFilters({ ...f, ...patch });
   const [prompt, setPrompt] = useState<Prompt | null>(null);
 
   const revoke = (r: ApiAdminCertRow): Prompt => ({
@@ -73,27 +69,21 @@ export default function AdminCertScreen({ staff }: AdminProps) {
     <AdminLayout
       staff={staff}
       title="证书管理"
-      extra={<Button icon={<DownloadOutlined />} href={`${API_PREFIX}admin/cert/csv${qs.stringify(f, { addQueryPrefix: true })}`} download>导出 CSV</Button>}
+      extra={<CsvButton href={csvHref('admin/cert', f)} />}
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          allowClear placeholder="全部状态" style={{ width: 110 }} value={f.status} aria-label="按状态筛选"
-          options={CERT_FILTERS.map((s) => ({ value: s, label: CERT_STATUS_LABEL[s] }))} onChange={(status?: string) => set({ status })}
-        />
-        <Select
-          allowClear placeholder="全部类型" style={{ width: 130 }} value={f.kind} aria-label="按类型筛选"
-          options={Object.entries(CERT_KIND_LABEL).map(([value, label]) => ({ value, label }))} onChange={(kind?: string) => set({ kind })}
-        />
-        <DatePicker.RangePicker
-          value={f.from && f.to ? [dayjs(f.from), dayjs(f.to)] : null} aria-label="按发证日期筛选"
-          onChange={(range) => set({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
-        />
-        <Input.Search
-          allowClear placeholder="姓名、手机号、编号或名称" style={{ width: 240 }} defaultValue={f.q} aria-label="搜索证书"
-          onSearch={(q) => set({ q: q.trim() || undefined })}
-        />
-      </Space>
-      <Table<ApiAdminCertRow> rowKey="id" columns={columns} {...list.tableProps} locale={{ emptyText: '没有符合条件的证书' }} scroll={{ x: 1240 }} />
+      <QueueFilters
+        list={list}
+        selects={[
+          statusSelect(labelOptions(CERT_STATUS_LABEL, CERT_FILTERS), 110),
+          { name: 'kind', placeholder: '全部类型', label: '按类型筛选', width: 130, options: labelOptions(CERT_KIND_LABEL) },
+        ]}
+        dates="按发证日期筛选"
+        search={{ placeholder: '姓名、手机号、编号或名称', label: '搜索证书', width: 240 }}
+      />
+      <QueueTable
+        list={list} columns={columns} width={1240}
+        empty="没有符合条件的证书"
+      />
       <PromptModal prompt={prompt} onClose={(changed) => { setPrompt(null); if (changed) list.reload(); }} />
     </AdminLayout>
   );

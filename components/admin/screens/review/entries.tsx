@@ -2,10 +2,8 @@
 // another): review (approve, or reject with a reason; many approved at once), each judge's own score with a note and
 // the average of all, then the results published (places by average, awards by place) on the public competition
 // page, or withdrawn for a correction. The abstract is shown as text; the attachment opens from a staff-only address.
-import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Descriptions, Drawer, Input, Select, Space, Table, Tag } from 'antd';
+import { Alert, App, Button, Select, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import qs from 'qs';
 import { useState } from 'react';
 import type { ApiEntryStatus } from '@/contract/wire/activity';
 import { ENTRY_FILTERS, ENTRY_STATUS_LABELS, type ApiAdminEntryPage, type ApiAdminEntryRow } from '@/contract/wire/admin-review';
@@ -13,9 +11,10 @@ import type { ApiBulkResult } from '@/contract/wire/admin-signup';
 import { formatDate } from '@/contract/time';
 import { AdminLayout } from '@/components/admin/AdminLayout';
 import { applyApiErrors } from '@/components/admin/applyApiErrors';
+import { BulkButton, CsvButton, DetailDrawer, QueueFilters, QueueTable, csvHref, labelOptions, statusSelect } from '@/components/admin/QueueFilters';
 import { PromptModal, type Prompt } from '@/components/admin/signup/PromptModal';
 import { useAdminList } from '@/components/admin/useAdminList';
-import { API_PREFIX, getBrowserApiClient } from '@/lib/http';
+import { getBrowserApiClient } from '@/lib/http';
 import type { AdminProps } from '@/loaders/admin';
 
 type Filters = { activityId?: string; status?: string; q?: string };
@@ -29,7 +28,6 @@ export default function AdminEntriesScreen({ staff }: AdminProps) {
   const page = list.data as Partial<ApiAdminEntryPage>;
   const activity = page.activity;
   const f = list.filters;
-  const set = (patch: Partial<Filters>) => list.setFilters({ ...f, ...patch });
   const [selected, setSelected] = useState<number[]>([]);
   const [shown, setShown] = useState<ApiAdminEntryRow | null>(null);
   const [prompt, setPrompt] = useState<Prompt | null>(null);
@@ -106,7 +104,6 @@ export default function AdminEntriesScreen({ staff }: AdminProps) {
       render: (_, r) => <Space size={4}><Button size="small" onClick={() => setShown(r)}>详情</Button>{actions(r)}</Space>,
     },
   ];
-  const csvHref = `${API_PREFIX}admin/activity/entry/csv${qs.stringify({ ...f, activityId: activity?.id }, { addQueryPrefix: true })}`;
 
   return (
     <AdminLayout
@@ -114,33 +111,27 @@ export default function AdminEntriesScreen({ staff }: AdminProps) {
       title="病例大赛评审"
       extra={
         <Space>
-          <Button icon={<DownloadOutlined />} href={csvHref} download disabled={!activity}>导出 CSV</Button>
+          <CsvButton href={csvHref('admin/activity/entry', { ...f, activityId: activity && String(activity.id) })} disabled={!activity} />
           {activity && (published
             ? <Button danger onClick={() => setPrompt(results('withdraw'))}>撤回结果</Button>
             : <Button type="primary" onClick={() => setPrompt(results('publish'))}>公布结果</Button>)}
         </Space>
       }
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          placeholder="选择大赛" style={{ width: 360 }} aria-label="选择大赛" value={activity ? String(activity.id) : undefined}
-          options={(page.competitions ?? []).map((c) => ({ value: String(c.id), label: `${c.title}（${STAGES[c.stage] ?? c.stage}）` }))}
-          onChange={(activityId: string) => list.setFilters({ activityId })}
-        />
-        <Select
-          allowClear placeholder="全部作品" style={{ width: 120 }} value={f.status} aria-label="按状态筛选"
-          options={ENTRY_FILTERS.map((s) => ({ value: s, label: FILTER_LABELS[s] }))} onChange={(status?: string) => set({ status })}
-        />
-        <Input.Search
-          allowClear placeholder="作者姓名、手机号或作品名" style={{ width: 240 }} defaultValue={f.q} aria-label="搜索作品"
-          onSearch={(q) => set({ q: q.trim() || undefined })}
-        />
-        {!published && (
-          <Button type="primary" disabled={!selected.length} loading={busy} onClick={() => void approve(selected)}>
-            批量通过{selected.length ? `（${selected.length}）` : ''}
-          </Button>
-        )}
-      </Space>
+      <QueueFilters
+        list={list}
+        before={
+          <Select
+            placeholder="选择大赛" style={{ width: 360 }} aria-label="选择大赛" value={activity ? String(activity.id) : undefined}
+            options={(page.competitions ?? []).map((c) => ({ value: String(c.id), label: `${c.title}（${STAGES[c.stage] ?? c.stage}）` }))}
+            onChange={(activityId: string) => list.setFilters({ activityId })}
+          />
+        }
+        selects={[statusSelect(labelOptions(FILTER_LABELS, ENTRY_FILTERS), 120, '全部作品')]}
+        search={{ placeholder: '作者姓名、手机号或作品名', label: '搜索作品', width: 240 }}
+      >
+        {!published && <BulkButton label="批量通过" selected={selected} busy={busy} onClick={() => void approve(selected)} />}
+      </QueueFilters>
       {activity && (
         <Alert
           style={{ marginBottom: 16 }}
@@ -150,35 +141,26 @@ export default function AdminEntriesScreen({ staff }: AdminProps) {
             : `${STAGES[activity.stage] ?? activity.stage}：${activity.unscored ? `还有 ${activity.unscored} 件已通过的作品未评分。` : '已通过的作品都已评分。'}投稿截止且全部评分后可以公布结果。`}
         />
       )}
-      <Table<ApiAdminEntryRow>
-        rowKey="id" columns={columns} {...list.tableProps} scroll={{ x: 960 }}
-        locale={{ emptyText: f.status === 'pending' ? '没有待审核的作品' : '没有符合条件的作品' }}
-        rowSelection={published ? undefined : {
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys.map(Number)),
-          getCheckboxProps: (r) => ({ disabled: r.status !== 'submitted', 'aria-label': `选择 ${r.title}` }),
-        }}
+      <QueueTable
+        list={list} columns={columns} width={960}
+        empty={f.status === 'pending' ? '没有待审核的作品' : '没有符合条件的作品'}
+        selection={published ? undefined : { selected, setSelected, enabled: (r) => r.status === 'submitted', name: (r) => r.title }}
       />
-      <Drawer open={shown !== null} title={shown?.title} size={560} onClose={() => setShown(null)} extra={shown && actions(shown)}>
-        {shown && (
-          <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label="状态"><Tag color={COLORS[shown.status]}>{ENTRY_STATUS_LABELS[shown.status]}</Tag>{shown.award}</Descriptions.Item>
-            {shown.reviewReason && <Descriptions.Item label="驳回原因">{shown.reviewReason}</Descriptions.Item>}
-            <Descriptions.Item label="作者">{shown.author.name}（{shown.author.phone}）{shown.author.workUnit}</Descriptions.Item>
-            <Descriptions.Item label="科室">{shown.department}</Descriptions.Item>
-            <Descriptions.Item label="摘要"><div style={{ whiteSpace: 'pre-wrap' }}>{shown.abstract}</div></Descriptions.Item>
-            <Descriptions.Item label="附件">
-              {shown.attachment ? <a href={shown.attachment.url} target="_blank" rel="noreferrer">{shown.attachment.name}</a> : '无'}
-            </Descriptions.Item>
-            <Descriptions.Item label="评分">
-              {shown.scores.length
-                ? shown.scores.map((s) => <div key={s.judgeId}>{s.judgeName}：{s.score} 分{s.comment ? `（${s.comment}）` : ''}</div>)
-                : '未评分'}
-            </Descriptions.Item>
-            <Descriptions.Item label="提交时间">{formatDate(shown.createdAt, 'YYYY-MM-DD HH:mm')}</Descriptions.Item>
-          </Descriptions>
-        )}
-      </Drawer>
+      <DetailDrawer
+        row={shown} title={(r) => r.title} size={560} onClose={() => setShown(null)} extra={actions}
+        lines={(r) => [
+          ['状态', <><Tag color={COLORS[r.status]}>{ENTRY_STATUS_LABELS[r.status]}</Tag>{r.award}</>],
+          r.reviewReason && ['驳回原因', r.reviewReason],
+          ['作者', `${r.author.name}（${r.author.phone}）${r.author.workUnit}`],
+          ['科室', r.department],
+          ['摘要', <div key="abstract" style={{ whiteSpace: 'pre-wrap' }}>{r.abstract}</div>],
+          ['附件', r.attachment ? <a href={r.attachment.url} target="_blank" rel="noreferrer">{r.attachment.name}</a> : '无'],
+          ['评分', r.scores.length
+            ? r.scores.map((sc) => <div key={sc.judgeId}>{sc.judgeName}：{sc.score} 分{sc.comment ? `（${sc.comment}）` : ''}</div>)
+            : '未评分'],
+          ['提交时间', formatDate(r.createdAt, 'YYYY-MM-DD HH:mm')],
+        ]}
+      />
       <PromptModal prompt={prompt} onClose={(changed) => { setPrompt(null); if (changed) { setShown(null); list.reload(); } }} />
     </AdminLayout>
   );

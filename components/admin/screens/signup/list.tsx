@@ -1,22 +1,20 @@
 // /admin/signup (registrar): the sign-up queue (docs/product.md "Sign-ups and fees in the console"). Filtered by
 // status (待审核 first), class, days and a name or phone; a row opens its details in a drawer; approve, reject
 // with a reason, cancel with a reason; the waiting rows selected are approved together; the filtered rows as CSV.
-import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, DatePicker, Descriptions, Drawer, Input, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import Link from 'next/link';
-import qs from 'qs';
 import { useState } from 'react';
 import type { ApiAdminSignupRow, ApiBulkResult } from '@/contract/wire/admin-signup';
 import { SIGNUP_STAGES } from '@/contract/wire/admin-signup';
 import { SIGNUP_STAGE_TEXT } from '@/contract/wire/training';
 import { AdminLayout } from '@/components/admin/AdminLayout';
 import { applyApiErrors } from '@/components/admin/applyApiErrors';
+import { BulkButton, CsvButton, DetailDrawer, QueueFilters, QueueTable, csvHref, labelOptions, statusSelect } from '@/components/admin/QueueFilters';
 import { PromptModal, type Prompt } from '@/components/admin/signup/PromptModal';
 import { STAGE_COLORS } from '@/components/admin/signup/stage';
 import { useAdminList } from '@/components/admin/useAdminList';
-import { API_PREFIX, getBrowserApiClient } from '@/lib/http';
+import { getBrowserApiClient } from '@/lib/http';
 import type { AdminProps } from '@/loaders/admin';
 import type { AdminSignupListProps } from '@/loaders/admin-signup';
 
@@ -28,12 +26,10 @@ export default function AdminSignupListScreen({ staff, classes }: AdminProps & A
   const { message } = App.useApp();
   const list = useAdminList<ApiAdminSignupRow, Filters>('admin/signup/list', { filterKeys: ['status', 'trainingId', 'q', 'from', 'to'] });
   const f = list.filters;
-  const set = (patch: Partial<Filters>) => list.setFilters({ ...f, ...patch });
   const [selected, setSelected] = useState<number[]>([]);
   const [shown, setShown] = useState<ApiAdminSignupRow | null>(null);
   const [prompt, setPrompt] = useState<Prompt | null>(null);
   const [busy, setBusy] = useState(false);
-  const csvHref = `${API_PREFIX}admin/signup/csv${qs.stringify(f, { addQueryPrefix: true })}`;
 
   const reject = (r: ApiAdminSignupRow): Prompt => ({
     title: `驳回 ${r.name} 的报名`, intro: <p>驳回后名额立即释放，学员会收到站内消息。</p>, okText: '驳回', danger: true,
@@ -108,63 +104,46 @@ export default function AdminSignupListScreen({ staff, classes }: AdminProps & A
     <AdminLayout
       staff={staff}
       title="培训报名审核"
-      extra={<Button icon={<DownloadOutlined />} href={csvHref} download>导出 CSV</Button>}
+      extra={<CsvButton href={csvHref('admin/signup', f)} />}
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          allowClear placeholder="全部状态" style={{ width: 120 }} value={f.status} aria-label="按状态筛选"
-          options={SIGNUP_STAGES.map((s) => ({ value: s, label: SIGNUP_STAGE_TEXT[s] }))}
-          onChange={(status?: string) => set({ status })}
-        />
-        <Select
-          allowClear showSearch optionFilterProp="label" placeholder="全部培训班" style={{ width: 260 }} aria-label="按培训班筛选"
-          value={f.trainingId} options={classes.map((c) => ({ value: String(c.id), label: c.title }))}
-          onChange={(trainingId?: string) => set({ trainingId })}
-        />
-        <DatePicker.RangePicker
-          value={f.from && f.to ? [dayjs(f.from), dayjs(f.to)] : null} aria-label="按报名日期筛选"
-          onChange={(range) => set({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
-        />
-        <Input.Search
-          allowClear placeholder="姓名或手机号" style={{ width: 200 }} defaultValue={f.q} aria-label="按姓名或手机号搜索"
-          onSearch={(q) => set({ q: q.trim() || undefined })}
-        />
-        <Button type="primary" disabled={!selected.length} loading={busy} onClick={() => void approve(selected)}>
-          批量通过{selected.length ? `（${selected.length}）` : ''}
-        </Button>
-      </Space>
-      <Table<ApiAdminSignupRow>
-        rowKey="id"
-        columns={columns}
-        {...list.tableProps}
-        locale={{ emptyText: f.status === 'review' ? '没有待审核的报名' : '没有符合条件的报名' }}
-        scroll={{ x: 900 }}
-        rowSelection={{
-          selectedRowKeys: selected,
-          onChange: (keys) => setSelected(keys.map(Number)),
-          getCheckboxProps: (r) => ({ disabled: r.stage !== 'review', 'aria-label': `选择 ${r.name}` }),
-        }}
+      <QueueFilters
+        list={list}
+        selects={[
+          statusSelect(labelOptions(SIGNUP_STAGE_TEXT, SIGNUP_STAGES)),
+          {
+            name: 'trainingId', placeholder: '全部培训班', label: '按培训班筛选', width: 260, searchable: true,
+            options: classes.map((c) => ({ value: String(c.id), label: c.title })),
+          },
+        ]}
+        dates="按报名日期筛选"
+        search={{ placeholder: '姓名或手机号', label: '按姓名或手机号搜索', width: 200 }}
+      >
+        <BulkButton label="批量通过" selected={selected} busy={busy} onClick={() => void approve(selected)} />
+      </QueueFilters>
+      <QueueTable
+        list={list} columns={columns} width={900}
+        empty={f.status === 'review' ? '没有待审核的报名' : '没有符合条件的报名'}
+        selection={{ selected, setSelected, enabled: (r) => r.stage === 'review', name: (r) => r.name }}
       />
-      <Drawer open={shown !== null} title={shown ? `${shown.name} 的报名` : ''} size={480} onClose={() => setShown(null)} extra={shown && actions(shown)}>
-        {shown && (
-          <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label="培训班">{shown.training.title}</Descriptions.Item>
-            <Descriptions.Item label="状态"><Tag color={STAGE_COLORS[shown.stage]}>{SIGNUP_STAGE_TEXT[shown.stage]}</Tag></Descriptions.Item>
-            {shown.reason && <Descriptions.Item label="原因">{shown.reason}</Descriptions.Item>}
-            <Descriptions.Item label="姓名">{shown.name}</Descriptions.Item>
-            <Descriptions.Item label="手机号">{shown.phone}</Descriptions.Item>
-            <Descriptions.Item label="工作单位">{shown.workUnit}</Descriptions.Item>
-            <Descriptions.Item label="科室">{shown.department}</Descriptions.Item>
-            <Descriptions.Item label="职务">{shown.jobTitle}</Descriptions.Item>
-            <Descriptions.Item label="地区">{shown.region}</Descriptions.Item>
-            {shown.answers.map((a) => <Descriptions.Item key={a.label} label={a.label}>{a.value}</Descriptions.Item>)}
-            <Descriptions.Item label="费用">{shown.fee ? `¥${shown.fee}` : '免费'}</Descriptions.Item>
-            <Descriptions.Item label="报名时间">{shown.createdAt}</Descriptions.Item>
-            <Descriptions.Item label="审核时间">{shown.reviewedAt ?? '—'}</Descriptions.Item>
-            <Descriptions.Item label="缴费确认">{shown.paidAt ?? '—'}</Descriptions.Item>
-          </Descriptions>
-        )}
-      </Drawer>
+      <DetailDrawer
+        row={shown} title={(r) => `${r.name} 的报名`} size={480} onClose={() => setShown(null)} extra={actions}
+        lines={(r) => [
+          ['培训班', r.training.title],
+          ['状态', <Tag key="status" color={STAGE_COLORS[r.stage]}>{SIGNUP_STAGE_TEXT[r.stage]}</Tag>],
+          r.reason && ['原因', r.reason],
+          ['姓名', r.name],
+          ['手机号', r.phone],
+          ['工作单位', r.workUnit],
+          ['科室', r.department],
+          ['职务', r.jobTitle],
+          ['地区', r.region],
+          ...r.answers.map((a): [string, string] => [a.label, a.value]),
+          ['费用', r.fee ? `¥${r.fee}` : '免费'],
+          ['报名时间', r.createdAt],
+          ['审核时间', r.reviewedAt ?? '—'],
+          ['缴费确认', r.paidAt ?? '—'],
+        ]}
+      />
       <PromptModal
         prompt={prompt}
         onClose={(changed) => {
