@@ -106,10 +106,12 @@ import { courseDetail } from './modules/course/detail';
 import { courseEnrol, courseEnrolment } from './modules/course/enrol';
 import { videoDetail } from './modules/course/video-detail';
 import { videoPlay, videoSaveProgress } from './modules/course/video-progress';
-import { examInfo, examResult, examSave, examStart, examSubmit } from './modules/exam/learner';
-import { adminExamStats } from './modules/admin/exam/stats';
-import { adminExamImport } from './modules/admin/exam/import';
-import { adminExamGet, adminExamPaper, adminExamQuestionDelete, adminExamQuestionSave } from './modules/admin/exam/bank';
+import { examInfo, examResult, examSave, examStart, examSubmit, examTrainingInfo, examTrainingStart } from './modules/exam/learner';
+import { adminExamStats, adminExamTrainingStats } from './modules/admin/exam/stats';
+import { adminExamImport, adminExamTrainingImport } from './modules/admin/exam/import';
+import {
+  adminExamGet, adminExamPaper, adminExamQuestionDelete, adminExamQuestionSave, adminExamTrainingGet, adminExamTrainingPaper,
+} from './modules/admin/exam/bank';
 import { mediaDemoPlaylist } from './modules/media/playlist';
 import { liveList } from './modules/live/list';
 import { liveDetail } from './modules/live/detail';
@@ -276,17 +278,23 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'video/detail/:id': videoDetail,
   'video/play/:id': videoPlay, // login: starts the learner's one playing session (issue 11)
   'video/progress/:id': videoSaveProgress, // login: a heartbeat of that session; the server credits the time
-  // A course's post-test (issue 11): :id of info and start is the course, of save, submit and result the attempt
+  // A course's or a class's post-test (issue 11): :id of info and start is the course (the class under exam/training/), of save, submit and result the attempt
   'exam/info/:id': examInfo, // login
   'exam/start/:id': examStart, // login: after every lesson is finished; the paper without its answers
-  'exam/save/:id': examSave, // login: answers so far (JSON), scored as they stand when the time runs out
+  'exam/training/info/:id': examTrainingInfo, // login: a class's test and the learner's standing
+  'exam/training/start/:id': examTrainingStart, // login: after a check-in at every session; the paper without its answers
+  'exam/save/:id': examSave, // login (:id the attempt, of a course's or a class's test): answers so far (JSON), scored as they stand when the time runs out
   'exam/submit/:id': examSubmit, // login: once; a repeat answers the same result
   'exam/result/:id': examResult, // login: score, right answers and explanations, after submitting
   'admin/exam/stats/:id': adminExamStats, // registrar: a course's test: pass rate, average score, hardest questions
   'admin/exam/import/:id': adminExamImport, // registrar: the course's question bank from CSV (csv, mode=append|replace)
   'admin/exam/get/:id': adminExamGet, // registrar: the course's paper rules and bank, answers included
   'admin/exam/paper/:id': adminExamPaper, // registrar: the rules (fixed or random draw, pass mark, time limit, attempts)
-  'admin/exam/question/save': adminExamQuestionSave, // registrar: a question, created or edited
+  'admin/exam/training/stats/:id': adminExamTrainingStats, // registrar: a class's test, the same figures
+  'admin/exam/training/import/:id': adminExamTrainingImport, // registrar: the class's question bank from CSV
+  'admin/exam/training/get/:id': adminExamTrainingGet, // registrar: the class's paper rules and bank
+  'admin/exam/training/paper/:id': adminExamTrainingPaper, // registrar: the class's rules
+  'admin/exam/question/save': adminExamQuestionSave, // registrar: a question of a course's (courseId) or a class's (trainingId) bank
   'admin/exam/question/delete/:id': adminExamQuestionDelete,
   'media/length/:seconds': mediaDemoPlaylist, // GET: /media/length/<seconds>.m3u8, a demo video that long
   'image/:file': imageFile, // GET: a picture staff uploaded (admin/upload/image), public and cacheable

@@ -1,9 +1,10 @@
-// The learner's post-test of a course (/course/exam/{id}; issue 11): the rules and past attempts, the
+// The learner's post-test of a course (/course/exam/{id}) or a training class (/training/exam/{id}; issue 11):
+// one screen for both (examOwner tells them apart): the rules and past attempts, the
 // paper (fetched on start, without answers), a countdown that submits by itself at the deadline, answers
 // saved as they are chosen, and the result with the right answers and explanations.
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiExamAnswers, ApiExamAttempt, ApiExamInfo, ApiExamResult } from '@/contract/wire/exam';
+import type { ApiExamAnswers, ApiExamAttempt, ApiExamInfo, ApiExamKind, ApiExamOwner, ApiExamResult } from '@/contract/wire/exam';
 import { formatDateTime } from '@/contract/time';
 import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
 import { Button, buttonClass } from '@/components/ui/Button';
@@ -12,12 +13,27 @@ import styles from './exam.module.css';
 
 const KIND = { single: '单选题', multiple: '多选题', judge: '判断题' } as const;
 const LETTERS = 'ABCDEFGH';
-const BLOCKED: Record<Exclude<ApiExamInfo['blocked'], ''>, string> = {
-  enrol: '报名本课程后才能参加考试。',
-  lessons: '学完本课程的全部课时后才能参加考试。',
-  passed: '您已通过本课程考试，结业证书已发放到“我的证书”。',
-  attempts: '考试次数已用完，未能通过考试。如有疑问请联系学院教务。',
+const BLOCKED: Record<ApiExamKind, Record<Exclude<ApiExamInfo['blocked'], ''>, string>> = {
+  course: {
+    enrol: '报名本课程后才能参加考试。',
+    lessons: '学完本课程的全部课时后才能参加考试。',
+    passed: '您已通过本课程考试，结业证书已发放到“我的证书”。',
+    attempts: '考试次数已用完，未能通过考试。如有疑问请联系学院教务。',
+  },
+  training: {
+    enrol: '报名本培训班后才能参加考试。',
+    lessons: '参加本培训班的全部课次并签到后才能参加考试。',
+    passed: '您已通过本培训班考试，结业证书已发放到“我的证书”。',
+    attempts: '考试次数已用完，未能通过考试。如有疑问请联系学院教务。',
+  },
 };
+
+/** The course or class a test belongs to: its page, its name and the endpoints of its test. */
+export function examOwner(exam: ApiExamOwner & { courseTitle?: string; trainingTitle?: string }) {
+  return exam.kind === 'course'
+    ? { kind: exam.kind, id: exam.courseId, title: exam.courseTitle ?? '', label: '课程', path: `/course/${exam.courseId}`, api: 'exam', back: '返回课程' }
+    : { kind: exam.kind, id: exam.trainingId, title: exam.trainingTitle ?? '', label: '培训班', path: `/training/${exam.trainingId}`, api: 'exam/training', back: '返回培训班' };
+}
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 const letters = (choice: number[]) => (choice.length ? choice.map((i) => LETTERS[i]).join('、') : '未作答');
@@ -29,7 +45,11 @@ function Rules({ exam }: { exam: ApiExamInfo }) {
       <div><dt>及格</dt><dd>{exam.passScore} 分（满分 100）</dd></div>
       <div><dt>时长</dt><dd>{exam.timeLimitMinutes} 分钟</dd></div>
       <div><dt>次数</dt><dd>共 {exam.maxAttempts} 次，已用 {exam.attempts.length + (exam.openAttemptId ? 1 : 0)} 次</dd></div>
-      <div><dt>课时</dt><dd>已学完 {exam.lessonsFinished}/{exam.lessonsTotal} 讲</dd></div>
+      {exam.kind === 'course' ? (
+        <div><dt>课时</dt><dd>已学完 {exam.lessonsFinished}/{exam.lessonsTotal} 讲</dd></div>
+      ) : (
+        <div><dt>签到</dt><dd>已签到 {exam.lessonsFinished}/{exam.lessonsTotal} 次课</dd></div>
+      )}
     </dl>
   );
 }
@@ -156,8 +176,8 @@ function Result({ result, exam, onRetry }: { result: ApiExamResult; exam: ApiExa
           ) : (
             <p>考试次数已用完。</p>
           )}
-          <Link href={`/course/${exam.courseId}`} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
-            返回课程
+          <Link href={examOwner(exam).path} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
+            {examOwner(exam).back}
           </Link>
         </div>
       </div>
@@ -196,14 +216,16 @@ export function ExamScreen({ exam: initial }: { exam: ApiExamInfo }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const api = getBrowserApiClient;
+  const owner = examOwner(exam);
+  const infoPath = `${owner.api}/info/${owner.id}`;
 
-  const refresh = async () => setExam(await api().call<ApiExamInfo>(`exam/info/${exam.courseId}`, {}, { silent: true }));
+  const refresh = async () => setExam(await api().call<ApiExamInfo>(infoPath, {}, { silent: true }));
 
   const start = async () => {
     setBusy(true);
     setError('');
     try {
-      setStage({ kind: 'paper', attempt: await api().call<ApiExamAttempt>(`exam/start/${exam.courseId}`, {}, { silent: true }) });
+      setStage({ kind: 'paper', attempt: await api().call<ApiExamAttempt>(`${owner.api}/start/${owner.id}`, {}, { silent: true }) });
       window.scrollTo(0, 0);
     } catch (e) {
       setError(e instanceof ApiCodeError ? e.codeMsg : '无法开始考试，请检查网络后重试。');
@@ -226,15 +248,15 @@ export function ExamScreen({ exam: initial }: { exam: ApiExamInfo }) {
   const done = useCallback((result: ApiExamResult) => {
     setStage({ kind: 'result', result });
     window.scrollTo(0, 0);
-    void api().call<ApiExamInfo>(`exam/info/${result.courseId}`, {}, { silent: true }).then(setExam, () => undefined);
-  }, [api]);
+    void api().call<ApiExamInfo>(infoPath, {}, { silent: true }).then(setExam, () => undefined);
+  }, [api, infoPath]);
 
   return (
     <div className={styles.exam}>
       <header className={cardClass({ padding: 'sm', className: styles.head })}>
         <h1 className={styles.title}>{exam.title}</h1>
         <p className={styles.muted}>
-          课程：<Link href={`/course/${exam.courseId}`}>{exam.courseTitle}</Link>
+          {owner.label}：<Link href={owner.path}>{owner.title}</Link>
         </p>
       </header>
       {stage.kind === 'paper' ? <Paper attempt={stage.attempt} onDone={done} /> : null}
@@ -259,8 +281,8 @@ export function ExamScreen({ exam: initial }: { exam: ApiExamInfo }) {
             <Button size="lg" block loading={busy} onClick={start}>继续作答</Button>
           ) : exam.blocked ? (
             <p className={styles.blocked} role="note">
-              {BLOCKED[exam.blocked]}
-              {exam.blocked === 'lessons' || exam.blocked === 'enrol' ? <Link href={`/course/${exam.courseId}`}> 去学习</Link> : null}
+              {BLOCKED[exam.kind][exam.blocked]}
+              {exam.blocked === 'lessons' || exam.blocked === 'enrol' ? <Link href={owner.path}> {exam.kind === 'course' ? '去学习' : '查看培训班'}</Link> : null}
               {exam.blocked === 'passed' ? <Link href="/user/cert"> 查看证书</Link> : null}
             </p>
           ) : (

@@ -1,8 +1,9 @@
-// The console's view of a course's post-test (issue 11): admin/exam/stats/:id.
+// The console's view of a course's or a class's post-test (issue 11): admin/exam/get|stats/:id for a
+// course, admin/exam/training/get|stats/:id for a class.
+import type { ApiExamOwner } from './exam';
 
-/** admin/exam/stats/:id. */
-export type ApiAdminExamStats = {
-  courseId: number;
+/** admin/exam/stats/:id and admin/exam/training/stats/:id. */
+export type ApiAdminExamStats = ApiExamOwner & {
   title: string;
   learners: number;
   attempts: number;
@@ -27,7 +28,7 @@ export type ApiAdminExamQuestion = {
   sort: number;
 };
 
-/** A course's paper rules; null until the registrar saves them. */
+/** A course's or class's paper rules; null until the registrar saves them. */
 export type ApiAdminExamPaper = {
   title: string;
   mode: 'fixed' | 'random';
@@ -38,9 +39,11 @@ export type ApiAdminExamPaper = {
   isPublished: boolean;
 };
 
-/** admin/exam/get/:id. */
-export type ApiAdminExamBank = {
-  course: { id: number; title: string };
+/** admin/exam/get/:id (a course's) and admin/exam/training/get/:id (a class's). */
+export type ApiAdminExamBank = (
+  | { kind: 'course'; course: { id: number; title: string } }
+  | { kind: 'training'; training: { id: number; title: string } }
+) & {
   paper: ApiAdminExamPaper | null;
   questions: ApiAdminExamQuestion[];
 };

@@ -1,5 +1,12 @@
-// A course's post-test (issue 11; docs/product.md "Assessments"): what the learner's test page and the
-// exam/* endpoints exchange. A question reaches the browser without its answer until its paper is submitted.
+// The post-test of a course or a training class (issue 11; docs/product.md "Assessments"): what the
+// learner's test page and the exam/* endpoints exchange. A question reaches the browser without its
+// answer until its paper is submitted.
+
+/** What a test belongs to: a course (exam/info/:courseId) or a class (exam/training/info/:trainingId). */
+export type ApiExamKind = 'course' | 'training';
+
+/** The course or the class a test or a result belongs to. */
+export type ApiExamOwner = { kind: 'course'; courseId: number } | { kind: 'training'; trainingId: number };
 
 export type ApiQuestionKind = 'single' | 'multiple' | 'judge';
 
@@ -21,10 +28,14 @@ export type ApiExamAttempt = {
 
 export type ApiExamAttemptRow = { id: number; number: number; score: number; passed: boolean; submittedAt: number };
 
-/** exam/info/:courseId. */
-export type ApiExamInfo = {
-  courseId: number;
-  courseTitle: string;
+/**
+ * exam/info/:courseId and exam/training/info/:trainingId. For a class, "lessons" are its sessions (checked
+ * in to) and "enrolled" is a sign-up that is not cancelled.
+ */
+export type ApiExamInfo = (
+  | { kind: 'course'; courseId: number; courseTitle: string }
+  | { kind: 'training'; trainingId: number; trainingTitle: string }
+) & {
   title: string;
   questionCount: number;
   passScore: number;
@@ -45,10 +56,9 @@ export type ApiExamInfo = {
 /** One question of a submitted paper, with the right answer and its explanation. */
 export type ApiExamResultItem = ApiExamQuestion & { chosen: number[]; answer: number[]; correct: boolean; explanation: string };
 
-/** exam/submit/:attemptId and exam/result/:attemptId. */
-export type ApiExamResult = {
+/** exam/submit/:attemptId and exam/result/:attemptId (the same for a course's and a class's test). */
+export type ApiExamResult = ApiExamOwner & {
   id: number;
-  courseId: number;
   number: number;
   score: number;
   passScore: number;

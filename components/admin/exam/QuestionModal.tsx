@@ -1,4 +1,4 @@
-// The modal that creates or edits one question of a course's bank (admin/exam/question/save). The answer is
+// The modal that creates or edits one question of a course's or a class's bank (admin/exam/question/save). The answer is
 // kept as option indexes whatever the kind: a single or true/false question picks one with radios, a
 // multiple-choice question two or more with checkboxes; a true/false question's options are fixed.
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
@@ -21,14 +21,15 @@ export const optionLetter = (i: number) => String.fromCharCode(65 + i);
 const EMPTY: Values = { kind: 'single', stem: '', options: ['', '', '', ''], answer: [], explanation: '', inPaper: true };
 
 type Props = {
-  courseId: number;
+  /** The bank: a course's or a class's. */
+  owner: { courseId: number } | { trainingId: number };
   /** The question to edit, {} to create one, null when closed. */
   editing: ApiAdminExamQuestion | Record<string, never> | null;
   onClose: () => void;
   onSaved: () => void;
 };
 
-export function QuestionModal({ courseId, editing, onClose, onSaved }: Props) {
+export function QuestionModal({ owner, editing, onClose, onSaved }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const kind = Form.useWatch('kind', form) ?? 'single';
@@ -52,7 +53,7 @@ export function QuestionModal({ courseId, editing, onClose, onSaved }: Props) {
       await getBrowserApiClient().call(
         'admin/exam/question/save',
         {
-          id, courseId, kind: v.kind, stem: v.stem, explanation: v.explanation ?? '', inPaper: v.inPaper ? '1' : '0',
+          id, ...owner, kind: v.kind, stem: v.stem, explanation: v.explanation ?? '', inPaper: v.inPaper ? '1' : '0',
           options: v.kind === 'judge' ? [] : v.options, answer: (v.answer ?? []).map(String),
         },
         { suppressToast: true },

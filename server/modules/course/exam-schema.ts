@@ -1,10 +1,12 @@
-// A course's post-test (issue 11): its question bank, its paper (the rules of an attempt) and the
-// learners' attempts. The tables sit with the course because the course's certificate depends on a
-// pass (certificates.ts); the test's endpoints live in the exam domain above it.
+// The post-test of a course or of a training class (issue 11): its question bank, its paper (the rules of
+// an attempt) and the learners' attempts. A bank and a paper belong to exactly one of the two (course_id
+// or training_id, a check says so); attempts hang on the paper. The tables sit with the course, where they
+// began; the test's endpoints live in the exam domain above it (server/modules/exam).
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { updatedAtColumn } from '@/server/db/updated-at';
 import { users } from '@/server/modules/passport/schema';
+import { trainings } from '@/server/modules/training/schema';
 import { courses } from './schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -16,9 +18,9 @@ export const examQuestions = pgTable(
   'exam_questions',
   {
     id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** The course whose bank this is, or null for a class's (trainingId). */
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    trainingId: integer('training_id').references(() => trainings.id, { onDelete: 'cascade' }),
     kind: varchar('kind', { length: 10 }).$type<ExamQuestionKind>().notNull(),
     stem: varchar('stem', { length: 500 }).notNull(),
     /** The options' texts in order (judge: 正确, 错误). */
@@ -32,17 +34,21 @@ export const examQuestions = pgTable(
     sort: integer('sort').notNull().default(0),
     updatedAt: updatedAtColumn(),
   },
-  (t) => [index('exam_questions_course_idx').on(t.courseId, t.sort)],
+  (t) => [
+    index('exam_questions_course_idx').on(t.courseId, t.sort),
+    index('exam_questions_training_idx').on(t.trainingId, t.sort),
+    check('exam_questions_owner', sql`num_nonnulls(${t.courseId}, ${t.trainingId}) = 1`),
+  ],
 );
 
-/** How a course's test runs; a course without a row (or with an unpublished one) has no test. */
+/** How a course's or a class's test runs; one without a row (or with an unpublished one) has no test. */
 export const examPapers = pgTable(
   'exam_papers',
   {
     id: serial('id').primaryKey(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** The course tested, or null for a class's paper (trainingId). */
+    courseId: integer('course_id').references(() => courses.id, { onDelete: 'cascade' }),
+    trainingId: integer('training_id').references(() => trainings.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 100 }).notNull(),
     /** fixed: the questions marked inPaper, in order; random: drawCount questions drawn per attempt. */
     mode: varchar('mode', { length: 10 }).$type<'fixed' | 'random'>().notNull().default('fixed'),
@@ -56,6 +62,8 @@ export const examPapers = pgTable(
   },
   (t) => [
     uniqueIndex('exam_papers_course_uq').on(t.courseId),
+    uniqueIndex('exam_papers_training_uq').on(t.trainingId),
+    check('exam_papers_owner', sql`num_nonnulls(${t.courseId}, ${t.trainingId}) = 1`),
     check('exam_papers_rules', sql`${t.passScore} between 0 and 100 and ${t.timeLimitMinutes} > 0 and ${t.maxAttempts} > 0 and ${t.drawCount} > 0`),
   ],
 );

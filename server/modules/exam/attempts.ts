@@ -1,6 +1,6 @@
-// Reading and closing a learner's attempts at a course's test (issue 11). An attempt whose time ran out
-// is closed the first time anything reads it: scored as its saved answers stand, at its deadline.
-import { and, asc, count, desc, eq, inArray, isNull, lt } from 'drizzle-orm';
+// Reading and closing a learner's attempts at a course's or a class's test (issue 11). An attempt whose
+// time ran out is closed the first time anything reads it: scored as its saved answers stand, at its deadline.
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { ApiExamAnswers, ApiExamResult } from '@/contract/wire/exam';
 import type { Db, Tx } from '@/server/db/client';
 import { toSeconds } from '@/server/modules/common/time';
@@ -8,6 +8,9 @@ import { issueCourseCertificates } from '@/server/modules/course/certificates';
 import { examAttempts, examPapers, examQuestions } from '@/server/modules/course/exam-schema';
 import { findEnrolment } from '@/server/modules/course/queries';
 import { courses, courseVideos, videoProgress } from '@/server/modules/course/schema';
+import { issueTrainingCertificates } from '@/server/modules/training/certificates';
+import { trainingCheckins, trainingSessions, trainingSignups, trainings } from '@/server/modules/training/schema';
+import { ownerOf, paperOf, questionsOf as bankOf, type ExamOwner } from './owner';
 import { scorePaper } from './scoring';
 
 /** A submit that arrives this long after the deadline still counts (the request was on its way). */
@@ -16,14 +19,22 @@ export const SUBMIT_GRACE_MS = 30_000;
 export type Paper = typeof examPapers.$inferSelect;
 export type Attempt = typeof examAttempts.$inferSelect;
 
-/** The published test of a published course, with the course's title. */
-export async function findPaper(db: Db | Tx, courseId: number) {
-  const [row] = await db
-    .select({ paper: examPapers, courseTitle: courses.title })
-    .from(examPapers)
-    .innerJoin(courses, eq(courses.id, examPapers.courseId))
-    .where(and(eq(examPapers.courseId, courseId), eq(examPapers.isPublished, true), eq(courses.isPublished, true)))
-    .limit(1);
+/** The published test of a published course or class, with the course's or class's title. */
+export async function findPaper(db: Db | Tx, owner: ExamOwner) {
+  const [row] =
+    owner.kind === 'course'
+      ? await db
+          .select({ paper: examPapers, title: courses.title })
+          .from(examPapers)
+          .innerJoin(courses, eq(courses.id, examPapers.courseId))
+          .where(and(paperOf(owner), eq(examPapers.isPublished, true), eq(courses.isPublished, true)))
+          .limit(1)
+      : await db
+          .select({ paper: examPapers, title: trainings.title })
+          .from(examPapers)
+          .innerJoin(trainings, eq(trainings.id, examPapers.trainingId))
+          .where(and(paperOf(owner), eq(examPapers.isPublished, true), eq(trainings.isPublished, true)))
+          .limit(1);
   return row ?? null;
 }
 
@@ -32,15 +43,35 @@ export async function paperQuestionIds(db: Db | Tx, paper: Paper): Promise<numbe
   const rows = await db
     .select({ id: examQuestions.id })
     .from(examQuestions)
-    .where(and(eq(examQuestions.courseId, paper.courseId), ...(paper.mode === 'fixed' ? [eq(examQuestions.inPaper, true)] : [])))
+    .where(and(bankOf(ownerOf(paper)), ...(paper.mode === 'fixed' ? [eq(examQuestions.inPaper, true)] : [])))
     .orderBy(asc(examQuestions.sort), asc(examQuestions.id));
   return rows.map((r) => r.id);
 }
 
 export const questionCount = (paper: Paper, available: number) => (paper.mode === 'random' ? Math.min(paper.drawCount, available) : available);
 
-/** The learner's lessons in the course: how many there are and how many are finished, and the enrolment. */
-export async function lessonState(db: Db | Tx, userId: number, courseId: number) {
+/**
+ * What the learner must finish before the test: a course's lessons (finished), or a class's sessions
+ * (checked in to: the class's "lessons"), and whether they are enrolled (a class: a sign-up not cancelled).
+ */
+export async function lessonState(db: Db | Tx, userId: number, owner: ExamOwner) {
+  return owner.kind === 'course' ? courseLessons(db, userId, owner.id) : classSessions(db, userId, owner.id);
+}
+
+async function classSessions(db: Db | Tx, userId: number, trainingId: number) {
+  const [row] = await db
+    .select({ total: count(trainingSessions.id), finished: count(trainingCheckins.id) })
+    .from(trainingSessions)
+    .leftJoin(trainingCheckins, and(eq(trainingCheckins.sessionId, trainingSessions.id), eq(trainingCheckins.userId, userId)))
+    .where(eq(trainingSessions.trainingId, trainingId));
+  const [signup] = await db
+    .select({ id: trainingSignups.id })
+    .from(trainingSignups)
+    .where(and(eq(trainingSignups.trainingId, trainingId), eq(trainingSignups.userId, userId), ne(trainingSignups.status, 'cancelled')));
+  return { total: row?.total ?? 0, finished: row?.finished ?? 0, enrolled: Boolean(signup) };
+}
+
+async function courseLessons(db: Db | Tx, userId: number, courseId: number) {
   const [row] = await db
     .select({ total: count(courseVideos.id), finished: count(videoProgress.id) })
     .from(courseVideos)
@@ -61,7 +92,7 @@ async function questionsOf(db: Db | Tx, ids: number[]) {
   return ids.map((id) => byId.get(id)).filter((q) => q !== undefined);
 }
 
-/** Scores an attempt and records it; a pass may complete the course (its certificate, same transaction). */
+/** Scores an attempt and records it; a pass may complete the course or class (its certificate, same transaction). */
 export async function closeAttempt(tx: Tx, attempt: Attempt, paper: Paper, answers: ApiExamAnswers, at: Date): Promise<Attempt> {
   const questions = await questionsOf(tx, attempt.questionIds);
   const { correctCount, score } = scorePaper(questions, answers);
@@ -76,7 +107,10 @@ export async function closeAttempt(tx: Tx, attempt: Attempt, paper: Paper, answe
     const [already] = await tx.select().from(examAttempts).where(eq(examAttempts.id, attempt.id));
     return already;
   }
-  if (passed) await issueCourseCertificates(tx, attempt.userId, at);
+  if (passed) {
+    if (ownerOf(paper).kind === 'course') await issueCourseCertificates(tx, attempt.userId, at);
+    else await issueTrainingCertificates(tx, attempt.userId, at);
+  }
   return closed;
 }
 
@@ -117,9 +151,10 @@ export async function findOwnAttempt(db: Db | Tx, attemptId: number, userId: num
 export async function toResult(db: Db | Tx, attempt: Attempt, paper: Paper, usedAttempts: number): Promise<ApiExamResult> {
   const questions = await questionsOf(db, attempt.questionIds);
   const submittedAt = attempt.submittedAt ?? attempt.deadlineAt;
+  const owner = ownerOf(paper);
   return {
+    ...(owner.kind === 'course' ? { kind: 'course' as const, courseId: owner.id } : { kind: 'training' as const, trainingId: owner.id }),
     id: attempt.id,
-    courseId: paper.courseId,
     number: attempt.number,
     score: attempt.score ?? 0,
     passScore: paper.passScore,

@@ -1,8 +1,10 @@
-// A learner's post-test of a course (issue 11; docs/product.md "Assessments"):
+// A learner's post-test of a course or a training class (issue 11; docs/product.md "Assessments"):
 // exam/info/:id (the course's test and the learner's standing), exam/start/:id (an attempt: the paper
-// without its answers), exam/save/:id (answers so far), exam/submit/:id (scored once; a repeat answers
-// the same result) and exam/result/:id (score, wrong ones, explanations). The test opens once every
-// lesson of the course is finished; scoring happens here, never in the browser.
+// without its answers), and for a class exam/training/info/:id and exam/training/start/:id; then, for both,
+// exam/save/:id (answers so far; :id is the attempt), exam/submit/:id (scored once; a repeat answers the
+// same result) and exam/result/:id (score, wrong ones, explanations). A course's test opens once every
+// lesson is finished, a class's once the learner has checked in to every session; scoring happens here,
+// never in the browser.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code } from '@/contract/codes';
@@ -17,6 +19,7 @@ import {
   attemptsOf, closeAttempt, closeExpired, findOwnAttempt, findPaper, lessonState, paperQuestionIds, questionCount,
   SUBMIT_GRACE_MS, toResult, type Attempt, type Paper,
 } from './attempts';
+import type { ExamKind, ExamOwner } from './owner';
 import { drawQuestions } from './scoring';
 
 const MAX_OPTIONS = 8;
@@ -49,16 +52,26 @@ function blockedReason(lessons: { total: number; finished: number; enrolled: boo
   return '';
 }
 
-const BLOCKED_MSG: Record<Exclude<ApiExamInfo['blocked'], ''>, string> = {
-  enrol: '报名本课程后才能参加考试',
-  lessons: '学完本课程的全部课时后才能参加考试',
-  passed: '您已通过本课程考试',
-  attempts: '考试次数已用完',
+const BLOCKED_MSG: Record<ExamKind, Record<Exclude<ApiExamInfo['blocked'], ''>, string>> = {
+  course: {
+    enrol: '报名本课程后才能参加考试',
+    lessons: '学完本课程的全部课时后才能参加考试',
+    passed: '您已通过本课程考试',
+    attempts: '考试次数已用完',
+  },
+  training: {
+    enrol: '报名本培训班后才能参加考试',
+    lessons: '参加本培训班的全部课次并签到后才能参加考试',
+    passed: '您已通过本培训班考试',
+    attempts: '考试次数已用完',
+  },
 };
 
-async function requirePaper(db: Db, courseId: number) {
-  const found = await findPaper(db, courseId);
-  if (!found) throw new ApiError(Code.NotFound, '本课程没有考试');
+const NAME: Record<ExamKind, string> = { course: '本课程', training: '本培训班' };
+
+async function requirePaper(db: Db, owner: ExamOwner) {
+  const found = await findPaper(db, owner);
+  if (!found) throw new ApiError(Code.NotFound, `${NAME[owner.kind]}没有考试`);
   return found;
 }
 
@@ -98,22 +111,22 @@ async function toAttempt(db: Db, attempt: Attempt): Promise<ApiExamAttempt> {
   };
 }
 
-export const examInfo = defineRoute({
+const infoRoute = (kind: ExamKind) => defineRoute({
   input: z.object({ id: zId }),
   auth: 'user',
   handler: async ({ id }, { db, session }): Promise<ApiExamInfo> => {
     const userId = session.user.id;
-    const { paper, courseTitle } = await requirePaper(db, id);
+    const owner = { kind, id };
+    const { paper, title } = await requirePaper(db, owner);
     const all = await withTransaction(db, async (tx) => {
       await closeExpired(tx, userId, paper, new Date());
       return attemptsOf(tx, userId, paper.id);
     });
-    const lessons = await lessonState(db, userId, id);
+    const lessons = await lessonState(db, userId, owner);
     const submitted = all.filter((a) => a.submittedAt);
     const passed = submitted.some((a) => a.passed);
     return {
-      courseId: id,
-      courseTitle,
+      ...(kind === 'course' ? { kind, courseId: id, courseTitle: title } : { kind, trainingId: id, trainingTitle: title }),
       title: paper.title,
       questionCount: questionCount(paper, (await paperQuestionIds(db, paper)).length),
       passScore: paper.passScore,
@@ -130,13 +143,17 @@ export const examInfo = defineRoute({
   },
 });
 
-export const examStart = defineRoute({
+export const examInfo = infoRoute('course');
+export const examTrainingInfo = infoRoute('training');
+
+const startRoute = (kind: ExamKind) => defineRoute({
   input: z.object({ id: zId }),
   auth: 'user',
   handler: async ({ id }, { db, session }): Promise<ApiExamAttempt> => {
     const userId = session.user.id;
-    const { paper } = await requirePaper(db, id);
-    const lessons = await lessonState(db, userId, id);
+    const owner = { kind, id };
+    const { paper } = await requirePaper(db, owner);
+    const lessons = await lessonState(db, userId, owner);
     const now = new Date();
     const attempt = await withTransaction(db, async (tx) => {
       await closeExpired(tx, userId, paper, now);
@@ -145,9 +162,9 @@ export const examStart = defineRoute({
       const open = all.find((a) => !a.submittedAt);
       if (open) return open;
       const blocked = blockedReason(lessons, all.some((a) => a.passed), all.length, paper);
-      if (blocked) throw new ApiError(Code.Forbidden, BLOCKED_MSG[blocked]);
+      if (blocked) throw new ApiError(Code.Forbidden, BLOCKED_MSG[kind][blocked]);
       const pool = await paperQuestionIds(tx, paper);
-      if (pool.length === 0) throw new ApiError(Code.NotFound, '本课程的试卷尚未准备好');
+      if (pool.length === 0) throw new ApiError(Code.NotFound, `${NAME[kind]}的试卷尚未准备好`);
       const questionIds = paper.mode === 'random' ? drawQuestions(pool, paper.drawCount) : pool;
       const [created] = await tx
         .insert(examAttempts)
@@ -169,6 +186,9 @@ export const examStart = defineRoute({
     return toAttempt(db, attempt);
   },
 });
+
+export const examStart = startRoute('course');
+export const examTrainingStart = startRoute('training');
 
 export const examSave = defineRoute({
   input: z.object({ id: zId, answers: zAnswers }),

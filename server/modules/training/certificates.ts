@@ -1,10 +1,18 @@
 // A class's certificate becomes due when the learner has checked in to every one of its sessions
-// (issue 4). Called in the transaction that wrote the check-in; cert/issue.ts writes the certificate,
-// its message and points.
+// (issue 4) and, when the class has a published post-test, has passed it (issue 11). Called in the
+// transaction that wrote the check-in or the passing attempt; cert/issue.ts writes the certificate, its
+// message and points.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '@/server/db/client';
 import { issueDue, noCertificate, type Due, type IssuedCert } from '@/server/modules/cert/issue';
+import { examAttempts, examPapers } from '@/server/modules/course/exam-schema';
 import { trainingCheckins, trainingSessions, trainingSignups, trainings } from './schema';
+
+/** When the learner passed the class's published test; null when they have not (or it has none). */
+const passedAt = (userId: number) =>
+  sql<Date | null>`(select max(${examAttempts.submittedAt}) from ${examAttempts} inner join ${examPapers} on ${examPapers.id} = ${examAttempts.paperId}
+    where ${examPapers.trainingId} = ${trainings.id} and ${examPapers.isPublished} and ${examAttempts.userId} = ${userId} and ${examAttempts.passed})`;
+const hasTest = sql`exists (select 1 from ${examPapers} where ${examPapers.trainingId} = ${trainings.id} and ${examPapers.isPublished})`;
 
 /** Signed-up classes with a check-in at every session and no certificate yet. */
 async function dueTrainings(tx: Tx, userId: number): Promise<Due[]> {
@@ -14,7 +22,8 @@ async function dueTrainings(tx: Tx, userId: number): Promise<Due[]> {
       title: trainings.title,
       credit: trainings.credit,
       seconds: sql<number>`coalesce(sum(extract(epoch from ${trainingSessions.endAt} - ${trainingSessions.startAt})), 0)`.mapWith(Number),
-      completedAt: sql<Date | null>`max(${trainingCheckins.createdAt})`.mapWith(trainingCheckins.createdAt),
+      // The last check-in, or the passed test after it.
+      completedAt: sql<Date | null>`greatest(max(${trainingCheckins.createdAt}), ${passedAt(userId)})`.mapWith(trainingCheckins.createdAt),
     })
     .from(trainingSignups)
     .innerJoin(trainings, eq(trainings.id, trainingSignups.trainingId))
@@ -25,6 +34,7 @@ async function dueTrainings(tx: Tx, userId: number): Promise<Due[]> {
         eq(trainingSignups.userId, userId),
         ne(trainingSignups.status, 'cancelled'),
         noCertificate(tx, userId, 'training', trainings.id),
+        sql`(not ${hasTest} or ${passedAt(userId)} is not null)`,
       ),
     )
     .groupBy(trainings.id)

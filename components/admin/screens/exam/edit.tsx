@@ -1,5 +1,5 @@
-// /admin/exam/[id] (registrar; id = the course's id, linked as 考试 from /admin/course): a course's post-test
-// (issue 11 point 4). On top how it has gone (pass rate, average, the hardest questions), then the paper's
+// /admin/exam/[id] (registrar; id = the course's id, linked as 考试 from /admin/course): a course's post-test,
+// and /admin/exam/training/[id] (the class's id, linked as 考试 from /admin/training): a class's (issue 11 point 4). On top how it has gone (pass rate, average, the hardest questions), then the paper's
 // rules, then the bank: questions edited in a modal or deleted, or a whole bank imported from a CSV.
 import { ArrowLeftOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import {
@@ -48,7 +48,14 @@ function StatsCard({ stats }: { stats: ApiAdminExamStats | null }) {
   );
 }
 
-function ApiAdminExamPaperCard({ courseId, paper, defaultTitle, onSaved }: { courseId: number; paper: ApiAdminExamPaper | null; defaultTitle: string; onSaved: () => void }) {
+/** A bank's owner: its kind, id and title, the endpoints' prefix and where the screen goes back to. */
+function ownerOf(bank: ApiAdminExamBank) {
+  return bank.kind === 'course'
+    ? { ...bank.course, field: { courseId: bank.course.id }, api: 'admin/exam', label: '课程考试', back: '/admin/course', backLabel: '返回课程列表' }
+    : { ...bank.training, field: { trainingId: bank.training.id }, api: 'admin/exam/training', label: '培训班考试', back: '/admin/training', backLabel: '返回培训班列表' };
+}
+
+function ApiAdminExamPaperCard({ path, paper, defaultTitle, onSaved }: { path: string; paper: ApiAdminExamPaper | null; defaultTitle: string; onSaved: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<ApiAdminExamPaper>();
   const [saving, setSaving] = useState(false);
@@ -60,7 +67,7 @@ function ApiAdminExamPaperCard({ courseId, paper, defaultTitle, onSaved }: { cou
     setSaving(true);
     try {
       const body = { ...v, drawCount: String(v.drawCount), passScore: String(v.passScore), timeLimitMinutes: String(v.timeLimitMinutes), maxAttempts: String(v.maxAttempts), isPublished: v.isPublished ? '1' : '0' };
-      await getBrowserApiClient().call(`admin/exam/paper/${courseId}`, body, { suppressToast: true });
+      await getBrowserApiClient().call(path, body, { suppressToast: true });
       void message.success('考试规则已保存');
       onSaved();
     } catch (error) {
@@ -96,7 +103,7 @@ function ApiAdminExamPaperCard({ courseId, paper, defaultTitle, onSaved }: { cou
   );
 }
 
-function ImportButton({ courseId, onDone }: { courseId: number; onDone: () => void }) {
+function ImportButton({ path, onDone }: { path: string; onDone: () => void }) {
   const { message, modal } = App.useApp();
   const [mode, setMode] = useState<'append' | 'replace'>('append');
   const [busy, setBusy] = useState(false);
@@ -105,7 +112,7 @@ function ImportButton({ courseId, onDone }: { courseId: number; onDone: () => vo
     setBusy(true);
     try {
       const csv = await file.text();
-      const r = await getBrowserApiClient().call<{ imported: number; total: number }>(`admin/exam/import/${courseId}`, { csv, mode }, { suppressToast: true });
+      const r = await getBrowserApiClient().call<{ imported: number; total: number }>(path, { csv, mode }, { suppressToast: true });
       void message.success(`已导入 ${r.imported} 题，题库共 ${r.total} 题`);
       onDone();
     } catch (error) {
@@ -138,14 +145,15 @@ export default function AdminExamEditScreen({ staff, bank: initialBank, stats: i
   const [stats, setStats] = useState(initialStats);
   const [editing, setEditing] = useState<ApiAdminExamQuestion | Record<string, never> | null>(null);
   const [loading, setLoading] = useState(false);
-  const courseId = bank.course.id;
+  const owner = ownerOf(bank);
+  const endpoint = (verb: string) => `${owner.api}/${verb}/${owner.id}`;
 
   const reload = async () => {
     setLoading(true);
     try {
       const api = getBrowserApiClient();
-      setBank(await api.call<ApiAdminExamBank>(`admin/exam/get/${courseId}`, {}, { suppressToast: true }));
-      setStats(await api.call<ApiAdminExamStats>(`admin/exam/stats/${courseId}`, {}, { suppressToast: true }).catch(() => null));
+      setBank(await api.call<ApiAdminExamBank>(endpoint('get'), {}, { suppressToast: true }));
+      setStats(await api.call<ApiAdminExamStats>(endpoint('stats'), {}, { suppressToast: true }).catch(() => null));
     } catch (error) {
       if (!applyApiErrors(error, null, message)) throw error;
     } finally {
@@ -172,15 +180,15 @@ export default function AdminExamEditScreen({ staff, bank: initialBank, stats: i
   const marked = bank.questions.filter((q) => q.inPaper).length;
 
   return (
-    <AdminLayout staff={staff} title={`课程考试：${bank.course.title}`} extra={<Button icon={<ArrowLeftOutlined />} href="/admin/course">返回课程列表</Button>}>
+    <AdminLayout staff={staff} title={`${owner.label}：${owner.title}`} extra={<Button icon={<ArrowLeftOutlined />} href={owner.back}>{owner.backLabel}</Button>}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         <StatsCard stats={stats} />
-        <ApiAdminExamPaperCard courseId={courseId} paper={bank.paper} defaultTitle={`${bank.course.title}结业考试`} onSaved={() => void reload()} />
+        <ApiAdminExamPaperCard path={endpoint('paper')} paper={bank.paper} defaultTitle={`${owner.title}结业考试`} onSaved={() => void reload()} />
         <Card
           title={`题库（共 ${bank.questions.length} 题，固定试卷选入 ${marked} 题）`}
           extra={
             <Space wrap>
-              <ImportButton courseId={courseId} onDone={() => void reload()} />
+              <ImportButton path={endpoint('import')} onDone={() => void reload()} />
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>添加题目</Button>
             </Space>
           }
@@ -195,7 +203,7 @@ export default function AdminExamEditScreen({ staff, bank: initialBank, stats: i
           />
         </Card>
       </Space>
-      <QuestionModal courseId={courseId} editing={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void reload(); }} />
+      <QuestionModal owner={owner.field} editing={editing} onClose={() => setEditing(null)} onSaved={() => { setEditing(null); void reload(); }} />
     </AdminLayout>
   );
 }

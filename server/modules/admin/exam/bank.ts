@@ -1,7 +1,9 @@
-// The registrar's editing of a course's post-test (issue 11 point 4; docs/product.md "Watch time and
-// assessments"): admin/exam/get/:id (the paper rules and the whole bank, answers included: staff only),
-// admin/exam/paper/:id (the rules), admin/exam/question/save and admin/exam/question/delete/:id. Each change
-// and its audit row (kind course, the course's id) share one transaction.
+// The registrar's editing of a course's or a class's post-test (issue 11 point 4; docs/product.md "Watch
+// time and assessments"): admin/exam/get/:id (the paper rules and the whole bank, answers included: staff
+// only), admin/exam/paper/:id (the rules), and for a class admin/exam/training/get/:id and
+// admin/exam/training/paper/:id; admin/exam/question/save (with courseId or trainingId) and
+// admin/exam/question/delete/:id serve both. Each change and its audit row (kind course or training, its id)
+// share one transaction.
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code } from '@/contract/codes';
@@ -13,6 +15,8 @@ import { ApiError } from '@/server/http/api-error';
 import { zId, zText } from '@/server/http/inputs';
 import { examPapers, examQuestions } from '@/server/modules/course/exam-schema';
 import { courses } from '@/server/modules/course/schema';
+import { ownerColumns, ownerOf, paperOf, questionsOf, type ExamKind, type ExamOwner } from '@/server/modules/exam/owner';
+import { trainings } from '@/server/modules/training/schema';
 import { writeAudit } from '../audit';
 import { zFlag, zInt, zList, zRequired } from '../course/inputs';
 import { defineAdminRoute } from '../guard';
@@ -20,25 +24,28 @@ import { defineAdminDelete } from '../delete';
 
 const ROLES = ['registrar'] as const;
 
-async function requireCourse(db: Db | Tx, id: number) {
-  const [course] = await db.select({ id: courses.id, title: courses.title }).from(courses).where(eq(courses.id, id));
-  if (!course) throw new ApiError(Code.NotFound, '课程不存在');
-  return course;
+/** The course or class whose test this is, with its title. */
+export async function requireOwner(db: Db | Tx, owner: ExamOwner) {
+  const table = owner.kind === 'course' ? courses : trainings;
+  const [row] = await db.select({ id: table.id, title: table.title }).from(table).where(eq(table.id, owner.id));
+  if (!row) throw new ApiError(Code.NotFound, owner.kind === 'course' ? '课程不存在' : '培训班不存在');
+  return row;
 }
 
 const questionOut = (q: typeof examQuestions.$inferSelect): ApiAdminExamQuestion => ({
   id: q.id, kind: q.kind, stem: q.stem, options: q.options, answer: q.answer, explanation: q.explanation, inPaper: q.inPaper, sort: q.sort,
 });
 
-export const adminExamGet = defineAdminRoute({
+const getRoute = (kind: ExamKind) => defineAdminRoute({
   roles: ROLES,
   input: z.object({ id: zId }),
   handler: async ({ id }, { db }): Promise<ApiAdminExamBank> => {
-    const course = await requireCourse(db, id);
-    const [paper] = await db.select().from(examPapers).where(eq(examPapers.courseId, id));
-    const questions = await db.select().from(examQuestions).where(eq(examQuestions.courseId, id)).orderBy(asc(examQuestions.sort), asc(examQuestions.id));
+    const owner = { kind, id };
+    const ref = await requireOwner(db, owner);
+    const [paper] = await db.select().from(examPapers).where(paperOf(owner));
+    const questions = await db.select().from(examQuestions).where(questionsOf(owner)).orderBy(asc(examQuestions.sort), asc(examQuestions.id));
     return {
-      course,
+      ...(kind === 'course' ? { kind, course: ref } : { kind, training: ref }),
       paper: paper
         ? { title: paper.title, mode: paper.mode, drawCount: paper.drawCount, passScore: paper.passScore, timeLimitMinutes: paper.timeLimitMinutes, maxAttempts: paper.maxAttempts, isPublished: paper.isPublished }
         : null,
@@ -47,7 +54,10 @@ export const adminExamGet = defineAdminRoute({
   },
 });
 
-export const adminExamPaper = defineAdminRoute({
+export const adminExamGet = getRoute('course');
+export const adminExamTrainingGet = getRoute('training');
+
+const paperRoute = (kind: ExamKind) => defineAdminRoute({
   roles: ROLES,
   input: z.object({
     id: zId,
@@ -61,30 +71,36 @@ export const adminExamPaper = defineAdminRoute({
   }),
   handler: async ({ id, ...rules }, { db, staff }) =>
     withTransaction(db, async (tx) => {
-      await requireCourse(tx, id);
-      const [bank] = await tx.select({ all: count() }).from(examQuestions).where(eq(examQuestions.courseId, id));
-      const [{ marked }] = await tx.select({ marked: count() }).from(examQuestions).where(and(eq(examQuestions.courseId, id), eq(examQuestions.inPaper, true)));
+      const owner = { kind, id };
+      await requireOwner(tx, owner);
+      const [bank] = await tx.select({ all: count() }).from(examQuestions).where(questionsOf(owner));
+      const [{ marked }] = await tx.select({ marked: count() }).from(examQuestions).where(and(questionsOf(owner), eq(examQuestions.inPaper, true)));
       const fields: Record<string, string> = {};
       if (rules.mode === 'random' && rules.drawCount > bank.all) fields.drawCount = `抽题数不能超过题库的题数（${bank.all}题）`;
       if (rules.mode === 'fixed' && rules.isPublished && marked === 0) fields.mode = '固定组卷须至少有一道题选入试卷';
       // The message names its field as the dispatcher's zod messages do (components/admin/applyApiErrors.ts).
       const [first] = Object.entries(fields);
       if (first) throw new ApiError(Code.BadInput, `${first[0]}：${first[1]}`, 200, fields);
-      const [before] = await tx.select().from(examPapers).where(eq(examPapers.courseId, id)).for('update');
+      const [before] = await tx.select().from(examPapers).where(paperOf(owner)).for('update');
       const [after] = await tx
         .insert(examPapers)
-        .values({ courseId: id, ...rules })
-        .onConflictDoUpdate({ target: examPapers.courseId, set: rules })
+        .values({ ...ownerColumns(owner), ...rules })
+        .onConflictDoUpdate({ target: kind === 'course' ? examPapers.courseId : examPapers.trainingId, set: rules })
         .returning();
-      await writeAudit(tx, { staffId: staff.id, action: before ? 'update' : 'create', kind: 'course', itemId: id, before: before ? { paper: before } : null, after: { paper: after } });
+      await writeAudit(tx, { staffId: staff.id, action: before ? 'update' : 'create', kind, itemId: id, before: before ? { paper: before } : null, after: { paper: after } });
       return { id };
     }),
 });
 
+export const adminExamPaper = paperRoute('course');
+export const adminExamTrainingPaper = paperRoute('training');
+
 const zQuestion = z
   .object({
     id: zId.optional(),
-    courseId: zId,
+    /** The bank: a course's (courseId) or a class's (trainingId), exactly one of them. */
+    courseId: zId.optional(),
+    trainingId: zId.optional(),
     kind: z.enum(['single', 'multiple', 'judge'], '题型须为单选、多选或判断'),
     stem: zRequired(500, '题干'),
     options: zList(zRequired(200, '选项'), EXAM_OPTIONS_MAX + 2, '选项'),
@@ -95,6 +111,7 @@ const zQuestion = z
   .transform((q) => (q.kind === 'judge' ? { ...q, options: [...EXAM_JUDGE_OPTIONS] } : q))
   .superRefine((q, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if ((q.courseId === undefined) === (q.trainingId === undefined)) issue('courseId', '请指定课程或培训班之一');
     if (q.kind !== 'judge' && (q.options.length < EXAM_OPTIONS_MIN || q.options.length > EXAM_OPTIONS_MAX)) {
       issue('options', `选择题需要${EXAM_OPTIONS_MIN}到${EXAM_OPTIONS_MAX}个选项`);
     }
@@ -110,19 +127,21 @@ const zQuestion = z
 export const adminExamQuestionSave = defineAdminRoute({
   roles: ROLES,
   input: zQuestion,
-  handler: async ({ id, courseId, ...fields }, { db, staff }): Promise<ApiAdminExamQuestion> =>
+  handler: async ({ id, courseId, trainingId, ...fields }, { db, staff }): Promise<ApiAdminExamQuestion> =>
     withTransaction(db, async (tx) => {
-      await requireCourse(tx, courseId);
+      const owner: ExamOwner = courseId !== undefined ? { kind: 'course', id: courseId } : { kind: 'training', id: trainingId! };
+      await requireOwner(tx, owner);
+      const audit = { staffId: staff.id, kind: owner.kind, itemId: owner.id };
       if (id) {
-        const [before] = await tx.select().from(examQuestions).where(and(eq(examQuestions.id, id), eq(examQuestions.courseId, courseId))).for('update');
+        const [before] = await tx.select().from(examQuestions).where(and(eq(examQuestions.id, id), questionsOf(owner))).for('update');
         if (!before) throw new ApiError(Code.NotFound, '题目不存在');
         const [after] = await tx.update(examQuestions).set(fields).where(eq(examQuestions.id, id)).returning();
-        await writeAudit(tx, { staffId: staff.id, action: 'update', kind: 'course', itemId: courseId, before: { question: questionOut(before) }, after: { question: questionOut(after) } });
+        await writeAudit(tx, { ...audit, action: 'update', before: { question: questionOut(before) }, after: { question: questionOut(after) } });
         return questionOut(after);
       }
-      const [{ last }] = await tx.select({ last: max(examQuestions.sort) }).from(examQuestions).where(eq(examQuestions.courseId, courseId));
-      const [created] = await tx.insert(examQuestions).values({ courseId, ...fields, sort: (last ?? 0) + 1 }).returning();
-      await writeAudit(tx, { staffId: staff.id, action: 'create', kind: 'course', itemId: courseId, before: null, after: { question: questionOut(created) } });
+      const [{ last }] = await tx.select({ last: max(examQuestions.sort) }).from(examQuestions).where(questionsOf(owner));
+      const [created] = await tx.insert(examQuestions).values({ ...ownerColumns(owner), ...fields, sort: (last ?? 0) + 1 }).returning();
+      await writeAudit(tx, { ...audit, action: 'create', before: null, after: { question: questionOut(created) } });
       return questionOut(created);
     }),
 });
@@ -136,7 +155,8 @@ export const adminExamQuestionDelete = defineAdminDelete({
   load: async (tx, id) => {
     const [q] = await tx.select().from(examQuestions).where(eq(examQuestions.id, id)).for('update');
     if (!q) throw new ApiError(Code.NotFound, '题目不存在');
-    return { courseId: q.courseId, ...questionOut(q) };
+    const owner = ownerOf(q);
+    return { [owner.kind === 'course' ? 'courseId' : 'trainingId']: owner.id, ...questionOut(q) };
   },
   remove: async (tx, id) => {
     await tx.delete(examQuestions).where(eq(examQuestions.id, id));

@@ -1,18 +1,20 @@
-// admin/exam/import/:id (registrar): a course's question bank from a spreadsheet saved as CSV (issue 11).
+// admin/exam/import/:id and admin/exam/training/import/:id (registrar): a course's or a class's question
+// bank from a spreadsheet saved as CSV (issue 11).
 // Columns, with a header row: 题型 (单选 / 多选 / 判断), 题干, 选项A … 选项F (empty ones dropped; a 判断
 // question needs none), 答案 (letters such as "AC", or 正确 / 错误), 解析. Every row is checked before
 // anything is written; a bad one is refused with its row number. mode=replace swaps the whole bank (and
 // marks every question for a fixed paper), append adds to it.
-import { count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { examQuestions, type ExamQuestionKind } from '@/server/modules/course/exam-schema';
-import { courses } from '@/server/modules/course/schema';
+import { ownerColumns, questionsOf, type ExamKind } from '@/server/modules/exam/owner';
 import { writeAudit } from '../audit';
 import { defineAdminRoute } from '../guard';
+import { requireOwner } from './bank';
 
 const MAX_ROWS = 500;
 const LETTERS = 'ABCDEF';
@@ -90,7 +92,7 @@ export function readBank(text: string): ImportedQuestion[] | string {
   return out;
 }
 
-export const adminExamImport = defineAdminRoute({
+const importRoute = (kind: ExamKind) => defineAdminRoute({
   roles: ['registrar'],
   input: z.object({
     id: zId,
@@ -98,18 +100,21 @@ export const adminExamImport = defineAdminRoute({
     mode: z.enum(['append', 'replace'], '导入方式不正确'),
   }),
   handler: async ({ id, csv, mode }, { db, staff }): Promise<{ imported: number; total: number }> => {
-    const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id));
-    if (!course) throw new ApiError(Code.NotFound, '课程不存在');
+    const owner = { kind, id };
+    await requireOwner(db, owner);
     const bank = readBank(csv);
     if (typeof bank === 'string') throw new ApiError(Code.BadInput, bank, 200, { csv: bank });
     return withTransaction(db, async (tx) => {
-      const [{ before }] = await tx.select({ before: count() }).from(examQuestions).where(eq(examQuestions.courseId, id));
-      if (mode === 'replace') await tx.delete(examQuestions).where(eq(examQuestions.courseId, id));
+      const [{ before }] = await tx.select({ before: count() }).from(examQuestions).where(questionsOf(owner));
+      if (mode === 'replace') await tx.delete(examQuestions).where(questionsOf(owner));
       const start = mode === 'replace' ? 0 : before;
-      await tx.insert(examQuestions).values(bank.map((q, i) => ({ courseId: id, ...q, sort: start + i + 1, inPaper: true })));
+      await tx.insert(examQuestions).values(bank.map((q, i) => ({ ...ownerColumns(owner), ...q, sort: start + i + 1, inPaper: true })));
       const total = start + bank.length;
-      await writeAudit(tx, { staffId: staff.id, action: 'update', kind: 'course', itemId: id, before: { questions: before }, after: { questions: total, imported: bank.length, mode } });
+      await writeAudit(tx, { staffId: staff.id, action: 'update', kind, itemId: id, before: { questions: before }, after: { questions: total, imported: bank.length, mode } });
       return { imported: bank.length, total };
     });
   },
 });
+
+export const adminExamImport = importRoute('course');
+export const adminExamTrainingImport = importRoute('training');

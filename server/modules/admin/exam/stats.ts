@@ -1,4 +1,5 @@
-// admin/exam/stats/:id (registrar): how a course's test goes (issue 11): learners who sat it, attempts,
+// admin/exam/stats/:id and admin/exam/training/stats/:id (registrar): how a course's or a class's test goes
+// (issue 11): learners who sat it, attempts,
 // pass rate (learners with a pass of learners who sat it), average score, and the hardest questions
 // (most often answered wrongly, of the times asked), read from the submitted attempts.
 import { and, eq, isNotNull } from 'drizzle-orm';
@@ -8,23 +9,25 @@ import type { ApiAdminExamStats } from '@/contract/wire/admin-exam';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { examAttempts, examPapers, examQuestions } from '@/server/modules/course/exam-schema';
+import { paperOf, questionsOf, type ExamKind } from '@/server/modules/exam/owner';
 import { sameChoice } from '@/server/modules/exam/scoring';
 import { defineAdminRoute } from '../guard';
 
 /** How many of the hardest questions are listed. */
 const HARDEST = 10;
 
-export const adminExamStats = defineAdminRoute({
+const statsRoute = (kind: ExamKind) => defineAdminRoute({
   roles: ['registrar'],
   input: z.object({ id: zId }),
   handler: async ({ id }, { db }): Promise<ApiAdminExamStats> => {
-    const [paper] = await db.select().from(examPapers).where(eq(examPapers.courseId, id));
-    if (!paper) throw new ApiError(Code.NotFound, '该课程没有考试');
+    const owner = { kind, id };
+    const [paper] = await db.select().from(examPapers).where(paperOf(owner));
+    if (!paper) throw new ApiError(Code.NotFound, kind === 'course' ? '该课程没有考试' : '该培训班没有考试');
     const attempts = await db
       .select({ userId: examAttempts.userId, questionIds: examAttempts.questionIds, answers: examAttempts.answers, score: examAttempts.score, passed: examAttempts.passed })
       .from(examAttempts)
       .where(and(eq(examAttempts.paperId, paper.id), isNotNull(examAttempts.submittedAt)));
-    const questions = await db.select().from(examQuestions).where(eq(examQuestions.courseId, id));
+    const questions = await db.select().from(examQuestions).where(questionsOf(owner));
     const tally = new Map(questions.map((q) => [q.id, { q, asked: 0, wrong: 0 }]));
     for (const a of attempts) {
       for (const qid of a.questionIds) {
@@ -38,7 +41,7 @@ export const adminExamStats = defineAdminRoute({
     const passedLearners = new Set(attempts.filter((a) => a.passed).map((a) => a.userId));
     const rate = (n: number, of: number) => (of ? Math.round((n * 1000) / of) / 10 : 0);
     return {
-      courseId: id,
+      ...(kind === 'course' ? { kind, courseId: id } : { kind, trainingId: id }),
       title: paper.title,
       learners: learners.size,
       attempts: attempts.length,
@@ -53,3 +56,6 @@ export const adminExamStats = defineAdminRoute({
     };
   },
 });
+
+export const adminExamStats = statsRoute('course');
+export const adminExamTrainingStats = statsRoute('training');
