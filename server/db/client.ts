@@ -17,6 +17,7 @@ import pg from 'pg';
 import { getServerEnv } from '@/server/env';
 import * as schema from './schema';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { transactionWithAfterCommit } from './after-commit';
 import { log } from '@/server/log';
 import { onShutdown } from '@/server/ops/shutdown';
 
@@ -40,9 +41,10 @@ const PREPARE_LOCK = 7_260_114;
 /**
  * Runs fn in one transaction. On PGlite transactions are serialized by PGlite itself (it is a single
  * connection): inside fn use only `tx`, never the outer db, or the call waits for itself forever.
+ * Work outside the database that must follow the commit is registered with afterCommit(tx, ...).
  */
 export function withTransaction<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(fn);
+  return transactionWithAfterCommit(db, fn);
 }
 
 /** pg takes the user from $USER when the URL has none; libpq (psql) falls back to the OS user. */
