@@ -36,6 +36,8 @@ describe('getServerEnv', () => {
     ['ALIYUN_SMS_ENDPOINT', 'http://sms.example.com'],
     ['TENCENT_SMS_ENDPOINT', 'not a url'],
     ['TENCENT_SMS_SDK_APP_ID', 'app-1'],
+    ['TENCENT_SMS_NOTICE_TEMPLATE', 'SMS_1'],
+    ['ALIYUN_SMS_NOTICE_TEMPLATE', 'x'.repeat(65)],
     ['WECHAT_API_BASE', 'http://api.weixin.qq.com'],
     ['WECHAT_APP_ID', 'gh_123'],
   ])('fails with a message naming %s for a wrong value', async (name, value) => {
@@ -72,6 +74,17 @@ describe('getServerEnv', () => {
     }
     for (const [k, v] of Object.entries(needs)) vi.stubEnv(k, v);
     expect((await load()).SMS_PROVIDER).toBe(provider);
+  });
+
+  it('takes the notice templates as optional: a provider starts without them, and reads them when set', async () => {
+    vi.stubEnv('SMS_PROVIDER', 'tencent');
+    for (const [k, v] of Object.entries({ ...ALIYUN, ...TENCENT })) vi.stubEnv(k, v);
+    vi.stubEnv('ALIYUN_SMS_NOTICE_TEMPLATE', '');
+    vi.stubEnv('TENCENT_SMS_NOTICE_TEMPLATE', '');
+    expect(await load()).toMatchObject({ ALIYUN_SMS_NOTICE_TEMPLATE: undefined, TENCENT_SMS_NOTICE_TEMPLATE: undefined });
+    vi.stubEnv('ALIYUN_SMS_NOTICE_TEMPLATE', ' SMS_2 ');
+    vi.stubEnv('TENCENT_SMS_NOTICE_TEMPLATE', '100001');
+    expect(await load()).toMatchObject({ ALIYUN_SMS_NOTICE_TEMPLATE: 'SMS_2', TENCENT_SMS_NOTICE_TEMPLATE: '100001' });
   });
 
   it('takes plain http only to this machine (the stand-ins of the tests)', async () => {

@@ -82,6 +82,11 @@ const schema = z.object({
   /** The approved template (模板 CODE), e.g. SMS_123456789; its variable for the code is named below. */
   ALIYUN_SMS_TEMPLATE_CODE: setting(64),
   ALIYUN_SMS_TEMPLATE_PARAM: z.string().regex(/^\w{1,32}$/, 'must be a template variable name such as code').default('code'),
+  /**
+   * The approved notice template (短信通知) for decisions that matter to a learner (docs/product.md "SMS to the
+   * learner"), with the variables ${item} and ${result}; unset: such notices are logged, not sent.
+   */
+  ALIYUN_SMS_NOTICE_TEMPLATE: setting(64),
   ALIYUN_SMS_ENDPOINT: apiBase('https://dysmsapi.aliyuncs.com'),
   TENCENT_SMS_SECRET_ID: setting(128),
   TENCENT_SMS_SECRET_KEY: setting(128),
@@ -90,6 +95,8 @@ const schema = z.object({
   TENCENT_SMS_SIGN_NAME: setting(64),
   /** The approved template; its one parameter {1} is the code. */
   TENCENT_SMS_TEMPLATE_ID: z.string().regex(/^\d{1,20}$/, 'must be the numeric template id').optional(),
+  /** The approved notice template, its parameters {1} (the item) and {2} (the result); unset: notices are logged, not sent. */
+  TENCENT_SMS_NOTICE_TEMPLATE: z.string().regex(/^\d{1,20}$/, 'must be the numeric template id').optional(),
   TENCENT_SMS_REGION: z.string().regex(/^[a-z]+(-[a-z]+)+$/, 'must be a region such as ap-guangzhou').default('ap-guangzhou'),
   TENCENT_SMS_ENDPOINT: apiBase('https://sms.tencentcloudapi.com'),
   /** A WeChat official account (公众号) for JS-SDK sharing; with neither set, makeJsMap signs nothing. */

@@ -3,26 +3,27 @@
 // waits on it, and a failure must be told at once (passport/sms-codes.ts).
 import { getServerEnv } from '@/server/env';
 import { log } from '@/server/log';
-import { maskPhone } from '@/server/sms';
+import { getSmsSender, maskPhone } from '@/server/sms';
+import type { SmsNoticeContent } from '@/server/sms/sender';
 import { jobId, type JobKind, type Jobs } from './queue';
 
-export type SmsNotice = { phone: string; text: string };
+/** A notice as queued: `params` for a cloud provider's notice template (a decision's notice has them). */
+export type SmsNotice = { phone: string } & SmsNoticeContent;
 
 export const SMS_QUEUE = 'sms';
 
 /**
  * Sends one notice through the configured provider. The log provider writes the line the demo and
- * the tests read; the cloud providers have only the login-code template approved (server/sms), so a
- * notice is logged as not sent there rather than retried against a template that does not fit.
+ * the tests read; a cloud provider sends its notice template (ALIYUN_SMS_NOTICE_TEMPLATE,
+ * TENCENT_SMS_NOTICE_TEMPLATE) with the notice's parameters. Without that template, or for a notice
+ * without parameters (the live reminder), it is logged as not sent rather than retried against a
+ * template that does not fit. A provider's refusal throws, and the job is retried.
  */
 export const smsNoticeSender = {
   async send(notice: SmsNotice): Promise<void> {
-    const provider = getServerEnv().SMS_PROVIDER;
-    if (provider === 'log') {
-      log.info(`SMS notice for ${notice.phone}: ${notice.text}`);
-      return;
-    }
-    log.warn({ phone: maskPhone(notice.phone), provider }, '[jobs] no SMS notice template for this provider; notice not sent');
+    const { phone, ...content } = notice;
+    if (await getSmsSender().sendNotice(phone, content)) return;
+    log.warn({ phone: maskPhone(phone), provider: getServerEnv().SMS_PROVIDER }, '[jobs] no SMS notice template for this provider; notice not sent');
   },
 };
 

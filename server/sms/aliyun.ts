@@ -5,7 +5,7 @@ import type { ServerEnv } from '@/server/env';
 import { SmsSendError, safeReason, type SmsSender } from './sender';
 
 type Config = Required<Pick<ServerEnv, 'ALIYUN_SMS_ACCESS_KEY_ID' | 'ALIYUN_SMS_ACCESS_KEY_SECRET' | 'ALIYUN_SMS_SIGN_NAME' | 'ALIYUN_SMS_TEMPLATE_CODE'>> &
-  Pick<ServerEnv, 'ALIYUN_SMS_TEMPLATE_PARAM' | 'ALIYUN_SMS_ENDPOINT' | 'SMS_PROVIDER_TIMEOUT_MS'>;
+  Pick<ServerEnv, 'ALIYUN_SMS_TEMPLATE_PARAM' | 'ALIYUN_SMS_NOTICE_TEMPLATE' | 'ALIYUN_SMS_ENDPOINT' | 'SMS_PROVIDER_TIMEOUT_MS'>;
 
 type Client = InstanceType<typeof import('@alicloud/dysmsapi20170525').default>;
 
@@ -39,30 +39,41 @@ export function aliyunSender(env: ServerEnv): SmsSender {
       };
     }));
 
+  /** One SendSms; `secret` (a login code) is kept out of any error text. */
+  async function sendTemplate(phone: string, templateCode: string, params: Record<string, string>, secret?: string): Promise<void> {
+    const { client: sdk, SendSmsRequest } = await open();
+    const reason = (e: unknown) => safeReason(e, secret);
+    let body: { code?: string; message?: string } | undefined;
+    try {
+      const res = await sdk.sendSms(
+        new SendSmsRequest({
+          phoneNumbers: phone,
+          signName: config.ALIYUN_SMS_SIGN_NAME,
+          templateCode,
+          templateParam: JSON.stringify(params),
+        }),
+      );
+      body = res.body;
+    } catch (error) {
+      const data = (error as { code?: unknown }).code;
+      throw new SmsSendError('aliyun', `${typeof data === 'string' ? `${data} ` : ''}${reason(error)}`);
+    }
+    // A refused message (flow control, a template not approved, a blocked number) is an HTTP 200
+    // whose body says so; only Code "OK" means the message was taken.
+    if (body?.code !== 'OK') {
+      throw new SmsSendError('aliyun', `${body?.code ?? 'no code'} ${reason(body?.message ?? '')}`);
+    }
+  }
+
   return {
     name: 'aliyun',
-    async send(phone, code) {
-      const { client: sdk, SendSmsRequest } = await open();
-      let body: { code?: string; message?: string } | undefined;
-      try {
-        const res = await sdk.sendSms(
-          new SendSmsRequest({
-            phoneNumbers: phone,
-            signName: config.ALIYUN_SMS_SIGN_NAME,
-            templateCode: config.ALIYUN_SMS_TEMPLATE_CODE,
-            templateParam: JSON.stringify({ [config.ALIYUN_SMS_TEMPLATE_PARAM]: code }),
-          }),
-        );
-        body = res.body;
-      } catch (error) {
-        const data = (error as { code?: unknown }).code;
-        throw new SmsSendError('aliyun', `${typeof data === 'string' ? `${data} ` : ''}${safeReason(error, code)}`);
-      }
-      // A refused message (flow control, a template not approved, a blocked number) is an HTTP 200
-      // whose body says so; only Code "OK" means the message was taken.
-      if (body?.code !== 'OK') {
-        throw new SmsSendError('aliyun', `${body?.code ?? 'no code'} ${safeReason(body?.message ?? '', code)}`);
-      }
+    send: (phone, code) => sendTemplate(phone, config.ALIYUN_SMS_TEMPLATE_CODE, { [config.ALIYUN_SMS_TEMPLATE_PARAM]: code }, code),
+    async sendNotice(phone, notice) {
+      const template = config.ALIYUN_SMS_NOTICE_TEMPLATE;
+      if (!template || !notice.params) return false;
+      // The notice template's variables are ${item} and ${result} (docs/product.md "SMS to the learner").
+      await sendTemplate(phone, template, { item: notice.params.item, result: notice.params.result });
+      return true;
     },
   };
 }

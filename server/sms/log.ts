@@ -7,4 +7,8 @@ export const logSender: SmsSender = {
   async send(phone, code) {
     log.info(`SMS code for ${phone}: ${code}`);
   },
+  async sendNotice(phone, notice) {
+    log.info(`SMS notice for ${phone}: ${notice.text}`);
+    return true;
+  },
 };

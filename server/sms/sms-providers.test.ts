@@ -183,6 +183,53 @@ function providerContract(
   });
 }
 
+const NOTICE = {
+  phone: '13900000220',
+  text: '您的发票申请已开具，详情见 http://localhost:3000/user/invoice#invoice-3',
+  params: { item: '发票申请', result: '已开具' },
+};
+
+/**
+ * A decision's notice as the job queue's sms job sends it (server/jobs/sms.ts), through the site's own module
+ * instance; with `unset` named, through a fresh instance that reads that variable as unset.
+ */
+async function sendNotice(notice: { phone: string; text: string; params?: { item: string; result: string } }, unset?: string) {
+  if (unset) {
+    vi.resetModules();
+    vi.stubEnv(unset, '');
+  }
+  try {
+    const { smsNoticeSender } = await import('@/server/jobs/sms');
+    return await capture(() => smsNoticeSender.send(notice).then(() => 'sent', (e: Error) => `failed: ${e.message}`));
+  } finally {
+    if (unset) vi.unstubAllEnvs();
+  }
+}
+
+/** The notice checks both providers share: refusal throws (the job retries); no parameters or no template, not sent. */
+function noticeContract(provider: 'aliyun' | 'tencent', ctx: () => { standIn: StandIn }, templateVar: string, env: () => Record<string, string>) {
+  it('throws when the provider refuses a notice, so that the job is retried', async () => {
+    const { standIn } = ctx();
+    standIn.mode = 'refuse';
+    const { result } = await sendNotice(NOTICE);
+    expect(result).toMatch(new RegExp(`^failed: ${provider}: `));
+  });
+
+  it.each([
+    ['a notice without template parameters (the live reminder)', undefined],
+    [`no ${templateVar}`, templateVar],
+  ])('sends nothing for %s, and logs it as not sent', async (_label, unset) => {
+    const { standIn } = ctx();
+    standIn.mode = 'ok';
+    const count = standIn.sent.length;
+    if (unset) for (const [k, v] of Object.entries(env())) vi.stubEnv(k, v);
+    const { result, logged } = await sendNotice(unset ? NOTICE : { phone: NOTICE.phone, text: NOTICE.text }, unset);
+    expect(result).toBe('sent');
+    expect(standIn.sent).toHaveLength(count);
+    expect(logged).toContain('[jobs] no SMS notice template for this provider; notice not sent');
+  });
+}
+
 const LIMITS = { SMS_DAILY_CAP_PER_PHONE: '2', SMS_HOURLY_CAP_PER_CLIENT: '3', SMS_PROVIDER_TIMEOUT_MS: '1000' };
 
 describe('SMS_PROVIDER=aliyun', () => {
@@ -195,9 +242,29 @@ describe('SMS_PROVIDER=aliyun', () => {
       ALIYUN_SMS_ACCESS_KEY_SECRET: keys.accessKeySecret,
       ALIYUN_SMS_SIGN_NAME: '河南省基层卫生健康学会',
       ALIYUN_SMS_TEMPLATE_CODE: 'SMS_465370001',
+      ALIYUN_SMS_NOTICE_TEMPLATE: 'SMS_465370002',
       ALIYUN_SMS_ENDPOINT: url,
     }),
   );
+
+  it("sends a decision's notice with the notice template and its parameters item and result", async () => {
+    p.standIn.mode = 'ok';
+    const { result } = await sendNotice(NOTICE);
+    expect(result).toBe('sent');
+    expect(p.standIn.sent.at(-1)).toEqual({
+      phone: NOTICE.phone,
+      signName: '河南省基层卫生健康学会',
+      template: 'SMS_465370002',
+      params: { item: '发票申请', result: '已开具' },
+      signatureOk: true,
+      problems: [],
+    });
+  });
+
+  noticeContract('aliyun', () => p, 'ALIYUN_SMS_NOTICE_TEMPLATE', () => ({
+    SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: keys.accessKeyId, ALIYUN_SMS_ACCESS_KEY_SECRET: keys.accessKeySecret,
+    ALIYUN_SMS_SIGN_NAME: '河南省基层卫生健康学会', ALIYUN_SMS_TEMPLATE_CODE: 'SMS_465370001', ALIYUN_SMS_ENDPOINT: p.standIn.url,
+  }));
 
   it('sends the sign name, the template and its parameter named code', async () => {
     p.standIn.mode = 'ok';
@@ -232,9 +299,29 @@ describe('SMS_PROVIDER=tencent', () => {
       TENCENT_SMS_SDK_APP_ID: '1400787878',
       TENCENT_SMS_SIGN_NAME: '河南省基层卫生健康学会',
       TENCENT_SMS_TEMPLATE_ID: '1110000',
+      TENCENT_SMS_NOTICE_TEMPLATE: '1110001',
       TENCENT_SMS_ENDPOINT: url,
     }),
   );
+
+  it("sends a decision's notice with the notice template, {1} the item and {2} the result", async () => {
+    p.standIn.mode = 'ok';
+    const { result } = await sendNotice(NOTICE);
+    expect(result).toBe('sent');
+    expect(p.standIn.sent.at(-1)).toEqual({
+      phone: `+86${NOTICE.phone}`,
+      signName: '河南省基层卫生健康学会',
+      template: '1110001',
+      params: ['发票申请', '已开具'],
+      signatureOk: true,
+      problems: [],
+    });
+  });
+
+  noticeContract('tencent', () => p, 'TENCENT_SMS_NOTICE_TEMPLATE', () => ({
+    SMS_PROVIDER: 'tencent', TENCENT_SMS_SECRET_ID: keys.secretId, TENCENT_SMS_SECRET_KEY: keys.secretKey, TENCENT_SMS_SDK_APP_ID: '1400787878',
+    TENCENT_SMS_SIGN_NAME: '河南省基层卫生健康学会', TENCENT_SMS_TEMPLATE_ID: '1110000', TENCENT_SMS_ENDPOINT: p.standIn.url,
+  }));
 
   it('sends the sign name, the template and the code as its one parameter, to +86 and the number', async () => {
     p.standIn.mode = 'ok';
