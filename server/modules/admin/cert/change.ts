@@ -12,6 +12,7 @@ import { zId, zText } from '@/server/http/inputs';
 import { newCertNumber } from '@/server/modules/cert/number';
 import { certificateOldNumbers, certificates as c } from '@/server/modules/cert/schema';
 import { createMessage } from '@/server/modules/message/create';
+import { notifyBySms } from '@/server/modules/message/sms';
 import { users } from '@/server/modules/passport/schema';
 import { writeAudit } from '../audit';
 import { decidedOnce, REASON_MAX } from '../decide';
@@ -34,6 +35,7 @@ export const adminCertRevoke = defineAdminRoute({
         userId: after.userId, link: '/user/cert', at: now, title: '您的证书已被撤销',
         body: `您的证书《${after.title}》（编号 ${after.number}）已被学院撤销，不再计入学分。原因：${reason}。如有疑问请联系学院培训部。`,
       });
+      notifyBySms(tx, 'cert-revoked', { userId: after.userId, ref: `${id}:${now.getTime()}`, link: '/user/cert' });
       await writeAudit(tx, { staffId: staff.id, action: 'revoke-cert', kind: 'certificate', itemId: id, before, after });
       return { id, status: 'revoked' as const };
     }),
@@ -61,6 +63,7 @@ export const adminCertReissue = defineAdminRoute({
         userId: after.userId, link: '/user/cert', at: now, title: '您的证书已换发',
         body: `您的证书《${after.title}》已换发新证书，新编号 ${after.number}，原编号 ${before.number} 作废。原因：${reason}。请在“我的证书”中下载新证书。`,
       });
+      notifyBySms(tx, 'cert-reissued', { userId: after.userId, ref: `${id}:${after.number}`, link: '/user/cert' });
       await writeAudit(tx, { staffId: staff.id, action: 'reissue', kind: 'certificate', itemId: id, before, after });
       return { id, number: after.number };
     }),

@@ -10,6 +10,7 @@ import { withTransaction, type Tx } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { createMessage } from '@/server/modules/message/create';
+import { notifyBySms } from '@/server/modules/message/sms';
 import { lockBalance } from '@/server/modules/points/ledger';
 import { giveBack } from '@/server/modules/user/gift/order-actions';
 import { giftOrders } from '@/server/modules/user/gift/schema';
@@ -76,6 +77,7 @@ export const adminGiftOrderCancel = defineAdminRoute({
         link: `/user/gift/order?status=cancelled#order-${after.id}`,
         at: now,
       });
+      notifyBySms(tx, 'gift-cancelled', { userId: after.userId, ref: after.id, link: `/user/gift/order?status=cancelled#order-${after.id}` });
       await writeAudit(tx, { staffId: staff.id, action: 'cancel', kind: 'gift-order', itemId: id, before: snapshot(before), after: snapshot(after) });
       return { id, status: after.status };
     }),

@@ -11,6 +11,7 @@ import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { courseEnrolments, courses } from '@/server/modules/course/schema';
 import { createMessage } from '@/server/modules/message/create';
+import { notifyBySms } from '@/server/modules/message/sms';
 import { payments } from '@/server/modules/payment/schema';
 import { trainingSignups, trainings } from '@/server/modules/training/schema';
 import { writeAudit } from '../audit';
@@ -61,6 +62,7 @@ export async function confirmPayment(db: Db, staff: Staff, id: number, paidFen: 
       userId: row.userId, link: item.link, title: `${item.title}的费用已确认到账`,
       body: `学会已确认收到您缴纳的 ¥${amount / 100}（凭证号 ${reference}），${item.done}；如需发票，可在个人中心“发票管理”申请。`,
     });
+    notifyBySms(tx, 'payment-confirmed', { userId: row.userId, ref: row.id, link: item.link });
     await writeAudit(tx, { staffId: staff.id, action: 'confirm-payment', kind: 'payment', itemId: id, before, after: row });
     return row;
   });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { withTransaction } from '@/server/db/client';
 import { zId } from '@/server/http/inputs';
 import { createMessage } from '@/server/modules/message/create';
+import { notifyBySms } from '@/server/modules/message/sms';
 import { voidPayment } from '@/server/modules/payment/open';
 import { trainingSignups } from '@/server/modules/training/schema';
 import { writeAudit } from '../audit';
@@ -32,6 +33,7 @@ export const adminSignupCancel = defineAdminRoute({
         userId: row.userId, link: `/training/${row.trainingId}`, title: `您报名的“${title}”已被取消`,
         body: `原因：${reason}${row.paidAt ? '。已缴纳的培训费将由学会联系您办理退费。' : ''}`,
       });
+      notifyBySms(tx, 'signup-cancelled', { userId: row.userId, ref: row.id, link: `/training/${row.trainingId}` });
       await writeAudit(tx, { staffId: staff.id, action: 'cancel', kind: 'signup', itemId: id, before, after: row });
       return { id, stage: 'cancelled' as const };
     }),

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { withTransaction, type Db } from '@/server/db/client';
 import { zId } from '@/server/http/inputs';
 import { createMessage } from '@/server/modules/message/create';
+import { notifyBySms } from '@/server/modules/message/sms';
 import { openPayment } from '@/server/modules/payment/open';
 import { trainingSignups, trainings } from '@/server/modules/training/schema';
 import { writeAudit } from '../audit';
@@ -48,9 +49,11 @@ export async function decideSignup(db: Db, staff: Staff, id: number, decision: D
           ? `请按培训班页面的缴费说明缴纳培训费 ¥${row.feeFen / 100}，财务确认到账后报名即告成功。`
           : '报名已成功，请按时参加培训。',
       });
+      notifyBySms(tx, 'signup-approved', { userId: row.userId, ref: row.id, link });
     } else {
       await freeSeat(tx, row.trainingId);
       await createMessage(tx, { userId: row.userId, link, title: `您报名的“${title}”未通过审核`, body: `原因：${reason ?? ''}` });
+      notifyBySms(tx, 'signup-rejected', { userId: row.userId, ref: row.id, link });
     }
     await writeAudit(tx, { staffId: staff.id, action: decision, kind: 'signup', itemId: id, before, after: row });
     return row;

@@ -6,6 +6,7 @@ import { Code } from '@/contract/codes';
 import type { Tx } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { createMessage } from '@/server/modules/message/create';
+import { notifyBySms } from '@/server/modules/message/sms';
 import type { ApplicationRow } from './queries';
 import { trainingApplications, type ApplicationStatus } from './schema';
 
@@ -44,6 +45,7 @@ export async function tellApplicant(tx: Tx, row: ApplicationRow, decision: 'appr
       link: '/user/apply',
       at,
     });
+    notifyBySms(tx, 'apply-approved', { userId: row.userId, ref: `${row.id}:${at.getTime()}`, link: '/user/apply' });
   } else if (decision === 'rejected') {
     await createMessage(tx, {
       userId: row.userId,
@@ -52,5 +54,6 @@ export async function tellApplicant(tx: Tx, row: ApplicationRow, decision: 'appr
       link: '/user/apply',
       at,
     });
+    notifyBySms(tx, 'apply-rejected', { userId: row.userId, ref: `${row.id}:${at.getTime()}`, link: '/user/apply' });
   }
 }

@@ -3,6 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/server/db/client';
 import { createMessage } from '@/server/modules/message/create';
+import { notifyBySms } from '@/server/modules/message/sms';
 import { giftOrders } from './schema';
 
 /**
@@ -24,5 +25,6 @@ export async function shipOrder(tx: Tx, orderId: number, trackingNote: string, n
     link: `/user/gift/order?status=shipped#order-${row.id}`,
     at: now,
   });
+  notifyBySms(tx, 'gift-shipped', { userId: row.userId, ref: row.id, link: `/user/gift/order?status=shipped#order-${row.id}`, detail: trackingNote });
   return true;
 }

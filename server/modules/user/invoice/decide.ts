@@ -10,6 +10,7 @@ import type { InvoiceStatus } from '@/contract/wire/invoice';
 import type { Tx } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { createMessage } from '@/server/modules/message/create';
+import { notifyBySms } from '@/server/modules/message/sms';
 import { invoiceItems, invoices } from './schema';
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -57,6 +58,7 @@ export async function issueInvoice(tx: Tx, id: number, options: IssueOptions = {
     link: `/user/invoice#invoice-${row.id}`,
     at,
   });
+  notifyBySms(tx, 'invoice-issued', { userId: row.userId, ref: row.id, link: `/user/invoice#invoice-${row.id}` });
   return moved;
 }
 
@@ -77,6 +79,7 @@ export async function rejectInvoice(tx: Tx, id: number, reason: string, at = new
     link: `/user/invoice#invoice-${row.id}`,
     at,
   });
+  notifyBySms(tx, 'invoice-rejected', { userId: row.userId, ref: `${row.id}:${at.getTime()}`, link: `/user/invoice#invoice-${row.id}` });
   return moved;
 }
 
@@ -96,5 +99,6 @@ export async function reverseInvoice(tx: Tx, id: number, reason: string, at = ne
     link: `/user/invoice#invoice-${row.id}`,
     at,
   });
+  notifyBySms(tx, 'invoice-reversed', { userId: row.userId, ref: row.id, link: `/user/invoice#invoice-${row.id}` });
   return moved;
 }

@@ -8,6 +8,7 @@ import type { Tx } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { users } from '@/server/modules/passport/schema';
 import { createMessage } from '@/server/modules/message/create';
+import { notifyBySms } from '@/server/modules/message/sms';
 import type { ApplicationStatus } from '@/server/modules/user/apply/schema';
 import type { Decision } from '@/server/modules/user/apply/decide';
 import type { TeacherRow } from './queries';
@@ -46,6 +47,7 @@ export async function teacherDecided(tx: Tx, row: TeacherRow, decision: 'approve
       link: '/user/teacher',
       at,
     });
+    notifyBySms(tx, 'teacher-approved', { userId: row.userId, ref: `${row.id}:${at.getTime()}`, link: '/user/teacher' });
   } else if (decision === 'rejected') {
     await createMessage(tx, {
       userId: row.userId,
@@ -54,5 +56,6 @@ export async function teacherDecided(tx: Tx, row: TeacherRow, decision: 'approve
       link: '/user/teacher',
       at,
     });
+    notifyBySms(tx, 'teacher-rejected', { userId: row.userId, ref: `${row.id}:${at.getTime()}`, link: '/user/teacher' });
   }
 }
