@@ -26,6 +26,11 @@ const confirmer = alias(users, 'confirmer');
 const name = sql<string>`coalesce(${trainingSignups.name}, ${users.name})`;
 const phone = sql<string>`coalesce(${trainingSignups.phone}, ${users.phone})`;
 
+/** A learner who never filled in a name is shown as the review queues show them (review-queue.ts toPerson). */
+function displayName(name: string | null, phone: string | null): string {
+  return name?.trim() || (phone ? `学员${phone.slice(-4)}` : '');
+}
+
 function paymentWhere(f: PaymentFilters): SQL | undefined {
   return and(
     f.status ? eq(payments.status, f.status) : undefined,
@@ -58,7 +63,7 @@ export async function listPayments(db: Db, f: PaymentFilters, limit: number, off
   return {
     total: n,
     list: rows.map(({ p, ...r }) => ({
-      id: p.id, kind: p.kind, item: { id: r.itemId, title: r.title ?? '' }, name: r.name ?? '', phone: r.phone ?? '',
+      id: p.id, kind: p.kind, item: { id: r.itemId, title: r.title ?? '' }, name: displayName(r.name, r.phone), phone: r.phone ?? '',
       amount: p.amountFen / 100, paid: p.paidFen === null ? null : p.paidFen / 100, reference: p.reference ?? '',
       status: p.status, createdAt: formatChinaMinute(p.createdAt), paidAt: p.paidAt ? formatChinaMinute(p.paidAt) : null,
       confirmedBy: r.confirmedBy ?? '',

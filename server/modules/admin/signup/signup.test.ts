@@ -207,6 +207,14 @@ describe('admin/payment/confirm/{id}', () => {
     expect(page.envelope.data.paid).toBe(true);
   });
 
+  it('names a course\'s learner who never filled in a name as the other queues do (学员 and the last four digits)', async () => {
+    const [course] = await t.db.select().from(courses).where(gt(courses.priceFen, 0)).limit(1);
+    const { user, cookie } = await userWithCookie(t.db, { name: '' });
+    expect((await api.call(`course/enrol/${course.id}`, {}, { cookie })).envelope.code).toBe(0);
+    const res = await c.call<ApiAdminPage<ApiAdminPaymentRow>>('admin/payment/list', { status: 'pending', q: user.phone }, 'finance');
+    expect(res.envelope.data.list).toEqual([expect.objectContaining({ kind: 'course', name: `学员${user.phone.slice(-4)}`, phone: user.phone })]);
+  });
+
   it('bulk confirms from one statement, each for its amount due', async () => {
     const a = await approved();
     const b = await approved();
