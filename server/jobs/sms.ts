@@ -1,6 +1,6 @@
-// SMS that nobody waits on (the live reminder), sent by a job with retries and growing delays, so a
-// provider's short outage does not lose the message. The login code is not sent this way: the learner
-// waits on it, and a failure must be told at once (passport/sms-codes.ts).
+// SMS that nobody waits on (the live reminder, the notice of a staff decision: server/modules/message/sms.ts),
+// sent by a job with retries and growing delays, so a provider's short outage does not lose the message. The
+// login code is not sent this way: the learner waits on it, and a failure must be told at once (passport/sms-codes.ts).
 import { getServerEnv } from '@/server/env';
 import { log } from '@/server/log';
 import { getSmsSender, maskPhone } from '@/server/sms';
