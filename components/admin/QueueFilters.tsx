@@ -29,6 +29,11 @@ export function statusSelect(options: QueueOption[], width = 120, placeholder = 
   return { name: 'status', placeholder, label: '按状态筛选', width, options };
 }
 
+/** Whether a course or a live stream is published (the content lists use their own phases). */
+export const PUBLISHED_SELECT: QueueSelect = {
+  name: 'published', placeholder: '发布状态', label: '发布状态', width: 120, options: [{ value: '1', label: '已发布' }, { value: '0', label: '未发布' }],
+};
+
 /** The options of a select from a record of labels: { pending: '待处理' } → [{ value: 'pending', label: '待处理' }]. */
 export function labelOptions(labels: Record<string, string>, values: readonly string[] = Object.keys(labels)): QueueOption[] {
   return values.map((value) => ({ value, label: labels[value] }));
@@ -39,7 +44,8 @@ type QueueFiltersProps = {
   selects?: QueueSelect[];
   /** The date range (from, to) and what a screen reader calls it; none when the queue has no dates. */
   dates?: string;
-  search?: { placeholder: string; label: string; width: number };
+  /** The search box; it sets `q` unless named otherwise (the content lists search by `keyword`). */
+  search?: { placeholder: string; label: string; width: number; name?: string };
   /** Before the selects (a screen's own picker). */
   before?: ReactNode;
   /** After the search (the bulk buttons). */
@@ -69,8 +75,8 @@ export function QueueFilters({ list, selects = [], dates, search, before, childr
       )}
       {search && (
         <Input.Search
-          allowClear placeholder={search.placeholder} style={{ width: search.width }} defaultValue={f.q} aria-label={search.label}
-          onSearch={(q) => set({ q: q.trim() || undefined })}
+          allowClear placeholder={search.placeholder} style={{ width: search.width }} defaultValue={f[search.name ?? 'q']} aria-label={search.label}
+          onSearch={(q) => set({ [search.name ?? 'q']: q.trim() || undefined })}
         />
       )}
       {children}
@@ -78,11 +84,11 @@ export function QueueFilters({ list, selects = [], dates, search, before, childr
   );
 }
 
-/** The queue's table: rows by id, paged by useAdminList, what it says when empty, scrolled below its width. */
+/** A console list's table: rows by id, paged by useAdminList, what it says when empty, scrolled below its width. */
 export function QueueTable<T extends { id: number }>({ list, columns, empty, width, selection }: {
   list: Pick<AdminList<T, AdminFilters>, 'tableProps'>;
   columns: TableColumnsType<T>;
-  empty: string;
+  empty?: string;
   width: number;
   /** The rows a bulk button acts on: only those it can take have a checkbox that works. */
   selection?: BulkSelection<T>;
@@ -92,7 +98,7 @@ export function QueueTable<T extends { id: number }>({ list, columns, empty, wid
     onChange: (keys: Key[]) => selection.setSelected(keys.map(Number)),
     getCheckboxProps: (r: T) => ({ disabled: !selection.enabled(r), 'aria-label': `选择 ${selection.name(r)}` }),
   };
-  return <Table<T> rowKey="id" columns={columns} {...list.tableProps} locale={{ emptyText: empty }} scroll={{ x: width }} rowSelection={rowSelection} />;
+  return <Table<T> rowKey="id" columns={columns} {...list.tableProps} locale={empty === undefined ? undefined : { emptyText: empty }} scroll={{ x: width }} rowSelection={rowSelection} />;
 }
 
 /** The button that acts on the selected rows: 批量通过（3）. */

@@ -1,12 +1,13 @@
 // /admin/base: training centres and bases, by region, level and name; a base still holding classes cannot be
 // deleted (the refusal says why).
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Input, Select, Space, Table } from 'antd';
+import { App, Button, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import type { ApiAdminBaseRow } from '@/contract/wire/admin-training';
 import { AdminLayout } from '@/components/admin/AdminLayout';
 import { confirmDelete } from '@/components/admin/confirm-delete';
+import { QueueFilters, QueueTable, labelOptions } from '@/components/admin/QueueFilters';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
 import { type AdminBaseListProps } from '@/loaders/admin-training';
@@ -18,7 +19,6 @@ const LEVEL_TEXT: Record<string, string> = { province: '省级培训中心', cit
 export default function AdminBaseListPage({ staff, options }: AdminProps & AdminBaseListProps) {
   const list = useAdminList<ApiAdminBaseRow, Filters>('admin/base/list', { filterKeys: FILTER_KEYS });
   const { message, modal } = App.useApp();
-  const set = (patch: Filters) => list.setFilters({ ...list.filters, ...patch });
 
   const columns: ColumnsType<ApiAdminBaseRow> = [
     { title: '基地', dataIndex: 'name', render: (name: string, r) => <Link href={`/admin/base/${r.id}`}>{name}</Link> },
@@ -44,18 +44,15 @@ export default function AdminBaseListPage({ staff, options }: AdminProps & Admin
 
   return (
     <AdminLayout staff={staff} title="培训基地" extra={<Button type="primary" icon={<PlusOutlined />} href="/admin/base/new">新建基地</Button>}>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          aria-label="地区" placeholder="地区" allowClear style={{ width: 130 }} value={list.filters.region} showSearch optionFilterProp="label"
-          options={options.regions.map((r) => ({ value: r.value, label: r.name }))} onChange={(region?: string) => set({ region })}
-        />
-        <Select
-          aria-label="级别" placeholder="级别" allowClear style={{ width: 150 }} value={list.filters.level}
-          options={Object.entries(LEVEL_TEXT).map(([value, label]) => ({ value, label }))} onChange={(level?: string) => set({ level })}
-        />
-        <Input.Search aria-label="按名称搜索" placeholder="按名称搜索" allowClear style={{ width: 200 }} defaultValue={list.filters.q} onSearch={(q) => set({ q })} />
-      </Space>
-      <Table<ApiAdminBaseRow> rowKey="id" columns={columns} scroll={{ x: 640 }} {...list.tableProps} />
+      <QueueFilters
+        list={list}
+        selects={[
+          { name: 'region', placeholder: '地区', label: '地区', width: 130, searchable: true, options: options.regions.map((r) => ({ value: r.value, label: r.name })) },
+          { name: 'level', placeholder: '级别', label: '级别', width: 150, options: labelOptions(LEVEL_TEXT) },
+        ]}
+        search={{ placeholder: '按名称搜索', label: '按名称搜索', width: 200 }}
+      />
+      <QueueTable list={list} columns={columns} width={640} />
     </AdminLayout>
   );
 }

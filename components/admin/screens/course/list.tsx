@@ -1,12 +1,13 @@
 // /admin/course: every course, published or not, newest first, with filters (title words, published or not),
 // publishing and unpublishing in place, and deletes refused with their reason once learners depend on a course.
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Input, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import type { ApiAdminCourseRow } from '@/contract/wire/admin-course';
 import { AdminLayout } from '@/components/admin/AdminLayout';
 import { confirmDelete, setPublished } from '@/components/admin/course/confirm-delete';
+import { PUBLISHED_SELECT, QueueFilters, QueueTable } from '@/components/admin/QueueFilters';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
 
@@ -16,7 +17,6 @@ const FILTER_KEYS = ['keyword', 'published'] as const;
 export default function AdminCourseListPage({ staff }: AdminProps) {
   const list = useAdminList<ApiAdminCourseRow, Filters>('admin/course/list', { filterKeys: FILTER_KEYS });
   const { message, modal } = App.useApp();
-  const set = (patch: Filters) => list.setFilters({ ...list.filters, ...patch });
 
   const columns: ColumnsType<ApiAdminCourseRow> = [
     { title: '课程', dataIndex: 'title', render: (title: string, r) => <Link href={`/admin/course/${r.id}`}>{title}</Link> },
@@ -48,15 +48,12 @@ export default function AdminCourseListPage({ staff }: AdminProps) {
 
   return (
     <AdminLayout staff={staff} title="课程" extra={<Button type="primary" icon={<PlusOutlined />} href="/admin/course/new">新建课程</Button>}>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          aria-label="发布状态" placeholder="发布状态" allowClear style={{ width: 120 }} value={list.filters.published}
-          options={[{ value: '1', label: '已发布' }, { value: '0', label: '未发布' }]}
-          onChange={(published?: string) => set({ published })}
-        />
-        <Input.Search aria-label="按名称搜索" placeholder="按名称搜索" allowClear style={{ width: 220 }} defaultValue={list.filters.keyword} onSearch={(keyword) => set({ keyword })} />
-      </Space>
-      <Table<ApiAdminCourseRow> rowKey="id" columns={columns} scroll={{ x: 640 }} {...list.tableProps} />
+      <QueueFilters
+        list={list}
+        selects={[PUBLISHED_SELECT]}
+        search={{ name: 'keyword', placeholder: '按名称搜索', label: '按名称搜索', width: 220 }}
+      />
+      <QueueTable list={list} columns={columns} width={640} />
     </AdminLayout>
   );
 }

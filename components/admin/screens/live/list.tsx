@@ -2,7 +2,7 @@
 // published or not); starting and ending a broadcast (upcoming → live → ended), publishing and unpublishing
 // in place, and deletes refused with their reason once someone booked a reminder.
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Input, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import { formatDateTime } from '@/contract/time';
@@ -10,6 +10,7 @@ import { LIVE_STATE_LABELS, LIVE_STATES, type ApiAdminLiveRow } from '@/contract
 import { AdminLayout } from '@/components/admin/AdminLayout';
 import { confirmDelete, setPublished } from '@/components/admin/course/confirm-delete';
 import { changeLiveState, LIVE_STATE_COLORS } from '@/components/admin/course/live-state';
+import { PUBLISHED_SELECT, QueueFilters, QueueTable, labelOptions } from '@/components/admin/QueueFilters';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
 
@@ -20,7 +21,6 @@ const SHORT_LABELS = { upcoming: '未开始', live: '直播中', ended: '已结�
 export default function AdminLiveListPage({ staff }: AdminProps) {
   const list = useAdminList<ApiAdminLiveRow, Filters>('admin/live/list', { filterKeys: FILTER_KEYS });
   const { message, modal } = App.useApp();
-  const set = (patch: Filters) => list.setFilters({ ...list.filters, ...patch });
 
   const columns: ColumnsType<ApiAdminLiveRow> = [
     { title: '直播', dataIndex: 'title', render: (title: string, r) => <Link href={`/admin/live/${r.id}`}>{title}</Link> },
@@ -57,20 +57,15 @@ export default function AdminLiveListPage({ staff }: AdminProps) {
 
   return (
     <AdminLayout staff={staff} title="直播" extra={<Button type="primary" icon={<PlusOutlined />} href="/admin/live/new">新建直播</Button>}>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          aria-label="直播状态" placeholder="直播状态" allowClear style={{ width: 140 }} value={list.filters.state}
-          options={LIVE_STATES.map((s) => ({ value: s, label: LIVE_STATE_LABELS[s] }))}
-          onChange={(state?: string) => set({ state })}
-        />
-        <Select
-          aria-label="发布状态" placeholder="发布状态" allowClear style={{ width: 120 }} value={list.filters.published}
-          options={[{ value: '1', label: '已发布' }, { value: '0', label: '未发布' }]}
-          onChange={(published?: string) => set({ published })}
-        />
-        <Input.Search aria-label="按标题搜索" placeholder="按标题搜索" allowClear style={{ width: 220 }} defaultValue={list.filters.keyword} onSearch={(keyword) => set({ keyword })} />
-      </Space>
-      <Table<ApiAdminLiveRow> rowKey="id" columns={columns} scroll={{ x: 700 }} {...list.tableProps} />
+      <QueueFilters
+        list={list}
+        selects={[
+          { name: 'state', placeholder: '直播状态', label: '直播状态', width: 140, options: labelOptions(LIVE_STATE_LABELS, LIVE_STATES) },
+          PUBLISHED_SELECT,
+        ]}
+        search={{ name: 'keyword', placeholder: '按标题搜索', label: '按标题搜索', width: 220 }}
+      />
+      <QueueTable list={list} columns={columns} width={700} />
     </AdminLayout>
   );
 }
