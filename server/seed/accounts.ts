@@ -37,57 +37,17 @@ export const DEMO_USERS: DemoUser[] = [
 // 410122 中牟县 ...); professionalTitle one of 'professionalTitle'. Department and job title stay free
 // text: sign-up forms take them as typed, with the dictionaries only as suggestions.
 const MESSAGES: DemoMessage[] = [
-  {
-    title: '欢迎加入基层医学培训学院',
-    body: '感谢您注册学院账号。完善个人资料后，即可报名培训班、学习精品课程并获得学分证书。',
-    read: true, daysAgo: 60, link: '/user/info',
-  },
-  {
-    title: '请完善您的个人资料',
-    body: '填写工作单位、科室、职称和所在地区后，报名培训班时将自动带入，证书也将使用您填写的姓名。',
-    read: true, daysAgo: 58, link: '/user/info',
-  },
-  {
-    title: '学院平台功能更新',
-    body: '学习中心新增“继续上次学习”功能，视频课程会记住您看到的位置，换一台设备也能接着看。',
-    read: true, daysAgo: 50, link: '/user/study',
-  },
-  {
-    title: '继续医学教育学分说明',
-    body: '完成精品课程全部课时或全勤参加培训班后，系统将自动发放学分证书，可在“我的证书”中下载。',
-    read: true, daysAgo: 44, link: '/user/cert',
-  },
-  {
-    title: '积分商城上新',
-    body: '积分商城新上架了听诊器、血压计和专业书籍，学习课程、参加培训均可获得积分。',
-    read: true, daysAgo: 37, link: '/user/gift',
-  },
-  {
-    title: '病例大赛作品征集通知',
-    body: '基层优秀病例大赛开始征集作品，欢迎基层医务人员投稿，优秀作品将在期刊上发表。',
-    read: true, daysAgo: 30, link: '/activity',
-  },
-  {
-    title: '新一批培训项目发布',
-    body: '全科医生转岗培训、乡村医生能力提升等项目公布了新一期培训班，欢迎报名。',
-    read: true, daysAgo: 24, link: '/training',
-  },
-  {
-    title: '培训需求调查邀请',
-    body: '为更好地安排明年的培训计划，诚邀您花 3 分钟填写培训需求调查问卷。',
-    // Survey 1 is the one open now (activities.ts buildDemands).
-    read: true, daysAgo: 18, link: '/demand/1',
-  },
-  {
-    title: '精品课程推荐：合理用药',
-    body: '“基层常见病合理用药”系列课程已上线，共 8 节，免费学习。',
-    read: true, daysAgo: 12, link: '/course',
-  },
-  {
-    title: '系统维护通知',
-    body: '平台将于本周日凌晨 2:00 至 4:00 进行系统维护，期间可能无法访问，给您带来不便敬请谅解。',
-    read: true, daysAgo: 7,
-  },
+  { title: '欢迎加入基层医学培训学院', body: '感谢您注册学院账号。完善个人资料后，即可报名培训班、学习精品课程并获得学分证书。', read: true, daysAgo: 60, link: '/user/info' },
+  { title: '请完善您的个人资料', body: '填写工作单位、科室、职称和所在地区后，报名培训班时将自动带入，证书也将使用您填写的姓名。', read: true, daysAgo: 58, link: '/user/info' },
+  { title: '学院平台功能更新', body: '学习中心新增“继续上次学习”功能，视频课程会记住您看到的位置，换一台设备也能接着看。', read: true, daysAgo: 50, link: '/user/study' },
+  { title: '继续医学教育学分说明', body: '完成精品课程全部课时或全勤参加培训班后，系统将自动发放学分证书，可在“我的证书”中下载。', read: true, daysAgo: 44, link: '/user/cert' },
+  { title: '积分商城上新', body: '积分商城新上架了听诊器、血压计和专业书籍，学习课程、参加培训均可获得积分。', read: true, daysAgo: 37, link: '/user/gift' },
+  { title: '病例大赛作品征集通知', body: '基层优秀病例大赛开始征集作品，欢迎基层医务人员投稿，优秀作品将在期刊上发表。', read: true, daysAgo: 30, link: '/activity' },
+  { title: '新一批培训项目发布', body: '全科医生转岗培训、乡村医生能力提升等项目公布了新一期培训班，欢迎报名。', read: true, daysAgo: 24, link: '/training' },
+  // Survey 1 is the one open now (activities.ts buildDemands).
+  { title: '培训需求调查邀请', body: '为更好地安排明年的培训计划，诚邀您花 3 分钟填写培训需求调查问卷。', read: true, daysAgo: 18, link: '/demand/1' },
+  { title: '精品课程推荐：合理用药', body: '“基层常见病合理用药”系列课程已上线，共 8 节，免费学习。', read: true, daysAgo: 12, link: '/course' },
+  { title: '系统维护通知', body: '平台将于本周日凌晨 2:00 至 4:00 进行系统维护，期间可能无法访问，给您带来不便敬请谅解。', read: true, daysAgo: 7 },
 ];
 // The two unread ones, a class's sign-up deadline and a broadcast's start, are written with the content
 // (seedDatedMessages), so that their dates and links are those of a real class and broadcast.

@@ -2,7 +2,7 @@
 // broadcast and link to it; a class runs from its first session to its last; a survey's participants
 // are its stored answers, and the points paid for answering go with an answer inside its period.
 import { describe, expect, it } from 'vitest';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like, type SQL } from 'drizzle-orm';
 import type { ApiDemandDetail } from '@/contract/wire/demand';
 import { freshTestDb } from '@/tests/api/test-db';
 import * as s from '@/server/db/schema';
@@ -14,12 +14,16 @@ import { cnDate, cnTime } from './text';
 describe('the demo data agrees with itself', () => {
   const t = freshTestDb();
 
-  it('reminds of a broadcast on its real day, linking to that broadcast', async () => {
+  /** The demo accounts' reminders whose title matches, one each, with the id their link names. */
+  async function demoReminders(title: SQL, link: RegExp) {
     const rows = await t.db.select().from(s.messages).innerJoin(s.users, eq(s.users.id, s.messages.userId))
-      .where(and(inArray(s.users.phone, DEMO_USERS.map((u) => u.phone!)), like(s.messages.title, '直播预告%')));
+      .where(and(inArray(s.users.phone, DEMO_USERS.map((u) => u.phone!)), title));
     expect(rows).toHaveLength(DEMO_USERS.length);
-    for (const { messages: m } of rows) {
-      const id = Number(/^\/live\/(\d+)$/.exec(m.link ?? '')?.[1]);
+    return rows.map(({ messages: m }) => ({ m, id: Number(link.exec(m.link ?? '')?.[1]) }));
+  }
+
+  it('reminds of a broadcast on its real day, linking to that broadcast', async () => {
+    for (const { m, id } of await demoReminders(like(s.messages.title, '直播预告%'), /^\/live\/(\d+)$/)) {
       expect(id, m.link ?? 'no link').toBeGreaterThan(0);
       const [live] = await t.db.select().from(s.lives).where(eq(s.lives.id, id));
       expect(m.body).toContain(`${cnDate(live.startAt)}`);
@@ -30,11 +34,7 @@ describe('the demo data agrees with itself', () => {
   });
 
   it('reminds of a sign-up deadline that is the class\'s own, linking to the class', async () => {
-    const rows = await t.db.select().from(s.messages).innerJoin(s.users, eq(s.users.id, s.messages.userId))
-      .where(and(inArray(s.users.phone, DEMO_USERS.map((u) => u.phone!)), eq(s.messages.title, '培训班报名提醒')));
-    expect(rows).toHaveLength(DEMO_USERS.length);
-    for (const { messages: m } of rows) {
-      const id = Number(/^\/training\/(\d+)$/.exec(m.link ?? '')?.[1]);
+    for (const { m, id } of await demoReminders(eq(s.messages.title, '培训班报名提醒'), /^\/training\/(\d+)$/)) {
       const [training] = await t.db.select().from(s.trainings).where(eq(s.trainings.id, id));
       expect(training, m.link ?? 'no link').toBeDefined();
       expect(m.body).toContain(training.title);
