@@ -1,27 +1,16 @@
 // admin/course/get/:id (registrar): one course as the form edits it, published or not; and
 // admin/course/options: the subjects, lecturers and tags the form chooses from.
 import { asc } from 'drizzle-orm';
-import { z } from 'zod';
-import { Code } from '@/contract/codes';
-import type { ApiAdminCourse, ApiAdminCourseOptions } from '@/contract/wire/admin-course';
-import { ApiError } from '@/server/http/api-error';
-import { zId } from '@/server/http/inputs';
+import type { ApiAdminCourseOptions } from '@/contract/wire/admin-course';
 import { lecturers } from '@/server/modules/course/schema';
 import { listSubjects } from '@/server/modules/course/queries';
 import { tags } from '@/server/modules/common/tag-schema';
+import { defineAdminGet } from '../get';
 import { defineAdminRoute } from '../guard';
 import { COURSE_ROLES } from './list';
 import { loadAdminCourse } from './queries';
 
-export const adminCourseGet = defineAdminRoute({
-  roles: COURSE_ROLES,
-  input: z.object({ id: zId }),
-  handler: async ({ id }, { db }): Promise<ApiAdminCourse> => {
-    const course = await loadAdminCourse(db, id);
-    if (!course) throw new ApiError(Code.NotFound, '课程不存在');
-    return course;
-  },
-});
+export const adminCourseGet = defineAdminGet(COURSE_ROLES, loadAdminCourse, '课程不存在');
 
 export const adminCourseOptions = defineAdminRoute({
   // The live form chooses tags from the same list.
