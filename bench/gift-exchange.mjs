@@ -5,16 +5,15 @@
 // and `connections` workers exchange as random members for `seconds`, one in ten repeating that
 // member's previous form key (a double submit). Then: stock >= 0, balances >= 0, every balance equals
 // its ledger sum, and orders equal the stock sold and the successful answers.
+// On PGlite, and on PostgreSQL as well when DATABASE_URL is set (a database of its own on that server,
+// bench/bench-db.mjs): issue 13 sets its goal, 500 exchanges per second, on PostgreSQL.
 // BENCH_GIFT_SECONDS (default 8), BENCH_GIFT_CONNECTIONS (16), BENCH_GIFT=0 skips the step.
 // Run alone: node bench/gift-exchange.mjs (NEXT_DIST_DIR picks the build, as for next start).
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { startSite } from '../tests/e2e/site-process.mjs';
+import { benchDatabase } from './bench-db.mjs';
 
 const SECONDS = Number(process.env.BENCH_GIFT_SECONDS || 8);
 const CONNECTIONS = Number(process.env.BENCH_GIFT_CONNECTIONS || 16);
@@ -31,14 +30,13 @@ const REPEAT_SHARE = 0.1;
 const fixed = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
 
-async function startAndStop(dataDir) {
-  const site = await startSite({ env: { DATA_DIR: dataDir } });
+async function startAndStop(env) {
+  const site = await startSite({ env });
   await site.stop();
 }
 
 /** Members with points (one grant row each, so the ledger sums to the balance) and a session each. */
-async function prepare(dbDir) {
-  const db = new PGlite(dbDir);
+async function prepare(db) {
   try {
     const gifts = [];
     for (const [title, points, stock] of GIFTS) {
@@ -137,8 +135,7 @@ async function load(siteUrl, { gifts, members }) {
   };
 }
 
-async function checkInvariants(dbDir, { gifts }, placed) {
-  const db = new PGlite(dbDir);
+async function checkInvariants(db, { gifts }, placed) {
   try {
     const one = async (sql, params = []) => Number(Object.values((await db.query(sql, params)).rows[0])[0]);
     const ids = gifts.map((g) => g.id);
@@ -163,51 +160,65 @@ async function checkInvariants(dbDir, { gifts }, placed) {
   }
 }
 
-function render(result, checks) {
-  const answers = Object.entries(result.tally).map(([k, v]) => `${k}×${v}`).join(' ');
+const DRIVER = { pglite: 'PGlite', postgres: 'PostgreSQL' };
+
+function render(results) {
+  const answers = (r) => Object.entries(r.tally).map(([k, v]) => `${k}×${v}`).join(' ');
   return [
-    `## Gift exchange under concurrent load (POST user/gift/store, PGlite, ${CONNECTIONS} connections, ${SECONDS} s, ${MEMBERS} members)`,
+    `## Gift exchange under concurrent load (POST user/gift/store, ${CONNECTIONS} connections, ${SECONDS} s, ${MEMBERS} members)`,
     '',
-    '| exchanges/s | requests/s | p50 ms | p99 ms | answers |',
-    '| --- | --- | --- | --- | --- |',
-    `| ${fixed(result.exchangesPerSecond)} | ${fixed(result.rps)} | ${fixed(result.p50)} | ${fixed(result.p99)} | ${answers} |`,
+    '| database | exchanges/s | requests/s | p50 ms | p99 ms | answers |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...results.map((r) => `| ${DRIVER[r.kind]} | ${fixed(r.exchangesPerSecond)} | ${fixed(r.rps)} | ${fixed(r.p50)} | ${fixed(r.p99)} | ${answers(r)} |`),
     '',
     'Answers: ok = a new order, repeat = a repeated form key answered with its first order, 4701 points short, 4702 out of stock.',
     '',
-    '| invariant after the run | holds |',
-    '| --- | --- |',
-    ...checks.map((c) => `| ${c.name} | ${c.ok ? 'yes' : '**NO**'} |`),
+    `| invariant after the run | ${results.map((r) => DRIVER[r.kind]).join(' | ')} |`,
+    `| --- |${results.map(() => ' --- |').join('')}`,
+    ...results[0].checks.map((c, i) => `| ${c.name.replace(/ \(.*\)$/, '')} | ${results.map((r) => (r.checks[i]?.ok ? 'yes' : '**NO**')).join(' | ')} |`),
     '',
   ].join('\n');
 }
 
-/** Runs the step; answers its result, the Markdown section and notes for the report. */
-export async function benchGiftExchange() {
-  if (process.env.BENCH_GIFT === '0') return { result: null, markdown: '', notes: ['BENCH_GIFT=0: gift exchange not measured'] };
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'med-bench-gift-'));
-  const dbDir = path.join(dataDir, 'pglite');
-  const notes = [];
+/** One run on one database kind: prepare, load, check. */
+async function runOn(kind) {
+  const target = await benchDatabase(kind, 'gift');
   try {
-    console.log('bench: gift exchange, preparing its database ...');
-    await startAndStop(dataDir);
-    const fixture = await prepare(dbDir);
-    console.log(`bench: gift exchange, ${CONNECTIONS} connections for ${SECONDS} s ...`);
-    const site = await startSite({ env: { DATA_DIR: dataDir } });
+    console.log(`bench: gift exchange on ${DRIVER[kind]}, preparing its database ...`);
+    await startAndStop(target.env);
+    const fixture = await prepare(await target.open());
+    console.log(`bench: gift exchange on ${DRIVER[kind]}, ${CONNECTIONS} connections for ${SECONDS} s ...`);
+    const site = await startSite({ env: target.env });
     let result;
     try {
       result = await load(site.url, fixture);
     } finally {
       await site.stop();
     }
-    const checks = await checkInvariants(dbDir, fixture, result.placed);
-    const broken = checks.filter((c) => !c.ok);
-    if (broken.length) notes.push(`gift exchange: INVARIANT BROKEN: ${broken.map((c) => c.name).join('; ')}`);
-    return { result: { ...result, checks }, markdown: render(result, checks), notes };
-  } catch (err) {
-    return { result: null, markdown: '', notes: [`gift exchange not measured: ${err instanceof Error ? err.message.split('\n')[0] : err}`] };
+    return { kind, ...result, checks: await checkInvariants(await target.open(), fixture, result.placed) };
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await target.drop();
   }
+}
+
+/** Runs the step; answers its results (one per database), the Markdown section and notes for the report. */
+export async function benchGiftExchange() {
+  if (process.env.BENCH_GIFT === '0') return { result: null, markdown: '', notes: ['BENCH_GIFT=0: gift exchange not measured'] };
+  const notes = [];
+  const results = [];
+  const kinds = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+  if (!process.env.DATABASE_URL) notes.push('DATABASE_URL is not set: gift exchange measured on PGlite only');
+  for (const kind of kinds) {
+    try {
+      const result = await runOn(kind);
+      const broken = result.checks.filter((c) => !c.ok);
+      if (broken.length) notes.push(`gift exchange on ${DRIVER[kind]}: INVARIANT BROKEN: ${broken.map((c) => c.name).join('; ')}`);
+      results.push(result);
+    } catch (err) {
+      notes.push(`gift exchange on ${DRIVER[kind]} not measured: ${err instanceof Error ? err.message.split('\n')[0] : err}`);
+    }
+  }
+  return { result: results.length ? results : null, markdown: results.length ? render(results) : '', notes };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

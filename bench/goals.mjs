@@ -6,8 +6,11 @@ function row(goal, site, bare, ok) {
   return `| ${goal} | ${site} | ${bare} | ${verdict(ok)} |`;
 }
 
-/** Markdown: one line per goal. ssr/js as run.mjs records them; lighthouse: { site: [...], baseline: [...] } or an error. */
-export function renderGoals({ ssr, js, lighthouse }) {
+/**
+ * Markdown: one line per goal. ssr/js as run.mjs records them; lighthouse: { site: [...], baseline: [...] } or an
+ * error; crowd: bench/crowd.mjs's result; gift: bench/gift-exchange.mjs's results; search: bench/search-scale.mjs's.
+ */
+export function renderGoals({ ssr, js, lighthouse, crowd, gift, search }) {
   const base = ssr.find((r) => r.baseline)?.result;
   const lines = ['## Goals (issue 13), against the bare page of this run', '', '| goal | this site | the bare page | |', '| --- | --- | --- | --- |'];
   const ssrOf = (name) => ssr.find((r) => r.name === name)?.result;
@@ -39,6 +42,28 @@ export function renderGoals({ ssr, js, lighthouse }) {
       lines.push(row(`Lighthouse ${path}: Performance ≥ 95, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1; A11y/BP/SEO 100`, r.runtimeError ? `error: ${r.runtimeError}` : text, bareText, r.runtimeError ? undefined : ok));
     }
   }
-  lines.push(row('64 connections, 2 min, PostgreSQL: no error, p99 ≤ 1.5×', 'not in the default run', '–', undefined));
+  if (crowd) {
+    const { site, bare } = crowd;
+    const mib = (kb) => `${fixed(kb / 1024, 0)} MiB`;
+    lines.push(row(
+      `${crowd.connections} connections, ${crowd.seconds} s, guest /, PostgreSQL: no error, p99 ≤ 1.5×, memory flat`,
+      `${site.errors} errors, p99 ${fixed(site.p99)} ms (${fixed(site.p99 / bare.p99, 2)}×), ${fixed(site.rps)} req/s, RSS ${mib(site.rssFirstKb)} → ${mib(site.rssLastKb)} (max ${mib(site.rssMaxKb)}, ${site.flat ? 'flat' : '**growing**'})`,
+      `${bare.errors} errors, p99 ${fixed(bare.p99)} ms, ${fixed(bare.rps)} req/s`,
+      site.errors === 0 && site.p99 <= 1.5 * bare.p99 && site.flat,
+    ));
+  } else {
+    lines.push(row('64 connections, 2 min, PostgreSQL: no error, p99 ≤ 1.5×, memory flat', 'not measured (see the notes)', '–', undefined));
+  }
+  const giftPg = gift?.find((r) => r.kind === 'postgres');
+  lines.push(row(
+    'gift exchanges on PostgreSQL ≥ 500/s, every invariant holding',
+    giftPg ? `${fixed(giftPg.exchangesPerSecond)}/s, invariants ${giftPg.checks.every((c) => c.ok) ? 'hold' : '**BROKEN**'}` : 'not measured (see the notes)',
+    '–',
+    giftPg ? giftPg.exchangesPerSecond >= 500 && giftPg.checks.every((c) => c.ok) : undefined,
+  ));
+  for (const r of search ?? []) {
+    const worst = r.queries.reduce((a, b) => (b.p95 > a.p95 ? b : a), r.queries[0]);
+    lines.push(row(`search p95 < 50 ms at ${r.docs} documents (${r.driver})`, worst ? `slowest query "${worst.name}": p95 ${fixed(worst.p95)} ms` : '–', '–', worst ? worst.p95 < 50 : undefined));
+  }
   return `${lines.join('\n')}\n`;
 }

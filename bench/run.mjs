@@ -16,6 +16,7 @@ import { loginByApi, userInfo } from './login.mjs';
 import { renderReport } from './report.mjs';
 import { benchSearchScale } from './search-scale.mjs';
 import { benchGiftExchange } from './gift-exchange.mjs';
+import { benchCrowd } from './crowd.mjs';
 import { renderGoals } from './goals.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 
@@ -180,6 +181,8 @@ async function main() {
   // Its own site run on its own data directory (bench/gift-exchange.mjs).
   const gift = siteReady ? await benchGiftExchange() : { result: null, markdown: '', notes: [] };
   notes.push(...gift.notes);
+  const crowd = siteReady ? await benchCrowd() : { result: null, markdown: '', notes: [] };
+  notes.push(...crowd.notes);
 
   const meta = {
     date: new Date().toISOString(),
@@ -192,12 +195,12 @@ async function main() {
     apiSeconds: API_SECONDS,
   };
   notes.push(`the bench took ${Math.round((Date.now() - started) / 1000)} s`);
-  const goals = renderGoals({ ssr, js, lighthouse: withLighthouse ? lighthouse : null });
-  const markdown = renderReport({ meta, ssr, api, js, notes }) + `\n${goals}` + (search.markdown ? `\n${search.markdown}` : '') + (gift.markdown ? `\n${gift.markdown}` : '');
+  const goals = renderGoals({ ssr, js, lighthouse: withLighthouse ? lighthouse : null, crowd: crowd.result, gift: gift.result, search: search.results });
+  const markdown = renderReport({ meta, ssr, api, js, notes }) + `\n${goals}` + (search.markdown ? `\n${search.markdown}` : '') + (gift.markdown ? `\n${gift.markdown}` : '') + (crowd.markdown ? `\n${crowd.markdown}` : '');
   const outDir = path.join(repoRoot, 'bench', 'results');
   fs.mkdirSync(outDir, { recursive: true });
   fs.writeFileSync(path.join(outDir, 'latest.md'), markdown);
-  fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify({ meta, ssr, api, js, lighthouse, notes, search: search.results, giftExchange: gift.result }, null, 2)}\n`);
+  fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify({ meta, ssr, api, js, lighthouse, notes, search: search.results, giftExchange: gift.result, crowd: crowd.result }, null, 2)}\n`);
   console.log(`\n${markdown}`);
   console.log('Written to bench/results/latest.md and latest.json');
 }
