@@ -20,6 +20,7 @@ import { seedReviewEntries } from './review-entries';
 import { seedExams } from './exams';
 import { seedStaff } from './staff';
 import { seedPaymentQueues } from './payments';
+import { seedClassExam } from './class-exam';
 
 export async function seedIfEmpty(db: Db): Promise<void> {
   await seedAccounts(db);
@@ -64,4 +65,6 @@ export async function seedIfEmpty(db: Db): Promise<void> {
   await seedStaff(db, now);
   // Sign-ups waiting for review and fees for finance, then the payment row of every fee above (after the staff: a reviewer is named).
   await seedPaymentQueues(db, now);
+  // A class's post-test and a learner who may take it (last, so that no id above moves).
+  await withTransaction(db, (tx) => seedClassExam(tx, now));
 }

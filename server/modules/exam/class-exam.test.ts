@@ -1,9 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@/contract/codes';
 import type { ApiAdminExamBank, ApiAdminExamStats } from '@/contract/wire/admin-exam';
 import type { ApiExamAttempt, ApiExamInfo, ApiExamResult } from '@/contract/wire/exam';
 import { auditLog, certificates, examPapers, examQuestions, staffRoles, trainingCheckins, trainingSessions, trainings, users } from '@/server/db/schema';
+import { CLASS_EXAM_LEARNER } from '@/server/seed/data/class-exam';
 import { HOUR, addSession, openForSignup, signupForm, userWithCookie } from '@/server/modules/training/test-helpers';
 import { createApiCaller } from '@/tests/api/call-api';
 import { freshTestDb } from '@/tests/api/test-db';
@@ -189,5 +190,24 @@ describe('a class post-test: exam/training/* and admin/exam/training/*', () => {
     expect((await info(cookie)).code).toBe(Code.NotFound);
     await attendLast(WITH_TEST, cookie);
     expect(await certsOf(user.id, WITH_TEST)).toHaveLength(1);
+  });
+});
+
+describe('the demo class post-test (seed)', () => {
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
+
+  it('gives a finished class a published test of at least 20 questions, open to a learner who attended every session', async () => {
+    const [paper] = await t.db.select().from(examPapers).where(isNotNull(examPapers.trainingId));
+    expect(paper).toMatchObject({ courseId: null, isPublished: true });
+    const id = paper.trainingId!;
+    expect((await t.db.select().from(examQuestions).where(eq(examQuestions.trainingId, id))).length).toBeGreaterThanOrEqual(20);
+    const { cookie, user } = await userWithCookie(t.db, { phone: CLASS_EXAM_LEARNER.phone });
+    const info = (await api.call<ApiExamInfo>(`exam/training/info/${id}`, {}, { cookie })).envelope.data;
+    expect(info).toMatchObject({ kind: 'training', trainingId: id, enrolled: true, blocked: '', passed: false, attempts: [] });
+    expect(info.lessonsTotal).toBeGreaterThan(0);
+    expect(info.lessonsFinished).toBe(info.lessonsTotal);
+    // Every session attended, and still no certificate: the class's test comes first.
+    expect(await t.db.select().from(certificates).where(and(eq(certificates.userId, user.id), eq(certificates.kind, 'training')))).toHaveLength(0);
   });
 });
