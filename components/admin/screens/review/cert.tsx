@@ -45,8 +45,10 @@ export default function AdminCertScreen({ staff }: AdminProps) {
     { title: '持证人', key: 'holder', width: 160, render: (_, r) => `${r.holderName} ${r.holder.phone}` },
     { title: '学分', dataIndex: 'credit', width: 150, responsive: ['lg'], render: (c: string) => c || '—' },
     { title: '发证日期', dataIndex: 'issuedAt', width: 110, render: day },
+    // State and actions stay on the right: the columns add up to more than the 1024 px the console has at 1280 px,
+    // and the registrar should not have to scroll sideways to revoke or reissue.
     {
-      title: '状态', key: 'status', width: 110,
+      title: '状态', key: 'status', width: 110, fixed: 'right',
       render: (_, r) => (
         <Tooltip title={r.status === 'revoked' ? `${day(r.revokedAt)} 撤销：${r.revokeReason}` : r.reissuedAt ? `${day(r.reissuedAt)} 换发` : undefined}>
           <Tag color={COLORS[r.status]}>{CERT_STATUS_LABEL[r.status]}</Tag>
@@ -55,7 +57,7 @@ export default function AdminCertScreen({ staff }: AdminProps) {
       ),
     },
     {
-      title: '操作', key: 'actions', width: 140,
+      title: '操作', key: 'actions', width: 140, fixed: 'right',
       render: (_, r) => (
         <Space size={4}>
           {r.status !== 'revoked' && <Button size="small" danger onClick={() => setPrompt(revoke(r))}>撤销</Button>}
