@@ -8,8 +8,9 @@ import { useState } from 'react';
 import { ARTICLE_PHASE_LABELS, type ApiAdminArticleRow } from '@/contract/wire/admin-article';
 import { AdminLayout } from '@/components/admin/AdminLayout';
 import { applyApiErrors } from '@/components/admin/applyApiErrors';
+import { confirmDelete } from '@/components/admin/content/actions';
 import { useAdminList } from '@/components/admin/useAdminList';
-import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
+import { getBrowserApiClient } from '@/lib/http';
 import type { AdminProps } from '@/loaders/admin';
 import { type AdminArticleListProps } from '@/loaders/admin-article';
 
@@ -35,25 +36,10 @@ export default function AdminArticleListPage({ staff, options }: AdminProps & Ad
   };
 
   const remove = (row: ApiAdminArticleRow) =>
-    modal.confirm({
+    confirmDelete({ modal, message, onDone: list.reload }, {
       title: `删除“${row.title}”？`,
       content: '删除后无法恢复；只想让访客看不到，可以改为草稿。',
-      okText: '删除',
-      okButtonProps: { danger: true },
-      cancelText: '取消',
-      onOk: async () => {
-        try {
-          await getBrowserApiClient().call(`admin/article/delete/${row.id}`, {}, { suppressToast: true });
-          void message.success('已删除');
-          list.reload();
-        } catch (error) {
-          if (error instanceof ApiCodeError) {
-            modal.error({ title: '不能删除', content: error.codeMsg, okText: '知道了' });
-            return;
-          }
-          if (!applyApiErrors(error, null, message)) throw error;
-        }
-      },
+      path: `admin/article/delete/${row.id}`,
     });
 
   const columns: ColumnsType<ApiAdminArticleRow> = [

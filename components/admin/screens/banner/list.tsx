@@ -8,6 +8,7 @@ import type { ApiAdminBanner } from '@/contract/wire/admin-article';
 import { AdminLayout } from '@/components/admin/AdminLayout';
 import { applyApiErrors } from '@/components/admin/applyApiErrors';
 import { PictureField } from '@/components/admin/article/PictureField';
+import { confirmDelete } from '@/components/admin/content/actions';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { getBrowserApiClient } from '@/lib/http';
 import type { AdminProps } from '@/loaders/admin';
@@ -45,18 +46,10 @@ export default function AdminBannerPage({ staff }: AdminProps) {
   };
 
   const remove = (row: ApiAdminBanner) =>
-    modal.confirm({
-      title: `删除轮播图“${row.alt}”？`, content: '删除后无法恢复；只想暂时不显示，可以关闭它。',
-      okText: '删除', okButtonProps: { danger: true }, cancelText: '取消',
-      onOk: async () => {
-        try {
-          await getBrowserApiClient().call(`admin/banner/delete/${row.id}`, {}, { suppressToast: true });
-          void message.success('已删除');
-          list.reload();
-        } catch (error) {
-          if (!applyApiErrors(error, null, message)) throw error;
-        }
-      },
+    confirmDelete({ modal, message, onDone: list.reload }, {
+      title: `删除轮播图“${row.alt}”？`,
+      content: '删除后无法恢复；只想暂时不显示，可以关闭它。',
+      path: `admin/banner/delete/${row.id}`,
     });
 
   const open = (row: ApiAdminBanner | null) => {

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { CATEGORY_TYPE_LABELS, type ApiAdminCategory } from '@/contract/wire/admin-article';
 import { AdminLayout } from '@/components/admin/AdminLayout';
 import { applyApiErrors } from '@/components/admin/applyApiErrors';
+import { confirmDelete } from '@/components/admin/content/actions';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
 import type { AdminProps } from '@/loaders/admin';
@@ -60,19 +61,10 @@ export default function AdminCategoryPage({ staff }: AdminProps) {
   };
 
   const remove = (row: ApiAdminCategory) =>
-    modal.confirm({
+    confirmDelete({ modal, message, onDone: list.reload }, {
       title: `删除栏目“${row.name}”？`,
       content: '只能删除没有文章和子栏目的文章栏目。',
-      okText: '删除', okButtonProps: { danger: true }, cancelText: '取消',
-      onOk: async () => {
-        try {
-          await getBrowserApiClient().call(`admin/category/delete/${row.id}`, {}, { suppressToast: true });
-          void message.success('已删除');
-          await load();
-        } catch (error) {
-          fail(error);
-        }
-      },
+      path: `admin/category/delete/${row.id}`,
     });
 
   const open = (row: ApiAdminCategory | null, parentId = 0) => {

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { ApiAdminTag } from '@/contract/wire/admin-article';
 import { AdminLayout } from '@/components/admin/AdminLayout';
 import { applyApiErrors } from '@/components/admin/applyApiErrors';
+import { confirmDelete } from '@/components/admin/content/actions';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { getBrowserApiClient } from '@/lib/http';
 import type { AdminProps } from '@/loaders/admin';
@@ -30,18 +31,10 @@ export default function AdminTagPage({ staff }: AdminProps) {
   };
 
   const remove = (row: ApiAdminTag) =>
-    modal.confirm({
-      title: `删除标签“${row.name}”？`, content: row.items ? `${row.items} 项内容会失去这个标签，内容本身不受影响。` : '没有内容使用这个标签。',
-      okText: '删除', okButtonProps: { danger: true }, cancelText: '取消',
-      onOk: async () => {
-        try {
-          await getBrowserApiClient().call(`admin/tag/delete/${row.id}`, {}, { suppressToast: true });
-          void message.success('已删除');
-          list.reload();
-        } catch (error) {
-          if (!applyApiErrors(error, null, message)) throw error;
-        }
-      },
+    confirmDelete({ modal, message, onDone: list.reload }, {
+      title: `删除标签“${row.name}”？`,
+      content: row.items ? `${row.items} 项内容会失去这个标签，内容本身不受影响。` : '没有内容使用这个标签。',
+      path: `admin/tag/delete/${row.id}`,
     });
 
   const open = (row: ApiAdminTag | null) => {
