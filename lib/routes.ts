@@ -82,6 +82,7 @@ export const routes: readonly RouteDef[] = [
   route('/training/attend', '培训签到', successPage, { menuKey: 'training' }),
   route('/training/[id]', '培训班详情', publicPage, { menuKey: 'training' }),
   route('/training/success/[id]', '培训报名成功', successPage, { menuKey: 'training' }),
+  route('/training/exam/[id]', '培训班考试', successPage, { menuKey: 'training', showBottomNav: false }),
   route('/video/[id]', '课程视频', publicPage, { menuKey: 'course', showBottomNav: false }),
   route('/view/[id]', '资料查看', publicPage, { menuKey: 'news' }),
   route('/[newsPath]', '资讯', publicPage, { menuKey: 'news', validator: 'newsPath' }),

@@ -1,6 +1,9 @@
-// What a visitor can do about a class now: sign up (or log in to), see their sign-up, or why not.
+// What a visitor can do about a class now: sign up (or log in to), see their sign-up, or why not; with a
+// sign-up, the link to the class's post-test and its state.
+import Link from 'next/link';
 import { loginAddress } from '@/lib/guard';
 import { useInvite } from '@/stores/common-store-context';
+import type { ApiExamStanding } from '@/contract/wire/exam';
 import type { ApiSignupStage, ApiTrainingDetail } from '@/contract/wire/training';
 import styles from './training.module.css';
 import { Button, ButtonLink } from '@/components/ui/Button';
@@ -11,6 +14,14 @@ type Props = { t: ApiTrainingDetail; loggedIn: boolean };
 const STAGE_NOTE: Record<ApiSignupStage, string> = {
   review: '，等待教务审核', unpaid: '，审核已通过，培训费待缴纳', confirmed: '', rejected: '', cancelled: '',
 };
+
+/** The class test's state as the link to it shows it (docs/product.md "Assessments"). */
+export function examStateText(e: ApiExamStanding): string {
+  if (e.state === 'passed') return '已通过';
+  if (e.state === 'closed') return '未开放';
+  if (e.attemptsUsed > 0) return `未通过 ${e.attemptsUsed}/${e.maxAttempts} 次`;
+  return '可参加';
+}
 
 export function SignupPanel({ t, loggedIn }: Props) {
   const invite = useInvite();
@@ -30,6 +41,12 @@ export function SignupPanel({ t, loggedIn }: Props) {
           <strong>您已报名</strong>
           {STAGE_NOTE[t.mySignup.stage]}
         </p>
+        {t.myExam ? (
+          <Link className={styles.examLink} href={`/training/exam/${t.id}`}>
+            结业考试 <span className={styles[`exam-${t.myExam.state}`]}>{examStateText(t.myExam)}</span>
+            {t.myExam.state === 'closed' ? <span className={styles.examHint}>（全部课次签到后开放）</span> : null}
+          </Link>
+        ) : null}
       </>
     );
   } else if (t.canSignup) {

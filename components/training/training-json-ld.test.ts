@@ -11,7 +11,7 @@ const t: ApiTrainingDetail = {
   location: '省培训中心', organiser: '学会', audience: '基层医生', credit: '省级I类学分 6分', fee: 300, payMethod: 'onsite',
   seatsTotal: 60, seatsLeft: 12, contactPhone: '0371-1', syllabus: '', notice: '',
   sessions: [{ id: 1, title: '指南解读', teacher: '王建国 主任医师', location: '报告厅', startAt: START, endAt: START + 10800 }],
-  tags: [], files: [], signupFields: [], mySignup: null, closedSignup: null, signupDefaults: null,
+  tags: [], files: [], signupFields: [], mySignup: null, myExam: null, closedSignup: null, signupDefaults: null,
 };
 
 describe('training JSON-LD', () => {

@@ -53,6 +53,12 @@ export type ApiExamInfo = (
   blocked: '' | 'enrol' | 'lessons' | 'passed' | 'attempts';
 };
 
+/**
+ * The learner's standing with a test, for a link to it: closed (lessons or sessions not all done, or not
+ * signed up), open (may start; attemptsUsed > 0 after a fail), passed, or failed (every attempt used).
+ */
+export type ApiExamStanding = { state: 'closed' | 'open' | 'passed' | 'failed'; attemptsUsed: number; maxAttempts: number };
+
 /** One question of a submitted paper, with the right answer and its explanation. */
 export type ApiExamResultItem = ApiExamQuestion & { chosen: number[]; answer: number[]; correct: boolean; explanation: string };
 

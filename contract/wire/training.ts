@@ -3,6 +3,7 @@
 // money is yuan.
 import type { ApiOption, ApiTrainingCard } from '@/contract/api-types';
 import type { ApiAttachment } from './activity';
+import type { ApiExamStanding } from './exam';
 
 export type ApiTrainingStatus = ApiTrainingCard['status'];
 /** How a fee is paid, as the academy arranges it; there is no online payment. */
@@ -110,6 +111,8 @@ export type ApiTrainingDetail = {
   signupFields: ApiSignupField[];
   /** The visitor's own sign-up, when logged in and signed up. */
   mySignup: { status: ApiSignupStatus; stage: ApiSignupStage; createdAt: number } | null;
+  /** The class's post-test as the signed-up visitor stands with it (/training/exam/{id}); null without a sign-up or a published test. */
+  myExam: ApiExamStanding | null;
   /** The visitor's last sign-up when the registrar rejected it or staff cancelled it, with the reason. */
   closedSignup: { stage: 'rejected' | 'cancelled'; reason: string } | null;
   /** Present for a logged-in visitor who may sign up now. */

@@ -9,7 +9,7 @@ import { examPapers, examQuestions } from '@/server/modules/course/exam-schema';
 import { payments } from '@/server/modules/payment/schema';
 import { users } from '@/server/modules/passport/schema';
 import { trainingCheckins, trainingSessions, trainingSignups, trainings } from '@/server/modules/training/schema';
-import { CLASS_EXAM, CLASS_EXAM_LEARNER, CLASS_EXAM_QUESTIONS } from './data/class-exam';
+import { CLASS_EXAM, CLASS_EXAM_LEARNER, CLASS_EXAM_PROJECT, CLASS_EXAM_QUESTIONS } from './data/class-exam';
 import { CITIES } from './data/regions';
 
 /** The class with the demo test: every session over, published. */
@@ -18,7 +18,7 @@ export async function classExamTraining(tx: Tx, now: number) {
     .select({ id: trainings.id, feeFen: trainings.feeFen })
     .from(trainings)
     .innerJoin(trainingSessions, eq(trainingSessions.trainingId, trainings.id))
-    .where(and(eq(trainings.project, CLASS_EXAM.project), eq(trainings.isPublished, true)))
+    .where(and(eq(trainings.project, CLASS_EXAM_PROJECT), eq(trainings.isPublished, true)))
     .groupBy(trainings.id)
     .having(sql`max(${trainingSessions.endAt}) < ${new Date(now)}`)
     .orderBy(asc(trainings.id))
@@ -30,8 +30,7 @@ export async function seedClassExam(tx: Tx, now: number): Promise<void> {
   const training = await classExamTraining(tx, now);
   if (!training) return;
   const { id: trainingId, feeFen } = training;
-  const { project: _project, ...rules } = CLASS_EXAM;
-  await tx.insert(examPapers).values({ trainingId, ...rules });
+  await tx.insert(examPapers).values({ trainingId, ...CLASS_EXAM });
   await tx.insert(examQuestions).values(
     CLASS_EXAM_QUESTIONS.map(([kind, stem, options, answer, explanation], i) => ({
       trainingId, kind, stem, options: [...options], answer: [...answer], explanation, sort: i + 1,

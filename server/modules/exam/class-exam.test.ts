@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@/contract/codes';
 import type { ApiAdminExamBank, ApiAdminExamStats } from '@/contract/wire/admin-exam';
 import type { ApiExamAttempt, ApiExamInfo, ApiExamResult } from '@/contract/wire/exam';
+import type { ApiTrainingDetail } from '@/contract/wire/training';
 import { auditLog, certificates, examPapers, examQuestions, staffRoles, trainingCheckins, trainingSessions, trainings, users } from '@/server/db/schema';
 import { CLASS_EXAM_LEARNER } from '@/server/seed/data/class-exam';
 import { HOUR, addSession, openForSignup, signupForm, userWithCookie } from '@/server/modules/training/test-helpers';
@@ -63,6 +64,7 @@ describe('a class post-test: exam/training/* and admin/exam/training/*', () => {
     (await api.call('training/attend', { code: `${id}0002` }, { cookie, ip: nextIp() })).envelope;
   const certsOf = (userId: number, id: number) =>
     t.db.select().from(certificates).where(and(eq(certificates.userId, userId), eq(certificates.kind, 'training'), eq(certificates.refId, id)));
+  const standing = async (cookie: string) => (await api.call<ApiTrainingDetail>(`training/detail/${WITH_TEST}`, {}, { cookie })).envelope.data.myExam;
   const info = async (cookie: string) => (await api.call<ApiExamInfo>(`exam/training/info/${WITH_TEST}`, {}, { cookie })).envelope;
   const start = async (cookie: string) => (await api.call<ApiExamAttempt>(`exam/training/start/${WITH_TEST}`, {}, { cookie })).envelope;
 
@@ -131,6 +133,7 @@ describe('a class post-test: exam/training/* and admin/exam/training/*', () => {
     expect((await info(cookie)).data).toMatchObject({
       kind: 'training', trainingId: WITH_TEST, title: '心肺复苏结业考试', lessonsTotal: 2, lessonsFinished: 1, enrolled: true, blocked: 'lessons', questionCount: 5,
     });
+    expect(await standing(cookie)).toEqual({ state: 'closed', attemptsUsed: 0, maxAttempts: 2 });
     const refused = await start(cookie);
     expect(refused.code).toBe(Code.Forbidden);
     expect(refused.codeMsg).toBe('参加本培训班的全部课次并签到后才能参加考试');
@@ -139,6 +142,7 @@ describe('a class post-test: exam/training/* and admin/exam/training/*', () => {
     // The class has a test: checking in to every session no longer completes it.
     expect(await certsOf(user.id, WITH_TEST)).toHaveLength(0);
     expect((await info(cookie)).data).toMatchObject({ lessonsFinished: 2, blocked: '', passed: false });
+    expect(await standing(cookie)).toEqual({ state: 'open', attemptsUsed: 0, maxAttempts: 2 });
   });
 
   it('sends the paper without answers, and issues the certificate only with the pass', async () => {
@@ -154,6 +158,7 @@ describe('a class post-test: exam/training/* and admin/exam/training/*', () => {
     const failed = await api.call<ApiExamResult>(`exam/submit/${res.envelope.data.id}`, { answers: await answersFor(res.envelope.data, 2) }, { cookie });
     expect(failed.envelope.data).toMatchObject({ kind: 'training', trainingId: WITH_TEST, score: 60, passed: false, attemptsLeft: 1 });
     expect(await certsOf(user.id, WITH_TEST)).toHaveLength(0);
+    expect(await standing(cookie)).toEqual({ state: 'open', attemptsUsed: 1, maxAttempts: 2 });
 
     const second = (await start(cookie)).data;
     const passed = await api.call<ApiExamResult>(`exam/submit/${second.id}`, { answers: await answersFor(second) }, { cookie });
@@ -162,6 +167,7 @@ describe('a class post-test: exam/training/* and admin/exam/training/*', () => {
     expect(await certsOf(user.id, WITH_TEST)).toHaveLength(1);
     expect((await info(cookie)).data).toMatchObject({ passed: true, blocked: 'passed', attempts: [{ number: 2, passed: true }, { number: 1, passed: false }] });
     expect((await start(cookie)).codeMsg).toBe('您已通过本培训班考试');
+    expect(await standing(cookie)).toEqual({ state: 'passed', attemptsUsed: 2, maxAttempts: 2 });
     const stats = (await api.call<ApiAdminExamStats>(`admin/exam/training/stats/${WITH_TEST}`, {}, as('registrar'))).envelope.data;
     expect(stats).toMatchObject({ learners: 1, attempts: 2, passedLearners: 1, passRate: 100 });
   });
@@ -169,6 +175,8 @@ describe('a class post-test: exam/training/* and admin/exam/training/*', () => {
   it('is closed to someone not signed up, and a class without a test answers 404', async () => {
     const { cookie } = await userWithCookie(t.db);
     expect((await info(cookie)).data).toMatchObject({ enrolled: false, blocked: 'enrol' });
+    // No sign-up: the class page shows no test link.
+    expect(await standing(cookie)).toBeNull();
     expect((await start(cookie)).codeMsg).toBe('报名本培训班后才能参加考试');
     expect((await api.call(`exam/training/info/${WITHOUT_TEST}`, {}, { cookie })).envelope).toMatchObject({ code: Code.NotFound, codeMsg: '本培训班没有考试' });
     // The course endpoints do not read a class's id as a course's test.

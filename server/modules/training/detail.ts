@@ -14,6 +14,7 @@ import { bases } from '@/server/modules/training/base-schema';
 import { options } from '@/server/modules/common/schema';
 import { toSeconds } from '@/server/modules/common/time';
 import { itemTags, tags } from '@/server/modules/common/tag-schema';
+import { examStanding } from '@/server/modules/exam/standing';
 import { publicTrainingFiles } from './files';
 import { optionOf } from './options';
 import { canSignup } from './rules';
@@ -136,6 +137,7 @@ export const trainingDetail = defineRoute({
       files: await publicTrainingFiles(db, id),
       signupFields: t.signupFields,
       mySignup: mine ? { status: liveStatus(mine.status), stage: signupStage(mine), createdAt: toSeconds(mine.createdAt) } : null,
+      myExam: mine && session ? await examStanding(db, session.user.id, { kind: 'training', id }) : null,
       closedSignup: closed ? { stage: closed.closedAs === 'rejected' ? 'rejected' : 'cancelled', reason: closed.closeReason ?? '' } : null,
       signupDefaults: session && !mine && open ? await signupDefaults(db, session.user) : null,
     };

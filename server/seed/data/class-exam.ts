@@ -11,8 +11,10 @@ export const CLASS_EXAM_LEARNER = {
   phone: '13700098080', name: '宋建华', workUnit: '新郑市龙湖镇卫生院', department: '急诊科', professionalTitle: '主治医师',
 } as const;
 
+/** The programme whose first finished class gets the test. */
+export const CLASS_EXAM_PROJECT = 'emergency';
+
 export const CLASS_EXAM = {
-  project: 'emergency',
   title: '急诊急救技能结业考试',
   mode: 'random' as const,
   drawCount: 15,
