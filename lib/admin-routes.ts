@@ -57,6 +57,7 @@ export const adminRoutes: readonly RouteDef[] = [
   adminRoute('/admin/course', '课程'),
   adminRoute('/admin/course/[id]', '编辑课程'),
   adminRoute('/admin/exam/[id]', '课程考试'),
+  adminRoute('/admin/exam/training/[id]', '培训班考试'),
   adminRoute('/admin/live', '直播'),
   adminRoute('/admin/live/[id]', '编辑直播'),
 ];

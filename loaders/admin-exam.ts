@@ -1,5 +1,6 @@
-// Loader of the console's course test page (issue 11 point 4): the course's paper rules and bank, and how
-// the test has gone so far (null while the course has no paper, which the stats endpoint answers as 4004).
+// Loaders of the console's test pages (issue 11 point 4): a course's (/admin/exam/{id}) or a class's
+// (/admin/exam/training/{id}) paper rules and bank, and how the test has gone so far (null while there is no
+// paper, which the stats endpoint answers as 4004).
 import type { ApiAdminExamBank, ApiAdminExamStats } from '@/contract/wire/admin-exam';
 import { orMissing, withAdmin } from './admin';
 
@@ -7,11 +8,15 @@ export const EXAM_PAGE_ROLES = ['registrar'] as const;
 
 export type AdminExamEditProps = { bank: ApiAdminExamBank; stats: ApiAdminExamStats | null };
 
-export const getExamEditProps = withAdmin<AdminExamEditProps>(EXAM_PAGE_ROLES, async (_ctx, api, { params }) => {
-  // "new" passes the route's validator but names no course.
-  if (!params.id || params.id === 'new') return { notFound: true };
-  const bank = await orMissing(api.call<ApiAdminExamBank>(`admin/exam/get/${params.id}`, undefined, { suppressToast: true }));
-  if (!bank) return { notFound: true };
-  const stats = await orMissing(api.call<ApiAdminExamStats>(`admin/exam/stats/${params.id}`, undefined, { suppressToast: true }));
-  return { bank, stats };
-});
+const examEditProps = (prefix: 'admin/exam' | 'admin/exam/training') =>
+  withAdmin<AdminExamEditProps>(EXAM_PAGE_ROLES, async (_ctx, api, { params }) => {
+    // "new" passes the route's validator but names no course or class.
+    if (!params.id || params.id === 'new') return { notFound: true };
+    const bank = await orMissing(api.call<ApiAdminExamBank>(`${prefix}/get/${params.id}`, undefined, { suppressToast: true }));
+    if (!bank) return { notFound: true };
+    const stats = await orMissing(api.call<ApiAdminExamStats>(`${prefix}/stats/${params.id}`, undefined, { suppressToast: true }));
+    return { bank, stats };
+  });
+
+export const getExamEditProps = examEditProps('admin/exam');
+export const getTrainingExamEditProps = examEditProps('admin/exam/training');

@@ -12,7 +12,7 @@ import { matchAdminRoute } from '@/lib/admin-routes';
 import { getArticleEditProps, getArticleListProps, getArticlePreviewProps, getEditorPageProps } from '@/loaders/admin-article';
 import { getActivityEditProps, getContentListProps, getDemandEditProps, getJournalEditProps } from '@/loaders/admin-content';
 import { getCourseEditProps, getCourseListProps, getLiveEditProps, getLiveListProps } from '@/loaders/admin-course';
-import { getExamEditProps } from '@/loaders/admin-exam';
+import { getExamEditProps, getTrainingExamEditProps } from '@/loaders/admin-exam';
 import { getAuditProps, getDashboardProps, getStaffProps } from '@/loaders/admin-system';
 import { getDemandResultsProps, getMessageProps, getUserDetailProps, getUserListProps } from '@/loaders/admin-people';
 import { getBaseEditProps, getBaseListProps, getTrainingEditProps, getTrainingListProps } from '@/loaders/admin-training';
@@ -36,6 +36,7 @@ const screens: Record<string, ComponentType<any>> = {
   '/admin/course': dynamic(() => import('@/components/admin/screens/course/list')),
   '/admin/course/[id]': dynamic(() => import('@/components/admin/screens/course/edit')),
   '/admin/exam/[id]': dynamic(() => import('@/components/admin/screens/exam/edit')),
+  '/admin/exam/training/[id]': dynamic(() => import('@/components/admin/screens/exam/edit')),
   '/admin/demand': dynamic(() => import('@/components/admin/screens/demand/list')),
   '/admin/demand/[id]': dynamic(() => import('@/components/admin/screens/demand/edit')),
   '/admin/demand/results/[id]': dynamic(() => import('@/components/admin/screens/demand/results')),
@@ -77,6 +78,7 @@ const loaders: Record<string, GetServerSideProps> = {
   '/admin/course': getCourseListProps,
   '/admin/course/[id]': getCourseEditProps,
   '/admin/exam/[id]': getExamEditProps,
+  '/admin/exam/training/[id]': getTrainingExamEditProps,
   '/admin/demand': getContentListProps,
   '/admin/demand/[id]': getDemandEditProps,
   '/admin/demand/results/[id]': getDemandResultsProps,

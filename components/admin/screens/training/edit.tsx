@@ -1,4 +1,4 @@
-// /admin/training/[id]: a training class's form (id "new" opens an empty one).
+// /admin/training/[id]: a training class's form (id "new" opens an empty one), with a link to its post-test.
 import { Tag } from 'antd';
 import { AdminLayout } from '@/components/admin/AdminLayout';
 import { TrainingForm } from '@/components/admin/training/TrainingForm';
@@ -10,6 +10,7 @@ export default function AdminTrainingEditPage({ staff, options, training }: Admi
     <>
       {training.status === 'published' ? <Tag color="success">已发布</Tag> : <Tag>草稿</Tag>}
       <Tag>报名 {training.signups} 人</Tag>
+      <a href={`/admin/exam/training/${training.id}`}>结业考试</a>
       {training.status === 'published' && <a href={`/training/${training.id}`} target="_blank" rel="noreferrer">查看公开页面</a>}
     </>
   ) : undefined;

@@ -52,10 +52,11 @@ export default function AdminTrainingListPage({ staff, options }: AdminProps & A
     },
     { title: '费用', dataIndex: 'fee', width: 90, responsive: ['xxl'], render: (fee: number) => (fee ? `¥${fee.toFixed(2)}` : '免费') },
     {
-      title: '操作', key: 'actions', width: 170, fixed: 'right',
+      title: '操作', key: 'actions', width: 210, fixed: 'right',
       render: (_v, r) => (
         <Space size={0} wrap>
           <Button type="link" size="small" href={`/admin/training/${r.id}`}>编辑</Button>
+          <Button type="link" size="small" href={`/admin/exam/training/${r.id}`}>考试</Button>
           {r.status === 'published'
             ? <Button type="link" size="small" onClick={() => void publish(r, 'draft')}>下线</Button>
             : <Button type="link" size="small" onClick={() => void publish(r, 'published')}>发布</Button>}
