@@ -3,7 +3,7 @@
 // a few KB each, in the palette of scripts/svg-kit.mjs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { esc, FONT, imagesDir, PALETTES as COLOURS } from './svg-kit.mjs';
+import { esc, FONT, imagesDir, PALETTES as COLOURS, svgOpen } from './svg-kit.mjs';
 
 const ROOT = imagesDir('gifts');
 const PALETTES = { book: COLOURS.blue, device: COLOURS.teal, voucher: COLOURS.coral, daily: COLOURS.violet };
@@ -36,9 +36,7 @@ const GIFTS = [
 
 function cover(category, name) {
   const [light, main, deep] = PALETTES[category];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360" role="img" aria-label="${esc(name)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>
-<rect width="480" height="360" fill="url(#g)"/>
+  return `${svgOpen(480, 360, name, light)}
 <circle cx="410" cy="60" r="90" fill="${main}" opacity="0.08"/>
 <circle cx="60" cy="320" r="70" fill="${main}" opacity="0.08"/>
 ${PICTOGRAMS[category](main, deep)}

@@ -3,7 +3,7 @@
 // few KB and the browser renders the text with the visitor's system CJK font.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { esc, FONT, imagesDir, PALETTES } from './svg-kit.mjs';
+import { esc, FONT, imagesDir, PALETTES, svgOpen } from './svg-kit.mjs';
 
 const ROOT = imagesDir();
 
@@ -14,9 +14,7 @@ function cross(x, y, size, colour, opacity) {
 
 function banner({ title, subtitle, tag, palette }) {
   const [light, main, deep] = PALETTES[palette];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="400" viewBox="0 0 1200 400" role="img" aria-label="${esc(title)}">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>
-<rect width="1200" height="400" fill="url(#g)"/>
+  return `${svgOpen(1200, 400, title, light)}
 <circle cx="1010" cy="200" r="170" fill="${main}" opacity="0.12"/>
 <circle cx="1090" cy="90" r="70" fill="${main}" opacity="0.10"/>
 ${cross(930, 120, 150, main, 0.85)}

@@ -17,4 +17,9 @@ export const PALETTES = {
   violet: ['#efedf9', '#6a5bc2', '#3f3485'],
 };
 
+/** An SVG's opening: its size and label, and a background fading from `light` to white. */
+export const svgOpen = (width, height, label, light) => `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${esc(label)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>
+<rect width="${width}" height="${height}" fill="url(#g)"/>`;
+
 export const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
