@@ -117,6 +117,10 @@ describe('console: lecturer certification', () => {
     await expectVisible(mine.getByText(/审核意见：资质齐全，欢迎加入讲师团队/));
     await expectVisible(userMenu(learner).getByRole('link', { name: '培训中心' }));
     await shot(learner, 'teacher-approved-375');
+    // The lecturer's area opens (a learner gets the 404 page there).
+    await userMenu(learner).getByRole('link', { name: '培训中心' }).click();
+    await learner.waitForURL('**/user/training');
+    await expectVisible(learner.getByRole('heading', { name: '培训中心', level: 1 }));
     await learner.goto('/user/message');
     await expectVisible(learner.getByText('讲师认证已通过').first());
     await shot(learner, 'teacher-message-375');
