@@ -1,14 +1,14 @@
 // /admin/staff (admin): who holds which console role; grant roles to someone by their phone, change or take
 // them away (admin/staff/save; every grant and revoke is an audit row).
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
+import { Button, Checkbox, Form, Input, Select, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/contract/staff';
 import { formatDateTime } from '@/contract/time';
 import type { ApiAdminStaffRow } from '@/contract/wire/admin';
 import { AdminLayout } from '@/components/admin/AdminLayout';
-import { applyApiErrors } from '@/components/admin/applyApiErrors';
+import { FormModal } from '@/components/admin/FormModal';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { getBrowserApiClient } from '@/lib/http';
 import type { AdminProps } from '@/loaders/admin';
@@ -19,54 +19,39 @@ type Editing = { phone: string; roles: StaffRole[]; name?: string } | null;
 
 function StaffForm({ editing, selfPhone, onClose, onSaved }: { editing: Editing; selfPhone: string; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<{ phone: string; roles: StaffRole[] }>();
-  const { message } = App.useApp();
-  const [saving, setSaving] = useState(false);
   const isNew = !editing?.name;
 
-  const save = async () => {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      await getBrowserApiClient().call('admin/staff/save', { phone: values.phone, roles: values.roles ?? [] }, { suppressToast: true });
-      void message.success('已保存');
-      onSaved();
-    } catch (error) {
-      if (!applyApiErrors(error, form, message)) throw error;
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
+    <FormModal
       open={editing !== null}
       title={isNew ? '授予角色' : `修改角色：${editing?.name}`}
-      okText="保存"
-      onOk={() => void save()}
-      confirmLoading={saving}
+      form={form}
+      initialValues={editing ?? undefined}
+      send={async (values) => {
+        await getBrowserApiClient().call('admin/staff/save', { phone: values.phone, roles: values.roles ?? [] }, { suppressToast: true });
+        return '已保存';
+      }}
+      onDone={onSaved}
       onCancel={onClose}
-      destroyOnHidden
     >
-      <Form form={form} layout="vertical" initialValues={editing ?? undefined} preserve={false}>
-        <Form.Item
-          name="phone"
-          label="手机号"
-          extra={isNew ? '对方须已用此手机号在网站登录过一次' : undefined}
-          rules={[{ required: true, message: '请填写手机号' }, { pattern: /^1[3-9]\d{9}$/, message: '请输入正确的手机号' }]}
-        >
-          <Input disabled={!isNew} maxLength={11} inputMode="numeric" autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="roles" label="角色" extra="不勾选任何角色即取消此人的控制台权限">
-          <Checkbox.Group
-            options={ROLE_OPTIONS.map((o) => ({
-              ...o,
-              // docs/product.md §10: nobody takes away their own admin role (the API refuses it too).
-              disabled: o.value === 'admin' && !isNew && editing?.phone === selfPhone,
-            }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="phone"
+        label="手机号"
+        extra={isNew ? '对方须已用此手机号在网站登录过一次' : undefined}
+        rules={[{ required: true, message: '请填写手机号' }, { pattern: /^1[3-9]\d{9}$/, message: '请输入正确的手机号' }]}
+      >
+        <Input disabled={!isNew} maxLength={11} inputMode="numeric" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="roles" label="角色" extra="不勾选任何角色即取消此人的控制台权限">
+        <Checkbox.Group
+          options={ROLE_OPTIONS.map((o) => ({
+            ...o,
+            // docs/product.md §10: nobody takes away their own admin role (the API refuses it too).
+            disabled: o.value === 'admin' && !isNew && editing?.phone === selfPhone,
+          }))}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }
 
