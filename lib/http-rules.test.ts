@@ -3,7 +3,7 @@
 import Cookies from 'js-cookie';
 import { HttpResponse, delay, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiPost, fail, ok } from '@/tests/msw/handlers';
+import { apiGet, apiPost, fail, ok, recordApiPost } from '@/tests/msw/handlers';
 import { server, setupMswServer } from '@/tests/msw/server';
 
 vi.mock('./toast', () => ({ showToast: vi.fn(), clearToast: vi.fn() }));
@@ -57,18 +57,13 @@ afterEach(() => {
 
 describe('the browser client request', () => {
   it('POSTs a form body to /api/med/ on this site with cookies', async () => {
-    let seen: { url: string; type: string | null; body: string } | undefined;
-    server.use(
-      apiPost('user/message/list', async ({ request }) => {
-        seen = { url: request.url, type: request.headers.get('content-type'), body: await request.text() };
-        return ok({ list: [] });
-      }),
-    );
+    const { seen, handler } = recordApiPost('user/message/list', { list: [] });
+    server.use(handler);
 
     expect(await createApiClient().call('user/message/list', { page: 2, size: 10 })).toEqual({ list: [] });
-    expect(seen?.url).toBe(`${window.location.origin}/api/med/user/message/list`);
-    expect(seen?.type).toContain('application/x-www-form-urlencoded');
-    expect(seen?.body).toBe('page=2&size=10');
+    expect(seen.last?.url).toBe(`${window.location.origin}/api/med/user/message/list`);
+    expect(seen.last?.type).toContain('application/x-www-form-urlencoded');
+    expect(seen.last?.body).toBe('page=2&size=10');
   });
 
   it('adds _t to GET requests', async () => {

@@ -2,7 +2,7 @@
 // browser's docs/product.md §8 rules are in http-rules.test.ts.
 import { HttpResponse, delay, http } from 'msw';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiPost, fail, ok } from '@/tests/msw/handlers';
+import { apiGet, apiPost, fail, ok, recordApiPost } from '@/tests/msw/handlers';
 import { server, setupMswServer } from '@/tests/msw/server';
 
 // Read by contract/env.ts on first use (the client loads it only on the server); put back afterwards so
@@ -35,13 +35,8 @@ setupMswServer();
 
 describe('createApiClient on the server', () => {
   it('POSTs a form-encoded body to MED_API_ORIGIN/api/med/ and resolves data', async () => {
-    let seen: { url: string; type: string | null; body: string } | undefined;
-    server.use(
-      apiPost('user/invoice/save', async ({ request }) => {
-        seen = { url: request.url, type: request.headers.get('content-type'), body: await request.text() };
-        return ok({ id: 9 });
-      }, ORIGIN),
-    );
+    const { seen, handler } = recordApiPost('user/invoice/save', { id: 9 }, ORIGIN);
+    server.use(handler);
 
     const data = await createApiClient({ req: visitor }).call<{ id: number }>('user/invoice/save', {
       title: '南京医院',
@@ -50,9 +45,9 @@ describe('createApiClient on the server', () => {
     });
 
     expect(data).toEqual({ id: 9 });
-    expect(seen?.url).toBe('http://api.test/api/med/user/invoice/save');
-    expect(seen?.type).toContain('application/x-www-form-urlencoded');
-    expect(new URLSearchParams(seen?.body)).toEqual(
+    expect(seen.last?.url).toBe('http://api.test/api/med/user/invoice/save');
+    expect(seen.last?.type).toContain('application/x-www-form-urlencoded');
+    expect(new URLSearchParams(seen.last?.body)).toEqual(
       new URLSearchParams({ title: '南京医院', amount: '120', 'items[0]': 'a', 'items[1]': 'b' }),
     );
   });

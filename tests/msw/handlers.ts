@@ -16,6 +16,21 @@ export function apiGet(path: string, resolver: HttpResponseResolver, origin = ''
   return http.get(apiUrl(path, origin), resolver);
 }
 
+export type SeenRequest = { url: string; type: string | null; body: string };
+
+/**
+ * Answers `path` with ok(data) and records what the request carried (its URL, content type and body):
+ * `const { seen, handler } = recordApiPost('user/message/list', { list: [] }); server.use(handler); ...; expect(seen.last?.body)`.
+ */
+export function recordApiPost(path: string, data: unknown, origin = '') {
+  const seen: { last?: SeenRequest } = {};
+  const handler = apiPost(path, async ({ request }) => {
+    seen.last = { url: request.url, type: request.headers.get('content-type'), body: await request.text() };
+    return ok(data);
+  }, origin);
+  return { seen, handler };
+}
+
 /** A success envelope. */
 export function ok<T>(data: T) {
   return HttpResponse.json<Envelope<T>>({ code: Code.Ok, data, codeMsg: codeMsg[Code.Ok] });
