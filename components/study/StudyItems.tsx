@@ -1,8 +1,10 @@
 // The study centre's rows: a class I signed up for (sessions attended) and a course I enrolled in
-// (lessons finished, where to continue). Finished ones say so and lead to their certificate.
+// (lessons finished, where to continue). Finished ones say so and lead to their certificate; a class whose
+// post-test is open (or taken) leads to it with its state.
 import Link from 'next/link';
 import { formatClock } from '@/components/course/format';
 import { CERT_STATUS_LABEL } from '@/contract/cert-format';
+import { examStateText } from '@/contract/exam-format';
 import { formatDate, formatDateTime } from '@/contract/time';
 import type { ApiStudyCert, ApiStudyCourse, ApiStudyTraining } from '@/contract/wire/study';
 import styles from './study.module.css';
@@ -61,6 +63,10 @@ export function TrainingItem({ item }: { item: ApiStudyTraining }) {
       <div className={styles.side}>
         {item.cert ? (
           <CertLink cert={item.cert} />
+        ) : item.exam && item.exam.state !== 'closed' ? (
+          <Link href={`/training/exam/${item.id}`} className={buttonClass({ variant: item.exam.state === 'open' ? 'primary' : 'secondary', size: 'sm' })}>
+            结业考试 · {examStateText(item.exam)}
+          </Link>
         ) : item.status === 'ongoing' ? (
           <Link href="/training/attend" className={buttonClass({ variant: 'primary', size: 'sm' })}>
             去签到

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { loginAddress } from '@/lib/guard';
 import { useInvite } from '@/stores/common-store-context';
-import type { ApiExamStanding } from '@/contract/wire/exam';
+import { examStateText } from '@/contract/exam-format';
 import type { ApiSignupStage, ApiTrainingDetail } from '@/contract/wire/training';
 import styles from './training.module.css';
 import { Button, ButtonLink } from '@/components/ui/Button';
@@ -14,14 +14,6 @@ type Props = { t: ApiTrainingDetail; loggedIn: boolean };
 const STAGE_NOTE: Record<ApiSignupStage, string> = {
   review: '，等待教务审核', unpaid: '，审核已通过，培训费待缴纳', confirmed: '', rejected: '', cancelled: '',
 };
-
-/** The class test's state as the link to it shows it (docs/product.md "Assessments"). */
-export function examStateText(e: ApiExamStanding): string {
-  if (e.state === 'passed') return '已通过';
-  if (e.state === 'closed') return '未开放';
-  if (e.attemptsUsed > 0) return `未通过 ${e.attemptsUsed}/${e.maxAttempts} 次`;
-  return '可参加';
-}
 
 export function SignupPanel({ t, loggedIn }: Props) {
   const invite = useInvite();

@@ -2,6 +2,7 @@
 // up for with my progress, the lesson to continue with, and what I have earned. Times in seconds.
 import type { ApiPage } from '@/contract/api-types';
 import type { ApiCertStatus } from './cert';
+import type { ApiExamStanding } from './exam';
 
 /** The certificate a finished item earned, if any. */
 export type ApiStudyCert = { id: number; number: string; status: ApiCertStatus; credits: number; creditType: string; hours: number };
@@ -25,6 +26,8 @@ export type ApiStudyTraining = {
   /** The next session that has not ended, while the class runs. */
   nextSession: { title: string; startAt: number } | null;
   cert: ApiStudyCert | null;
+  /** The class's post-test and where I stand with it (/training/exam/{id}); null when it has none. */
+  exam: ApiExamStanding | null;
 };
 
 export type ApiStudyCourse = {

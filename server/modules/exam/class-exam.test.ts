@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Code } from '@/contract/codes';
 import type { ApiAdminExamBank, ApiAdminExamStats } from '@/contract/wire/admin-exam';
 import type { ApiExamAttempt, ApiExamInfo, ApiExamResult } from '@/contract/wire/exam';
+import type { ApiStudySummary } from '@/contract/wire/study';
 import type { ApiTrainingDetail } from '@/contract/wire/training';
 import { auditLog, certificates, examPapers, examQuestions, staffRoles, trainingCheckins, trainingSessions, trainings, users } from '@/server/db/schema';
 import { CLASS_EXAM_LEARNER } from '@/server/seed/data/class-exam';
@@ -215,6 +216,9 @@ describe('the demo class post-test (seed)', () => {
     expect(info).toMatchObject({ kind: 'training', trainingId: id, enrolled: true, blocked: '', passed: false, attempts: [] });
     expect(info.lessonsTotal).toBeGreaterThan(0);
     expect(info.lessonsFinished).toBe(info.lessonsTotal);
+    // The study centre leads to it.
+    const study = (await api.call<ApiStudySummary>('user/study/summary', {}, { cookie })).envelope.data;
+    expect(study.trainings.list.find((c) => c.id === id)).toMatchObject({ cert: null, exam: { state: 'open', attemptsUsed: 0, maxAttempts: 3 } });
     // Every session attended, and still no certificate: the class's test comes first.
     expect(await t.db.select().from(certificates).where(and(eq(certificates.userId, user.id), eq(certificates.kind, 'training')))).toHaveLength(0);
   });

@@ -9,6 +9,7 @@ import { certificates, type CertKind } from '@/server/modules/cert/schema';
 import { toSeconds } from '@/server/modules/common/time';
 import { courseEnrolments, courses, courseVideos, lecturers, videoProgress } from '@/server/modules/course/schema';
 import { loadOutline, pickNextLesson, progressByVideo } from '@/server/modules/course/queries';
+import { examStanding } from '@/server/modules/exam/standing';
 import { trainingCheckins, trainingSessions, trainingSignups, trainings } from '@/server/modules/training/schema';
 import { trainingStatus } from '@/server/modules/training/status';
 
@@ -75,12 +76,14 @@ export async function listStudyTrainings(db: Db, userId: number, window: Window,
       .orderBy(asc(trainingSessions.startAt), asc(trainingSessions.id));
     for (const s of upcoming) if (!next.has(s.trainingId)) next.set(s.trainingId, { title: s.title, startAt: toSeconds(s.startAt) });
   }
+  // A class's post-test, where it has one (a few rows a page: one look-up each).
+  const exams = new Map(await Promise.all(ids.map(async (id) => [id, await examStanding(db, userId, { kind: 'training', id })] as const)));
   return rows.map((r) => ({
     id: r.id, title: r.title, cover: r.cover, startAt: toSeconds(r.startAt), endAt: toSeconds(r.endAt),
     status: trainingStatus(r, now), signup: r.signup === 'confirmed' ? 'confirmed' : 'pending',
     stage: r.signup === 'confirmed' ? 'confirmed' : r.reviewedAt ? 'unpaid' : 'review',
     sessions: r.sessions, attended: Math.min(r.attended, r.sessions), credit: r.credit,
-    nextSession: next.get(r.id) ?? null, cert: certs.get(r.id) ?? null,
+    nextSession: next.get(r.id) ?? null, cert: certs.get(r.id) ?? null, exam: exams.get(r.id) ?? null,
   }));
 }
 
