@@ -1,7 +1,7 @@
 // /admin/banner: the home page's banners: picture, caption, where a click goes (a site path or https), order,
 // on/off. A banner switched off stays here and leaves the home page at once.
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, InputNumber, Modal, Space, Switch, Table } from 'antd';
+import { App, Button, Form, Input, InputNumber, Space, Switch, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { ApiAdminBanner } from '@/contract/wire/admin-article';
@@ -9,6 +9,7 @@ import { AdminLayout } from '@/components/admin/AdminLayout';
 import { applyApiErrors } from '@/components/admin/applyApiErrors';
 import { PictureField } from '@/components/admin/article/PictureField';
 import { confirmDelete } from '@/components/admin/content/actions';
+import { FormModal } from '@/components/admin/FormModal';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { getBrowserApiClient } from '@/lib/http';
 import type { AdminProps } from '@/loaders/admin';
@@ -21,25 +22,14 @@ export default function AdminBannerPage({ staff }: AdminProps) {
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
   const [form] = Form.useForm<Values>();
 
-  const send = async (body: Record<string, unknown>, done: string) => {
-    await getBrowserApiClient().call('admin/banner/save', { ...body, isEnabled: body.isEnabled ? '1' : '0' }, { suppressToast: true });
-    void message.success(done);
-    list.reload();
-  };
-
-  const save = async () => {
-    const values = await form.validateFields();
-    try {
-      await send({ ...values, id: editing?.id }, '已保存，首页即刻更新');
-      setEditing(null);
-    } catch (error) {
-      if (!applyApiErrors(error, form, message)) throw error;
-    }
-  };
+  const post = (body: Record<string, unknown>) =>
+    getBrowserApiClient().call('admin/banner/save', { ...body, isEnabled: body.isEnabled ? '1' : '0' }, { suppressToast: true });
 
   const toggle = async (row: ApiAdminBanner, isEnabled: boolean) => {
     try {
-      await send({ ...row, link: row.link ?? '', isEnabled }, isEnabled ? '已上线' : '已下线，首页不再显示');
+      await post({ ...row, link: row.link ?? '', isEnabled });
+      void message.success(isEnabled ? '已上线' : '已下线，首页不再显示');
+      list.reload();
     } catch (error) {
       if (!applyApiErrors(error, null, message)) throw error;
     }
@@ -78,25 +68,30 @@ export default function AdminBannerPage({ staff }: AdminProps) {
   return (
     <AdminLayout staff={staff} title="首页轮播图" extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>添加轮播图</Button>}>
       <Table rowKey="id" {...list.tableProps} columns={columns} scroll={{ x: 600 }} />
-      <Modal open={editing !== null} title={editing?.id ? '编辑轮播图' : '添加轮播图'} okText="保存" cancelText="取消" onOk={() => void save()} onCancel={() => setEditing(null)} destroyOnHidden>
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item name="url" label="图片" rules={[{ required: true, message: '请上传或填写图片' }]}>
-            <PictureField onUploaded={(img) => img.width && img.height && form.setFieldsValue({ width: img.width, height: img.height })} />
-          </Form.Item>
-          <Form.Item name="alt" label="图片说明" rules={[{ required: true, whitespace: true, message: '请填写图片说明' }]}>
-            <Input maxLength={120} />
-          </Form.Item>
-          <Form.Item name="link" label="点击后前往" extra="本站路径（如 /training/1）或 https 地址；留空则不可点击">
-            <Input maxLength={300} />
-          </Form.Item>
-          <Space>
-            <Form.Item name="sort" label="排序"><InputNumber min={-9999} max={9999} /></Form.Item>
-            <Form.Item name="width" label="宽(px)"><InputNumber min={1} max={10000} /></Form.Item>
-            <Form.Item name="height" label="高(px)"><InputNumber min={1} max={10000} /></Form.Item>
-            <Form.Item name="isEnabled" label="显示" valuePropName="checked"><Switch /></Form.Item>
-          </Space>
-        </Form>
-      </Modal>
+      <FormModal
+        open={editing !== null} title={editing?.id ? '编辑轮播图' : '添加轮播图'} form={form} onCancel={() => setEditing(null)}
+        send={async (values) => {
+          await post({ ...values, id: editing?.id });
+          return '已保存，首页即刻更新';
+        }}
+        onDone={() => (setEditing(null), list.reload())}
+      >
+        <Form.Item name="url" label="图片" rules={[{ required: true, message: '请上传或填写图片' }]}>
+          <PictureField onUploaded={(img) => img.width && img.height && form.setFieldsValue({ width: img.width, height: img.height })} />
+        </Form.Item>
+        <Form.Item name="alt" label="图片说明" rules={[{ required: true, whitespace: true, message: '请填写图片说明' }]}>
+          <Input maxLength={120} />
+        </Form.Item>
+        <Form.Item name="link" label="点击后前往" extra="本站路径（如 /training/1）或 https 地址；留空则不可点击">
+          <Input maxLength={300} />
+        </Form.Item>
+        <Space>
+          <Form.Item name="sort" label="排序"><InputNumber min={-9999} max={9999} /></Form.Item>
+          <Form.Item name="width" label="宽(px)"><InputNumber min={1} max={10000} /></Form.Item>
+          <Form.Item name="height" label="高(px)"><InputNumber min={1} max={10000} /></Form.Item>
+          <Form.Item name="isEnabled" label="显示" valuePropName="checked"><Switch /></Form.Item>
+        </Space>
+      </FormModal>
     </AdminLayout>
   );
 }

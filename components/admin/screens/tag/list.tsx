@@ -1,13 +1,13 @@
 // /admin/tag: the tags articles, courses, classes and broadcasts carry (the /tags/{id} pages and search
 // keywords): add, rename, order, delete (a deleted tag leaves its items; they only lose the tag).
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, InputNumber, Modal, Space, Table } from 'antd';
+import { App, Button, Form, Input, InputNumber, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { ApiAdminTag } from '@/contract/wire/admin-article';
 import { AdminLayout } from '@/components/admin/AdminLayout';
-import { applyApiErrors } from '@/components/admin/applyApiErrors';
 import { confirmDelete } from '@/components/admin/content/actions';
+import { FormModal } from '@/components/admin/FormModal';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { getBrowserApiClient } from '@/lib/http';
 import type { AdminProps } from '@/loaders/admin';
@@ -17,18 +17,6 @@ export default function AdminTagPage({ staff }: AdminProps) {
   const { message, modal } = App.useApp();
   const [editing, setEditing] = useState<{ id?: number } | null>(null);
   const [form] = Form.useForm<{ name: string; sort: number }>();
-
-  const save = async () => {
-    const values = await form.validateFields();
-    try {
-      await getBrowserApiClient().call('admin/tag/save', { ...values, id: editing?.id }, { suppressToast: true });
-      void message.success('已保存');
-      setEditing(null);
-      list.reload();
-    } catch (error) {
-      if (!applyApiErrors(error, form, message)) throw error;
-    }
-  };
 
   const remove = (row: ApiAdminTag) =>
     confirmDelete({ modal, message, onDone: list.reload }, {
@@ -62,16 +50,21 @@ export default function AdminTagPage({ staff }: AdminProps) {
     <AdminLayout staff={staff} title="标签" extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>新建标签</Button>}>
       <Input.Search aria-label="标签名称" placeholder="标签名称" allowClear defaultValue={list.filters.keyword} onSearch={(keyword) => list.setFilters({ keyword })} style={{ width: 240, marginBottom: 16 }} />
       <Table rowKey="id" {...list.tableProps} columns={columns} />
-      <Modal open={editing !== null} title={editing?.id ? '编辑标签' : '新建标签'} okText="保存" cancelText="取消" onOk={() => void save()} onCancel={() => setEditing(null)} destroyOnHidden>
-        <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请填写标签名称' }]}>
-            <Input maxLength={30} />
-          </Form.Item>
-          <Form.Item name="sort" label="排序" extra="数字小的在前">
-            <InputNumber min={-9999} max={9999} />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <FormModal
+        open={editing !== null} title={editing?.id ? '编辑标签' : '新建标签'} form={form} onCancel={() => setEditing(null)}
+        send={async (values) => {
+          await getBrowserApiClient().call('admin/tag/save', { ...values, id: editing?.id }, { suppressToast: true });
+          return '已保存';
+        }}
+        onDone={() => (setEditing(null), list.reload())}
+      >
+        <Form.Item name="name" label="名称" rules={[{ required: true, whitespace: true, message: '请填写标签名称' }]}>
+          <Input maxLength={30} />
+        </Form.Item>
+        <Form.Item name="sort" label="排序" extra="数字小的在前">
+          <InputNumber min={-9999} max={9999} />
+        </Form.Item>
+      </FormModal>
     </AdminLayout>
   );
 }
