@@ -2,17 +2,11 @@
 // API's own schema (contract/forms/invoice.ts) through lib/use-api-form.ts; the tax number also as typed.
 import { USCC_MESSAGES, normaliseUscc, usccProblem } from '@/contract/uscc';
 import {
-  type ApiInvoice, type ApiInvoiceTitle, type InvoiceKind, type InvoiceTitleType,
+  type ApiInvoice, type ApiInvoiceFields, type ApiInvoiceTitle,
 } from '@/contract/wire/invoice';
 
-export type InvoiceFields = {
-  titleType: InvoiceTitleType;
-  kind: InvoiceKind;
-  title: string;
-  taxNumber: string;
-  address: string;
-  bank: string;
-  email: string;
+/** The invoice's own fields as its owner types them, the item keys ticked, and whether to keep the title. */
+export type InvoiceFields = Pick<ApiInvoiceFields, 'titleType' | 'kind' | 'title' | 'taxNumber' | 'address' | 'bank' | 'email'> & {
   items: string[];
   saveTitle: boolean;
 };
