@@ -3,21 +3,16 @@
 // their messages; the administrator disables the learner, whose open page loses its session at once and whose
 // next login is refused; the editor reads a survey's results as charts.
 import { describe, expect, it } from 'vitest';
-import { expectVisible, logMark, login, newPage, postApi, waitForHydration, waitForSmsCode } from './harness';
+import { expectVisible, logMark, openAs, postApi, STAFF, waitForHydration, waitForSmsCode } from './harness';
 
-const EDITOR = '13900000002';
-const ADMIN = '13900000001';
 /** A learner of this file alone. */
 const LEARNER = '13700071001';
 
 describe('console: notices, people and survey results', () => {
   it('sends a notice the learner reads, then disables the learner, whose session ends at once', async () => {
-    const learner = await newPage('mobile');
-    await login(learner, LEARNER, '/login?url=/user/message');
+    const learner = await openAs('mobile', LEARNER, '/user/message');
 
-    const editor = await newPage('desktop');
-    await login(editor, EDITOR, '/login?url=/admin/message');
-    await waitForHydration(editor);
+    const editor = await openAs('desktop', STAFF.editor, '/admin/message');
     await editor.getByRole('button', { name: '发送通知' }).click();
     const dialog = editor.getByRole('dialog').filter({ hasText: '发送对象' });
     await dialog.getByLabel('标题').fill('端到端测试：学院通知');
@@ -31,9 +26,7 @@ describe('console: notices, people and survey results', () => {
     await learner.goto('/user/message');
     await expectVisible(learner.getByText('端到端测试：学院通知'));
 
-    const admin = await newPage('desktop');
-    await login(admin, ADMIN, `/login?url=${encodeURIComponent(`/admin/user?q=${LEARNER}`)}`);
-    await waitForHydration(admin);
+    const admin = await openAs('desktop', STAFF.admin, `/admin/user?q=${LEARNER}`);
     await admin.getByRole('link', { name: '查看' }).first().click();
     await expectVisible(admin.getByRole('heading', { level: 1, name: /^用户：/ }));
     await admin.getByRole('button', { name: '停用账号' }).click();
@@ -58,9 +51,7 @@ describe('console: notices, people and survey results', () => {
   });
 
   it('shows the editor a survey’s answers as charts, with text answers and the export', async () => {
-    const editor = await newPage('desktop');
-    await login(editor, EDITOR, '/login?url=/admin/demand');
-    await waitForHydration(editor);
+    const editor = await openAs('desktop', STAFF.editor, '/admin/demand');
     await editor.getByRole('row').filter({ hasText: '培训需求调查' }).first().getByRole('link', { name: /^结\s*果$/ }).click();
     await expectVisible(editor.getByRole('heading', { level: 1, name: '调查结果' }));
     await expectVisible(editor.getByTestId('choice-chart').first().locator('canvas'));

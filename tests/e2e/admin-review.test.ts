@@ -4,10 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, chinaDay } from '@/contract/time';
 import type { ApiApplication } from '@/contract/wire/user-apply';
-import { expectVisible, login, newPage, postApi, waitForHydration } from './harness';
+import { expectVisible, login, newPage, openAs, postApi, STAFF } from './harness';
 
-/** Seeded by server/seed/staff.ts: 周教务 (registrar). */
-const REGISTRAR = '13900000003';
+/** A learner of this file alone; the registrar is the seed's 周教务 (STAFF.registrar). */
 const LEARNER = '13700093305';
 
 describe('console: class-hosting applications', () => {
@@ -24,10 +23,7 @@ describe('console: class-hosting applications', () => {
     await learner.goto('/user/apply');
     await expectVisible(learner.getByText(title));
 
-    const staff = await newPage('desktop');
-    await login(staff, REGISTRAR);
-    await staff.goto(`/admin/apply?status=pending&q=${LEARNER}`);
-    await waitForHydration(staff);
+    const staff = await openAs('desktop', STAFF.registrar, `/admin/apply?status=pending&q=${LEARNER}`);
     const row = staff.getByRole('row').filter({ hasText: title });
     await row.getByRole('button', { name: /^驳\s?回$/ }).click();
     const dialog = staff.getByRole('dialog');

@@ -5,21 +5,16 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ApiGiftExchange, ApiGiftList } from '@/contract/wire/gift';
-import { expectVisible, login, newPage, postApi, waitForHydration } from './harness';
+import { expectVisible, login, newPage, openAs, postApi, STAFF } from './harness';
 
-/** Seeded: 吴会计 (finance), 郑店长 (store); the centre's account has a pending special-invoice request. */
-const FINANCE = '13900000004';
-const STORE = '13900000005';
+/** Seeded: the centre's account has a pending special-invoice request; staff are 吴会计 (finance) and 郑店长 (store). */
 const LEARNER = '13800000003';
 /** The lecturer's account holds enough points for a gift (the store's own e2e reads its balance as it finds it). */
 const EXCHANGER = '13800000001';
 
 describe('console: invoices and gift orders', () => {
   it('finance issues the learner\'s invoice; the learner downloads it and is told', async () => {
-    const finance = await newPage('desktop');
-    await login(finance, FINANCE);
-    await finance.goto(`/admin/invoice?status=pending&q=${LEARNER}`);
-    await waitForHydration(finance);
+    const finance = await openAs('desktop', STAFF.finance, `/admin/invoice?status=pending&q=${LEARNER}`);
     await finance.getByRole('row').filter({ hasText: '河南省基层医学培训中心' }).getByRole('button', { name: /^开\s?具$/ }).click();
     await finance.getByRole('dialog').getByRole('button', { name: /确认开具/ }).click();
     await expectVisible(finance.getByText('已开具').first());
@@ -42,10 +37,7 @@ describe('console: invoices and gift orders', () => {
     });
     expect(made.codeMsg).toBe('成功');
 
-    const staff = await newPage('desktop');
-    await login(staff, STORE);
-    await staff.goto(`/admin/gift/order?status=pending&q=${made.data.order.orderNo}`);
-    await waitForHydration(staff);
+    const staff = await openAs('desktop', STAFF.store, `/admin/gift/order?status=pending&q=${made.data.order.orderNo}`);
     await staff.getByRole('row').filter({ hasText: gift.title }).getByRole('button', { name: /^发\s?货$/ }).click();
     const dialog = staff.getByRole('dialog');
     // The dialog clears its fields once its opening animation ends (PromptModal's afterOpenChange): type after that.

@@ -2,17 +2,15 @@
 // page, and the administrator logs in, sees the console home with its chart, grants a role and finds the
 // change in the audit trail.
 import { describe, expect, it } from 'vitest';
-import { baseURL, expectVisible, login, newPage, postApi, waitForHydration } from './harness';
+import { baseURL, expectVisible, newPage, openAs, postApi, STAFF, waitForHydration } from './harness';
 
-const ADMIN = '13900000001';
 const LEARNER = '13800000000';
 /** A person who logs in once (so their account exists) and is then made an editor. */
 const NEWCOMER = '13700061001';
 
 describe('the staff console', () => {
   it('shows a learner the 404 page at /admin, and no console', async () => {
-    const page = await newPage('desktop');
-    await login(page, LEARNER, '/login?url=/user/info');
+    const page = await openAs('desktop', LEARNER, '/user/info');
     const res = await page.goto('/admin');
     expect(res?.status()).toBe(404);
     await expectVisible(page.getByRole('heading', { name: '页面不存在' }));
@@ -31,12 +29,9 @@ describe('the staff console', () => {
 
   it('lets the administrator in: home with the chart, grant a role, and the grant in the audit trail', async () => {
     // The newcomer logs in once, as the console asks of anyone given a role.
-    const newcomer = await newPage('desktop');
-    await login(newcomer, NEWCOMER, '/login?url=/user/info');
+    const newcomer = await openAs('desktop', NEWCOMER, '/user/info');
 
-    const page = await newPage('desktop');
-    await login(page, ADMIN, '/login?url=/admin');
-    expect(new URL(page.url()).pathname).toBe('/admin');
+    const page = await openAs('desktop', STAFF.admin, '/admin');
     const home = await page.request.get(`${baseURL}/admin`);
     expect(home.headers()['cache-control']).toContain('no-store');
     await waitForHydration(page);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ApiPage } from '@/contract/api-types';
 import type { ApiBaseCard, ApiBaseDetail } from '@/contract/wire/base';
-import { baseURL, expectVisible, forEachViewport, newPage, postApi, waitForHydration } from './harness';
+import { baseURL, expectVisible, forEachViewport, newPage, openPage, postApi, waitForHydration } from './harness';
 
 // Seed facts (server/seed/data/bases.ts): 12 bases, 9 a page.
 const TOTAL = 12;
@@ -18,8 +18,7 @@ async function expectCardCount(page: Page, n: number): Promise<void> {
 describe('training centres and bases', () => {
   forEachViewport((viewport) => {
     it('lists the bases, pages them and filters them by region and level', async () => {
-      const page = await newPage(viewport);
-      await page.goto('/base');
+      const page = await openPage(viewport, '/base');
       await expectVisible(page.getByRole('heading', { level: 1, name: '培训中心/基地' }));
       await expect(baseCards(page).count()).resolves.toBe(9);
       await waitForHydration(page);

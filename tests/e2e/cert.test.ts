@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { readPdf } from '@/tests/pdf-reader';
-import { expectVisible, forEachViewport, login, newPage, waitForHydration } from './harness';
+import { expectVisible, forEachViewport, newPage, openAs, readCertNumber } from './harness';
 
 // Seed facts (server/seed/certificates.ts): the demo learner finished course 26 (老年人多重用药管理) and
 // attended a finished class in full; the academy recorded an expired and a revoked certificate.
@@ -15,18 +15,12 @@ const COURSE_TITLE = '老年人多重用药管理';
 /** The certificate card whose heading is the title. */
 const card = (page: Page, title: string) => page.locator('article').filter({ has: page.getByRole('heading', { name: title }) });
 
-async function numberOf(page: Page, title: string): Promise<string> {
-  const text = await card(page, title).locator('dd').first().innerText();
-  expect(text).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
-  return text;
-}
+const numberOf = (page: Page, title: string) => readCertNumber(card(page, title).locator('dd').first());
 
 forEachViewport((viewport) => {
   describe('my certificates', () => {
     it('lists them with their states, downloads one as a PDF and opens its verification page', async () => {
-      const page = await newPage(viewport);
-      await login(page, LEARNER, '/login?url=%2Fuser%2Fcert');
-      await page.waitForURL('**/user/cert');
+      const page = await openAs(viewport, LEARNER, '/user/cert');
       await expectVisible(page.getByRole('heading', { name: '我的证书', level: 1 }));
       await expectVisible(card(page, COURSE_TITLE));
       for (const state of ['有效', '已过期', '已撤销']) await expectVisible(page.locator('article').getByText(state, { exact: true }));
@@ -69,10 +63,7 @@ forEachViewport((viewport) => {
     });
 
     it('downloads the yearly credit summary', async () => {
-      const page = await newPage(viewport);
-      await login(page, LEARNER, '/login?url=%2Fuser%2Fcert');
-      await page.waitForURL('**/user/cert');
-      await waitForHydration(page);
+      const page = await openAs(viewport, LEARNER, '/user/cert');
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: '下载 PDF' }).click();
       const file = await download;
@@ -86,9 +77,7 @@ forEachViewport((viewport) => {
 
   describe('the verification page', () => {
     it('shows expired and revoked certificates as such', async () => {
-      const page = await newPage(viewport);
-      await login(page, LEARNER, '/login?url=%2Fuser%2Fcert');
-      await page.waitForURL('**/user/cert');
+      const page = await openAs(viewport, LEARNER, '/user/cert');
       const expired = await numberOf(page, '全省基层医师慢病管理能力提升培训（线下）');
       const revoked = await numberOf(page, '急诊急救技能强化培训（线下）');
       // A verifier is not logged in.

@@ -2,7 +2,7 @@
 // pages like any other (issue 7 item 8): their scripts carry the CSP nonce and run, they name the real
 // site, and they show the visitor's own header.
 import { describe, expect, it } from 'vitest';
-import { baseURL, expectVisible, forEachViewport, login, newPage, waitForHydration } from './harness';
+import { baseURL, expect404, expectVisible, forEachViewport, login, newPage, waitForHydration } from './harness';
 
 const SITE_NAME = '河南省基层卫生健康学会培训学院';
 
@@ -26,9 +26,7 @@ describe('error screens', () => {
   forEachViewport((viewport) => {
     it('shows the 404 page for an unknown route', async () => {
       const page = await newPage(viewport);
-      const res = await page.goto('/no/such/page');
-      expect(res?.status()).toBe(404);
-      await expectVisible(page.getByRole('heading', { name: '页面不存在' }));
+      await expect404(page, '/no/such/page');
     });
 
     it('runs the 404 page\'s scripts: no CSP violation, and it hydrates', async () => {

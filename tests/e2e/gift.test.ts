@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiGiftList, ApiGiftStat } from '@/contract/wire/gift';
 import { GIFT_SEEDS } from '@/server/seed/data/gifts';
-import { expectVisible, forEachViewport, login, newPage, postApi, waitForHydration, type Viewport } from './harness';
+import { expectVisible, forEachViewport, openAs, postApi, type Viewport, waitForHydration } from './harness';
 
 // Demo accounts with enough points for the nurse watch (120) and not for the monitor (1200); the
 // mobile one exchanges from a saved address, the desktop one types a new address.
@@ -18,9 +18,7 @@ const OFFLINE_ID = GIFT_SEEDS.findIndex((g) => g.isOnline === false) + 1;
 describe('gift store', () => {
   forEachViewport((viewport) => {
     it('exchanges a gift, finds it in my orders and history, and cancels it', async () => {
-      const page = await newPage(viewport);
-      await login(page, PHONES[viewport], '/login?url=/user/gift');
-      expect(new URL(page.url()).pathname).toBe('/user/gift');
+      const page = await openAs(viewport, PHONES[viewport], '/user/gift');
       await expectVisible(page.getByRole('heading', { level: 1, name: '积分商城' }));
       const before = (await postApi<ApiGiftStat>(page.request, 'user/gift/stat')).data.balance;
       await expectVisible(page.getByTestId('points-balance').getByText(String(before), { exact: true }));
@@ -89,9 +87,7 @@ describe('gift store', () => {
     });
 
     it('shows the 404 page for a gift that does not exist or is offline', async () => {
-      const page = await newPage(viewport);
-      await login(page, PHONES[viewport], '/login?url=/user/gift/999999');
-      expect(new URL(page.url()).pathname).toBe('/user/gift/999999');
+      const page = await openAs(viewport, PHONES[viewport], '/user/gift/999999');
       await expectVisible(page.getByRole('heading', { name: '页面不存在' }));
       for (const path of ['/user/gift/999999', `/user/gift/${OFFLINE_ID}`, '/user/gift/abc', '/user/gift?category=weapons', '/user/gift/order?status=lost']) {
         expect((await page.goto(path))?.status(), path).toBe(404);

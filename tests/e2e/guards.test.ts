@@ -1,7 +1,7 @@
 // docs/product.md §2 guards as a visitor meets them in the browser: login-only routes send a guest to /login with
 // the way back, the order, pay and sandbox-login routes always 404, and the news route validator 404s.
 import { describe, expect, it } from 'vitest';
-import { baseURL, expectVisible, forEachViewport, newPage } from './harness';
+import { baseURL, expect404, expectVisible, forEachViewport, newPage, openPage } from './harness';
 
 describe('route guards', () => {
   forEachViewport((viewport) => {
@@ -15,24 +15,18 @@ describe('route guards', () => {
     // The order centre's 404 explains itself (issue 7 item 9, tests/e2e/errors.test.ts).
     for (const [path, heading] of [['/user/order', '订单中心暂未开放'], ['/user/pay/1', '页面不存在'], ['/sandbox/login', '页面不存在']]) {
       it(`answers ${path} with the 404 page`, async () => {
-        const page = await newPage(viewport);
-        const res = await page.goto(path);
-        expect(res?.status()).toBe(404);
+        const page = await openPage(viewport, path, 404);
         await expectVisible(page.getByRole('heading', { name: heading }));
       });
     }
 
     it('answers a news path that is no category with the 404 page', async () => {
       const page = await newPage(viewport);
-      const res = await page.goto('/no-such-category');
-      expect(res?.status()).toBe(404);
-      await expectVisible(page.getByRole('heading', { name: '页面不存在' }));
+      await expect404(page, '/no-such-category');
     });
 
     it('opens the news category page', async () => {
-      const page = await newPage(viewport);
-      const res = await page.goto('/news');
-      expect(res?.status()).toBe(200);
+      const page = await openPage(viewport, '/news');
       await expect(page.title()).resolves.not.toBe('');
     });
   });

@@ -1,7 +1,7 @@
 // What e2e tests use: the running site (started by global-setup.ts), its log, real Chromium at a desktop
 // and a mobile viewport, and a login through the login page with the SMS code read from the server log.
 import fs from 'node:fs';
-import { describe, inject } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 import { chromium } from 'playwright-core';
 import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import type { ApiUserInfo, Envelope } from '@/contract/api-types';
@@ -175,6 +175,44 @@ export async function login(page: Page, phone: string, from = '/login'): Promise
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
 }
+
+/**
+ * A new page at the viewport, logged in as `phone` through the login page that sends the browser on to
+ * `path`; waits until it is there and hydrated.
+ */
+export async function openAs(viewport: Viewport, phone: string, path: string): Promise<Page> {
+  const page = await newPage(viewport);
+  await login(page, phone, `/login?url=${encodeURIComponent(path)}`);
+  const pathname = new URL(path, baseURL).pathname;
+  await page.waitForURL((url) => url.pathname === pathname);
+  await waitForHydration(page);
+  return page;
+}
+
+/** A new page at the viewport opened at `path` as a guest, which answers `status` (200 unless told). */
+export async function openPage(viewport: Viewport, path: string, status = 200): Promise<Page> {
+  const page = await newPage(viewport);
+  const res = await page.goto(path);
+  expect(res?.status(), path).toBe(status);
+  return page;
+}
+
+/** Opens `path` on the page and checks that it is the 404 page. */
+export async function expect404(page: Page, path: string): Promise<void> {
+  const res = await page.goto(path);
+  expect(res?.status(), path).toBe(404);
+  await expectVisible(page.getByRole('heading', { name: '页面不存在' }));
+}
+
+/** The certificate number a certificate card shows in `dd`, checked for its grouped form (K7M2-9QXH-T4PW-8ZR3). */
+export async function readCertNumber(dd: Locator): Promise<string> {
+  const text = await dd.innerText();
+  expect(text).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+  return text;
+}
+
+/** The console's demo staff, one per role (server/seed/staff.ts). */
+export const STAFF = { admin: '13900000001', editor: '13900000002', registrar: '13900000003', finance: '13900000004', store: '13900000005' } as const;
 
 /**
  * Waits until React has hydrated the page: before that, a click on a button that is only wired up on

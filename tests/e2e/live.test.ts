@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
 import type { ApiLiveList, ApiLiveStatus } from '@/contract/wire/live';
-import { baseURL, expectVisible, forEachViewport, login, newPage, postApi, waitForHydration } from './harness';
+import { baseURL, expectVisible, forEachViewport, login, newPage, openPage, postApi, waitForHydration } from './harness';
 
 /** The first broadcast of a status, from the API the page uses. */
 async function firstLive(request: APIRequestContext, status: ApiLiveStatus) {
@@ -27,9 +27,7 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
 describe('live', () => {
   forEachViewport((viewport) => {
     it('lists live now, upcoming and replays in sections, with tabs, paging and the calendar feed', async () => {
-      const page = await newPage(viewport);
-      const res = await page.goto('/live');
-      expect(res?.status()).toBe(200);
+      const page = await openPage(viewport, '/live');
       await expectVisible(page.getByRole('heading', { level: 1, name: '专家直播' }));
       for (const name of ['正在直播', '即将开始', '精彩回放']) {
         await expectVisible(page.getByRole('heading', { level: 2, name }));

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ApiMessageList } from '@/contract/wire/message';
-import { baseURL, expectVisible, forEachViewport, getUserInfo, login, newPage, postApi, waitForHydration, type Viewport } from './harness';
+import { baseURL, expectVisible, forEachViewport, getUserInfo, newPage, openAs, postApi, type Viewport, waitForHydration } from './harness';
 
 // Demo accounts with a dozen seeded messages, two of them unread (server/seed/accounts.ts); one per
 // viewport so the two runs do not change each other's messages.
@@ -36,10 +36,7 @@ async function confirmDialog(page: Page): Promise<void> {
 describe('messages', () => {
   forEachViewport((viewport) => {
     it('reads and deletes messages, and the navigation badge follows', async () => {
-      const page = await newPage(viewport);
-      await login(page, PHONES[viewport], '/login?url=/user/message');
-      expect(new URL(page.url()).pathname).toBe('/user/message');
-      await waitForHydration(page);
+      const page = await openAs(viewport, PHONES[viewport], '/user/message');
       await expectVisible(page.getByRole('heading', { level: 1, name: '我的消息' }));
 
       const first = (await postApi<ApiMessageList>(page.request, 'user/message/list')).data;
@@ -104,8 +101,7 @@ describe('messages', () => {
     });
 
     it('sends a page beyond the last, or one that is no page, to the messages there are', async () => {
-      const page = await newPage(viewport);
-      await login(page, PHONES[viewport] === '13800000001' ? '13700004011' : '13700004012', '/login?url=/user/message');
+      const page = await openAs(viewport, PHONES[viewport] === '13800000001' ? '13700004011' : '13700004012', '/user/message');
       await expectVisible(page.getByText('暂无消息'));
       for (const query of ['?page=9', '?page=abc', '?page=0']) {
         expect((await page.goto(`${baseURL}/user/message${query}`))?.status(), query).toBe(200);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ApiProfile } from '@/contract/api-types';
 import type { ApiUserCenter } from '@/contract/wire/user-center';
-import { expectVisible, forEachViewport, login, newPage, postApi, waitForHydration, type Viewport } from './harness';
+import { expectVisible, forEachViewport, openAs, postApi, type Viewport, waitForHydration } from './harness';
 
 /** A new account per viewport, so each run edits an empty profile. */
 const PHONES: Record<Viewport, string> = { desktop: '13700008201', mobile: '13700008202' };
@@ -27,10 +27,7 @@ async function fieldValue(page: Page, label: string): Promise<string> {
 describe('profile', () => {
   forEachViewport((viewport) => {
     it('edits the profile and finds it after a reload', async () => {
-      const page = await newPage(viewport);
-      await login(page, PHONES[viewport], '/login?url=/user/info');
-      expect(new URL(page.url()).pathname).toBe('/user/info');
-      await waitForHydration(page);
+      const page = await openAs(viewport, PHONES[viewport], '/user/info');
       await expectVisible(page.getByRole('heading', { level: 1, name: '未填写姓名' }));
 
       await page.getByRole('button', { name: '编辑资料' }).click();
@@ -78,9 +75,7 @@ describe('profile', () => {
     });
 
     it('changes the picture, refusing what is not a JPG, PNG or WebP picture', async () => {
-      const page = await newPage(viewport);
-      await login(page, PHONES[viewport], '/login?url=/user/info');
-      await waitForHydration(page);
+      const page = await openAs(viewport, PHONES[viewport], '/user/info');
       const input = page.locator('input[type="file"]');
 
       // Claims to be a PNG, is text: the server reads the bytes and says no.
@@ -101,9 +96,7 @@ describe('profile', () => {
     });
 
     it('shows the personal centre with the user\'s real classes, courses, certificates and menu', async () => {
-      const page = await newPage(viewport);
-      await login(page, DEMO_LEARNER, '/login?url=/user/userCenter');
-      await waitForHydration(page);
+      const page = await openAs(viewport, DEMO_LEARNER, '/user/userCenter');
       const summary = (await postApi<ApiUserCenter>(page.request, 'user/center/summary')).data;
       await expectVisible(page.getByRole('heading', { level: 1, name: summary.me.name }));
 

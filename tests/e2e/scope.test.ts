@@ -5,25 +5,16 @@
 // classes it teaches. Each area answers the 404 page to the other scopes.
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { addDays, chinaDay } from '@/contract/time';
 import type { ApiStaffClassList } from '@/contract/wire/user-training';
-import { baseURL, expectVisible, forEachViewport, login, newPage, postApi, waitForHydration } from './harness';
+import { baseURL, expect404, expectVisible, forEachViewport, openAs, postApi, waitForHydration } from './harness';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n', 'latin1');
-
-async function expect404(page: Page, path: string): Promise<void> {
-  const res = await page.goto(path);
-  expect(res?.status(), path).toBe(404);
-  await expectVisible(page.getByRole('heading', { name: '页面不存在' }));
-}
 
 describe('scope areas', () => {
   forEachViewport((viewport) => {
     it('shows a training centre the roster with check-in codes and downloads it as CSV', async () => {
-      const page = await newPage(viewport);
-      await login(page, '13800000003', '/login?url=%2Fuser%2Ftraining');
-      await page.waitForURL((url) => url.pathname === '/user/training');
+      const page = await openAs(viewport, '13800000003', '/user/training');
       await expectVisible(page.getByRole('heading', { level: 1, name: '培训中心' }));
       await expectVisible(page.getByText('组织者').first());
 
@@ -54,9 +45,7 @@ describe('scope areas', () => {
     });
 
     it('shows an organisation its courses and each learner\'s progress', async () => {
-      const page = await newPage(viewport);
-      await login(page, '13800000002', '/login?url=%2Fuser%2Fcourse');
-      await page.waitForURL((url) => url.pathname === '/user/course');
+      const page = await openAs(viewport, '13800000002', '/user/course');
       await expectVisible(page.getByRole('heading', { level: 1, name: '培训中心' }));
       await expectVisible(page.getByRole('link', { name: '老年人多重用药管理', exact: true }));
       await page.getByRole('link', { name: '查看“老年人多重用药管理”的学员进度' }).click();
@@ -70,9 +59,7 @@ describe('scope areas', () => {
     });
 
     it('lets an ordinary user apply to host a class, follow it and withdraw it, but not open the training centre', async () => {
-      const page = await newPage(viewport);
-      await login(page, '13800000000', '/login?url=%2Fuser%2Fapply');
-      await page.waitForURL((url) => url.pathname === '/user/apply');
+      const page = await openAs(viewport, '13800000000', '/user/apply');
       await expectVisible(page.getByRole('heading', { level: 1, name: '培训班申请' }));
       for (const status of ['已提交', '审核中', '已通过', '未通过']) await expectVisible(page.getByText(status, { exact: true }).first());
       await expectVisible(page.getByText(/未通过原因：/));
@@ -105,9 +92,7 @@ describe('scope areas', () => {
     });
 
     it('lets an ordinary user apply for lecturer certification with an attachment', async () => {
-      const page = await newPage(viewport);
-      await login(page, '13800000000', '/login?url=%2Fuser%2Fteacher');
-      await page.waitForURL((url) => url.pathname === '/user/teacher');
+      const page = await openAs(viewport, '13800000000', '/user/teacher');
       await expectVisible(page.getByRole('heading', { level: 1, name: '讲师认证' }));
       await expectVisible(page.getByRole('heading', { name: '申请讲师认证' }));
       await expectVisible(page.getByText(/提交的申请，学院于.*审核未通过：授课经历不足/));
@@ -136,9 +121,7 @@ describe('scope areas', () => {
     });
 
     it('shows a lecturer its certification and the classes it teaches, and 404 for the application area', async () => {
-      const page = await newPage(viewport);
-      await login(page, '13800000001', '/login?url=%2Fuser%2Fteacher');
-      await page.waitForURL((url) => url.pathname === '/user/teacher');
+      const page = await openAs(viewport, '13800000001', '/user/teacher');
       await expectVisible(page.getByRole('heading', { name: '我的讲师认证' }));
       await expectVisible(page.getByText('已通过', { exact: true }).first());
       await expectVisible(page.getByRole('link', { name: '副主任医师资格证书.pdf' }));

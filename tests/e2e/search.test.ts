@@ -2,7 +2,7 @@
 // through them; synonyms and an empty result; the query in the address; nothing typed becomes HTML.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseURL, expectVisible, forEachViewport, newPage, waitForHydration } from './harness';
+import { baseURL, expectVisible, forEachViewport, newPage, openPage, waitForHydration } from './harness';
 
 /** The titles of the hits on the page, in order. */
 function hitTitles(page: Page): Promise<string[]> {
@@ -20,9 +20,7 @@ async function searchFor(page: Page, q: string): Promise<void> {
 describe('search', () => {
   forEachViewport((viewport) => {
     it('finds results for 高血压管理 with both words marked, and tabs with counts', async () => {
-      const page = await newPage(viewport);
-      const res = await page.goto('/search');
-      expect(res?.status()).toBe(200);
+      const page = await openPage(viewport, '/search');
       await expectVisible(page.getByRole('heading', { level: 1, name: '站内搜索' }));
       await expectVisible(page.getByRole('heading', { name: '热门搜索' }));
       await waitForHydration(page);

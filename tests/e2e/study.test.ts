@@ -3,7 +3,7 @@
 // credits earned; and what a new learner sees.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectVisible, forEachViewport, login, newPage } from './harness';
+import { expectVisible, forEachViewport, newPage, openAs } from './harness';
 
 // Seed facts (server/seed/study.ts, training-signups.ts, certificates.ts): course 5 (高血压基层诊疗指南精讲)
 // three lessons done and the fourth started, course 26 finished, course 10 just enrolled; a finished
@@ -16,9 +16,7 @@ const item = (page: Page, title: string) => page.locator('li').filter({ has: pag
 forEachViewport((viewport) => {
   describe('the study centre', () => {
     it("shows the learner's classes and courses with progress, finished ones with their certificates", async () => {
-      const page = await newPage(viewport);
-      await login(page, LEARNER, '/login?url=%2Fuser%2Fstudy');
-      await page.waitForURL('**/user/study');
+      const page = await openAs(viewport, LEARNER, '/user/study');
       await expectVisible(page.getByRole('heading', { name: '学习中心', level: 1 }));
       await expectVisible(page.getByRole('heading', { name: '我的培训班（4）' }));
       await expectVisible(page.getByRole('heading', { name: '我的课程（3）' }));
@@ -40,9 +38,7 @@ forEachViewport((viewport) => {
     });
 
     it('continues the last lesson where it stopped', async () => {
-      const page = await newPage(viewport);
-      await login(page, LEARNER, '/login?url=%2Fuser%2Fstudy');
-      await page.waitForURL('**/user/study');
+      const page = await openAs(viewport, LEARNER, '/user/study');
       const resume = page.getByRole('region', { name: '继续上次的学习' });
       await expectVisible(resume.getByText(/高血压基层诊疗指南精讲.*上次看到 0:03/));
       await resume.getByRole('link', { name: '继续学习' }).click();
@@ -51,9 +47,7 @@ forEachViewport((viewport) => {
     });
 
     it('shows a new learner where to start', async () => {
-      const page = await newPage(viewport);
-      await login(page, NEWCOMER[viewport], '/login?url=%2Fuser%2Fstudy');
-      await page.waitForURL('**/user/study');
+      const page = await openAs(viewport, NEWCOMER[viewport], '/user/study');
       await expectVisible(page.getByText('还没有报名培训班。'));
       await expectVisible(page.getByText('还没有报名课程。'));
       await page.goto('/user/cert');

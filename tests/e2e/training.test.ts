@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
 import type { ApiPage, ApiTrainingCard } from '@/contract/api-types';
 import type { ApiAttendInfo, ApiSignupInfo, ApiSignupResult, ApiTrainingDetail } from '@/contract/wire/training';
-import { baseURL, expectVisible, forEachViewport, login, newPage, postApi, waitForHydration, type Viewport } from './harness';
+import { baseURL, expectVisible, forEachViewport, login, newPage, openPage, postApi, type Viewport, waitForHydration } from './harness';
 
 // Seed facts (server/seed/trainings.ts): 36 classes, 14 open for sign-up, 8 programmes; the first
 // ongoing class takes sign-ups while it runs and has a session open for check-in ("临床技能实训（分组轮转）")
@@ -51,8 +51,7 @@ async function jsonLdTypes(page: Page): Promise<string[]> {
 describe('training classes', () => {
   forEachViewport((viewport) => {
     it('lists the classes, filters them by status, programme and region, and pages them', async () => {
-      const page = await newPage(viewport);
-      await page.goto('/training');
+      const page = await openPage(viewport, '/training');
       await expectVisible(page.getByRole('heading', { level: 1, name: '培训班' }));
       await expectVisible(page.getByText(`共 ${TOTAL} 期培训班`));
       await expect(classCards(page).count()).resolves.toBe(12);
