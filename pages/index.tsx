@@ -9,7 +9,6 @@ import styles from '@/components/home/home.module.css';
 import { QuickEntries } from '@/components/home/QuickEntries';
 import { Section } from '@/components/home/Section';
 import { Seo } from '@/components/seo/Seo';
-import { ItemList } from '@/components/ui/ItemList';
 import { websiteJsonLd } from '@/lib/json-ld';
 import type { HomeProps } from '@/loaders/home';
 import type { BaseProps } from '@/loaders/page';
@@ -27,15 +26,33 @@ export default function HomePage({ home, site, siteUrl }: HomeProps & BaseProps)
       <DemandInvite demand={home.demand} />
 
       <Section id="home-training" title="培训班" more="/training">
-        <ItemList className={`${cards.grid} ${cards.grid3}`} items={home.trainings} render={(t) => <TrainingCard training={t} />} />
+        <ul className={`${cards.grid} ${cards.grid3}`}>
+          {home.trainings.map((t) => (
+            <li key={t.id}>
+              <TrainingCard training={t} />
+            </li>
+          ))}
+        </ul>
       </Section>
 
       <Section id="home-course" title="精品课程" more="/course">
-        <ItemList className={cards.grid} items={home.courses} render={(c) => <CourseCard course={c} />} />
+        <ul className={cards.grid}>
+          {home.courses.map((c) => (
+            <li key={c.id}>
+              <CourseCard course={c} />
+            </li>
+          ))}
+        </ul>
       </Section>
 
       <Section id="home-live" title="直播" more="/live">
-        <ItemList className={`${cards.grid} ${cards.grid3}`} items={home.lives} render={(l) => <LiveCard live={l} />} />
+        <ul className={`${cards.grid} ${cards.grid3}`}>
+          {home.lives.map((l) => (
+            <li key={l.id}>
+              <LiveCard live={l} />
+            </li>
+          ))}
+        </ul>
       </Section>
 
       <div className={styles.columns}>

@@ -8,7 +8,6 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { FilterBar } from '@/components/ui/FilterBar';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { pageHref, Pager } from '@/components/ui/Pager';
-import { ItemList } from '@/components/ui/ItemList';
 import { ACTIVITY_STATUSES, type ActivityListProps } from '@/loaders/activity';
 import type { BaseProps } from '@/loaders/page';
 import Link from 'next/link';
@@ -43,7 +42,13 @@ export default function ActivityListPage({ list, status, site, siteUrl }: Activi
           <Link href="/activity">查看全部大赛</Link>
         </EmptyState>
       ) : (
-        <ItemList className={styles.cards} items={list.list} render={(a) => <ActivityCard activity={a} />} />
+        <ul className={styles.cards}>
+          {list.list.map((a) => (
+            <li key={a.id}>
+              <ActivityCard activity={a} />
+            </li>
+          ))}
+        </ul>
       )}
       <Pager path="/activity" page={list.page} pageSize={list.pageSize} total={list.total} query={query} />
     </>

@@ -12,7 +12,6 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import type { BaseDetailProps } from '@/loaders/base-detail';
 import type { BaseProps } from '@/loaders/page';
 import { coverClass } from '@/components/ui/Card';
-import { ItemList } from '@/components/ui/ItemList';
 
 export { getServerSideProps } from '@/loaders/base-detail';
 
@@ -101,7 +100,13 @@ export default function BaseDetailPage({ base: b, site, siteUrl }: BaseDetailPro
           <section className={t.panel} aria-labelledby="classes-title">
             <h2 id="classes-title">在此举办的培训班</h2>
             {b.trainings.length ? (
-              <ItemList className={`${cards.grid} ${cards.grid3}`} items={b.trainings} render={(x) => <TrainingCard training={x} />} />
+              <ul className={`${cards.grid} ${cards.grid3}`}>
+                {b.trainings.map((x) => (
+                  <li key={x.id}>
+                    <TrainingCard training={x} />
+                  </li>
+                ))}
+              </ul>
             ) : (
               <EmptyState title="该基地暂无培训班">
                 <p>

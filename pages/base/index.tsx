@@ -3,7 +3,6 @@ import styles from '@/components/base/base.module.css';
 import { baseLevelText } from '@/components/base/format';
 import { ListEmpty, ListPageHead } from '@/components/seo/ListPageHead';
 import { Pager } from '@/components/ui/Pager';
-import { ItemList } from '@/components/ui/ItemList';
 import type { BaseListProps } from '@/loaders/base-list';
 import type { BaseProps } from '@/loaders/page';
 import { listRobots } from '@/lib/seo-text';
@@ -35,7 +34,13 @@ export default function BaseListPage({ data, filter, regions, site, siteUrl }: B
         ]}
       />
       {data.list.length ? (
-        <ItemList className={styles.grid} items={data.list} render={(b) => <BaseCard base={b} />} />
+        <ul className={styles.grid}>
+          {data.list.map((b) => (
+            <li key={b.id}>
+              <BaseCard base={b} />
+            </li>
+          ))}
+        </ul>
       ) : (
         <ListEmpty title="该地区暂无培训基地" hint="换个地区看看" path={PATH} all="查看全部基地" />
       )}

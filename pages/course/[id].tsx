@@ -14,7 +14,6 @@ import type { BaseProps } from '@/loaders/page';
 import type { ApiCourseDetail } from '@/contract/wire/course';
 import { organizationRef } from '@/lib/json-ld';
 import { cardClass, coverClass } from '@/components/ui/Card';
-import { ItemList } from '@/components/ui/ItemList';
 
 export { getServerSideProps } from '@/loaders/course-detail';
 
@@ -175,7 +174,13 @@ export default function CourseDetailPage({ course, common, site, siteUrl }: Cour
               <h2 id="course-tags" className={styles.panelTitle}>
                 相关标签
               </h2>
-              <ItemList className={styles.tags} items={course.tags} render={(t) => <Link href={`/tags/${t.id}`}>{t.name}</Link>} />
+              <ul className={styles.tags}>
+                {course.tags.map((t) => (
+                  <li key={t.id}>
+                    <Link href={`/tags/${t.id}`}>{t.name}</Link>
+                  </li>
+                ))}
+              </ul>
             </section>
           ) : null}
         </aside>

@@ -4,7 +4,6 @@ import styles from '@/components/course/course.module.css';
 import { SortLinks } from '@/components/course/SortLinks';
 import { ListEmpty, ListPageHead } from '@/components/seo/ListPageHead';
 import { Pager } from '@/components/ui/Pager';
-import { ItemList } from '@/components/ui/ItemList';
 import type { CourseListProps } from '@/loaders/course-list';
 import type { BaseProps } from '@/loaders/page';
 import { listRobots } from '@/lib/seo-text';
@@ -45,7 +44,13 @@ export default function CourseListPage({ data, filter, site, siteUrl }: CourseLi
         <SortLinks path={PATH} current={current} />
       </div>
       {data.list.length ? (
-        <ItemList className={cards.grid} items={data.list} render={(c) => <CourseCard course={c} level={2} />} />
+        <ul className={cards.grid}>
+          {data.list.map((c) => (
+            <li key={c.id}>
+              <CourseCard course={c} level={2} />
+            </li>
+          ))}
+        </ul>
       ) : (
         <ListEmpty title="暂无符合条件的课程" hint="换个分类看看" path={PATH} all="查看全部课程" />
       )}

@@ -8,7 +8,6 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { FilterBar } from '@/components/ui/FilterBar';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { pageHref } from '@/components/ui/Pager';
-import { ItemList } from '@/components/ui/ItemList';
 import { periodicalJsonLd } from '@/lib/article-json-ld';
 import type { JournalListProps } from '@/loaders/journal-list';
 import type { BaseProps } from '@/loaders/page';
@@ -57,7 +56,13 @@ export default function JournalListPage({ journals, year, site, siteUrl }: Journ
             <h2 id={`year-${y.year}`} className={styles.yearTitle}>
               {y.year}年
             </h2>
-            <ItemList className={styles.issues} items={y.issues} render={(issue) => <IssueCard issue={issue} />} />
+            <ul className={styles.issues}>
+              {y.issues.map((issue) => (
+                <li key={issue.id}>
+                  <IssueCard issue={issue} />
+                </li>
+              ))}
+            </ul>
           </section>
         ))
       )}

@@ -15,7 +15,6 @@ import { formatDate } from '@/contract/time';
 import type { BaseProps } from '@/loaders/page';
 import type { TrainingDetailProps } from '@/loaders/training-detail';
 import { cardClass, coverClass } from '@/components/ui/Card';
-import { ItemList } from '@/components/ui/ItemList';
 
 export { getServerSideProps } from '@/loaders/training-detail';
 
@@ -120,7 +119,13 @@ export default function TrainingDetailPage({ training: t, formOptions, loggedIn,
           {t.tags.length ? (
             <section className={cardClass({ className: styles.panel })} aria-labelledby="tags-title">
               <h2 id="tags-title">标签</h2>
-              <ItemList className={styles.tagList} items={t.tags} render={(tag) => <Link href={`/tags/${tag.id}`}>{tag.name}</Link>} />
+              <ul className={styles.tagList}>
+                {t.tags.map((tag) => (
+                  <li key={tag.id}>
+                    <Link href={`/tags/${tag.id}`}>{tag.name}</Link>
+                  </li>
+                ))}
+              </ul>
             </section>
           ) : null}
         </aside>
