@@ -2,28 +2,37 @@ import Link from 'next/link';
 import { CertCard } from '@/components/cert/CertCard';
 import { CertSummary } from '@/components/cert/CertSummary';
 import styles from '@/components/cert/cert.module.css';
+import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
+import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { PageTitle } from '@/components/ui/PageTitle';
 import { Pager, pageHref } from '@/components/ui/Pager';
-import { UserCentreHead } from '@/components/user/UserCentreHead';
 import type { BaseProps } from '@/loaders/page';
 import type { UserCertProps } from '@/loaders/user-cert';
 
 export { getServerSideProps } from '@/loaders/user-cert';
 
 export default function UserCertPage({ certs, currentYear, site, siteUrl }: UserCertProps & BaseProps) {
+  const crumbs = [
+    { name: '首页', path: '/' },
+    { name: '用户中心', path: '/user/userCenter' },
+    { name: '我的证书', path: '/user/cert' },
+  ];
   return (
     <>
-      <UserCentreHead
-        title="我的证书"
-        seoTitle={certs.page > 1 ? `我的证书 - 第${certs.page}页` : undefined}
+      <Seo
+        title={certs.page > 1 ? `我的证书 - 第${certs.page}页` : '我的证书'}
         description="我的继续医学教育学分证书：下载证书 PDF、核验证书真伪、下载年度学分汇总表。"
-        path="/user/cert"
-        pagePath={pageHref('/user/cert', certs.page)}
         site={site}
         siteUrl={siteUrl}
-      >
+        path={pageHref('/user/cert', certs.page)}
+        noindex
+        jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]}
+      />
+      <Breadcrumbs items={crumbs} />
+      <PageTitle title="我的证书">
         <p>完成课程的全部课时或全勤参加培训班后，系统自动发放证书。每张证书都有唯一编号和二维码，单位可扫码或输入编号核验真伪。</p>
-      </UserCentreHead>
+      </PageTitle>
       {certs.total > 0 ? (
         <>
           <CertSummary totals={certs.totals} years={certs.years} currentYear={currentYear} />
