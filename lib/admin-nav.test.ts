@@ -6,6 +6,7 @@ describe('activeAdminNav', () => {
     expect(activeAdminNav('/admin')?.path).toBe('/admin');
     expect(activeAdminNav('/admin/course/12')?.path).toBe('/admin/course');
     expect(activeAdminNav('/admin/exam/12')?.path).toBe('/admin/course');
+    expect(activeAdminNav('/admin/exam/training/20')?.path).toBe('/admin/training');
     expect(activeAdminNav('/admin/examples')?.path).toBe('/admin');
   });
 });

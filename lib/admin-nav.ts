@@ -11,7 +11,7 @@ export type AdminNavEntry = {
   roles: readonly StaffRole[];
   /** The menu group it is listed under. */
   group: AdminNavGroup;
-  /** Pages outside `path` that belong to this entry (a course's test page under 课程). */
+  /** Pages outside `path` that belong to this entry (a course's test page under 课程, a class's under 培训班). */
   also?: readonly string[];
 };
 
@@ -38,7 +38,7 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { path: '/admin/message', label: '站内通知', roles: ['editor'], group: 'content' },
   { path: '/admin/course', label: '课程', roles: ['registrar'], group: 'teaching', also: ['/admin/exam'] },
   { path: '/admin/live', label: '直播', roles: ['registrar', 'editor'], group: 'content' },
-  { path: '/admin/training', label: '培训班', roles: ['registrar'], group: 'teaching' },
+  { path: '/admin/training', label: '培训班', roles: ['registrar'], group: 'teaching', also: ['/admin/exam/training'] },
   { path: '/admin/base', label: '培训基地', roles: ['registrar'], group: 'teaching' },
   { path: '/admin/signup', label: '报名审核与花名册', roles: ['registrar'], group: 'teaching' },
   { path: '/admin/apply', label: '培训班申请', roles: ['registrar'], group: 'teaching' },
