@@ -62,6 +62,23 @@ export async function loadEditItem<T>(api: ApiClient, path: string, id: string |
 }
 
 /**
+ * getServerSideProps of an edit page whose form chooses from `loadOptions`: the thing at `path`/{id} as prop
+ * `key` (null for "new", the 404 page for an id the API does not know), then the choices as `options`.
+ */
+export function withEditForm<P extends { options: unknown } & Record<string, unknown>>(
+  roles: readonly StaffRole[],
+  key: Exclude<keyof P, 'options'> & string,
+  path: string,
+  loadOptions: (api: ApiClient) => Promise<P['options']>,
+): GetServerSideProps<P & AdminProps & BaseProps> {
+  return withAdmin<P>(roles, async (_ctx, api, { params }) => {
+    const item = await loadEditItem<P[typeof key]>(api, path, params.id);
+    if (isNotFound(item)) return item;
+    return { options: await loadOptions(api), [key]: item } as P;
+  });
+}
+
+/**
  * getServerSideProps of a console page: `export const getServerSideProps = withAdmin(['editor'], async (ctx, api,
  * { params }) => ({ article: await api.call('admin/article/get/' + params.id) }))`. The page gets `staff` plus
  * what the loader answers. Roles [] = any staff member; admin always passes.
