@@ -1,7 +1,7 @@
 // The case competition form (admin/activity/save): title, cover, summary, organiser, its three times, the
 // milestones shown as a timeline, the rules (HTML, cleaned on save with the articles' rules) and publishing.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, DatePicker, Form, Input, Radio, Row, Space } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Form, Input, Radio, Row, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useRouter } from 'next/router';
@@ -12,6 +12,7 @@ import { RichTextEditor } from '../article/RichTextEditor';
 import { submit } from './actions';
 import { fromPicker, MINUTE_FORMAT, toPicker } from './minute';
 import styles from './content.module.css';
+import { FieldCol } from '@/components/admin/FieldCol';
 
 type Milestone = { date?: Dayjs; title: string };
 type Values = {
@@ -58,41 +59,27 @@ export function ActivityForm({ activity }: { activity: ApiAdminActivity | null }
       ) : null}
       <Card title="大赛信息" className={styles.card}>
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="title" label="标题" rules={[{ required: true, message: '请填写标题' }]}>
-              <Input maxLength={L.title} showCount />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="organiser" label="主办单位" rules={[{ required: true, message: '请填写主办单位' }]}>
-              <Input maxLength={L.organiser} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="cover" label="封面" rules={[{ required: true, message: '请上传封面或填写图片地址' }]} extra="上传图片，或填写本站图片路径（/images/...）或 https 地址">
-              <PictureField />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="summary" label="简介" rules={[{ required: true, message: '请填写简介' }]}>
-              <Input.TextArea maxLength={L.summary} showCount autoSize={{ minRows: 3, maxRows: 6 }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="startAt" label="开始征集" rules={[{ required: true, message: '请选择开始时间' }]}>
-              <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE_FORMAT} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="deadline" label="截止投稿" rules={[{ required: true, message: '请选择截止时间' }]}>
-              <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE_FORMAT} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="endAt" label="公布结果" rules={[{ required: true, message: '请选择公布结果时间' }]}>
-              <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE_FORMAT} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
+          <FieldCol md={12} name="title" label="标题" requiredText="请填写标题">
+            <Input maxLength={L.title} showCount />
+          </FieldCol>
+          <FieldCol md={12} name="organiser" label="主办单位" requiredText="请填写主办单位">
+            <Input maxLength={L.organiser} />
+          </FieldCol>
+          <FieldCol md={12} name="cover" label="封面" requiredText="请上传封面或填写图片地址" extra="上传图片，或填写本站图片路径（/images/...）或 https 地址">
+            <PictureField />
+          </FieldCol>
+          <FieldCol md={12} name="summary" label="简介" requiredText="请填写简介">
+            <Input.TextArea maxLength={L.summary} showCount autoSize={{ minRows: 3, maxRows: 6 }} />
+          </FieldCol>
+          <FieldCol md={8} name="startAt" label="开始征集" requiredText="请选择开始时间">
+            <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE_FORMAT} style={{ width: '100%' }} />
+          </FieldCol>
+          <FieldCol md={8} name="deadline" label="截止投稿" requiredText="请选择截止时间">
+            <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE_FORMAT} style={{ width: '100%' }} />
+          </FieldCol>
+          <FieldCol md={8} name="endAt" label="公布结果" requiredText="请选择公布结果时间">
+            <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE_FORMAT} style={{ width: '100%' }} />
+          </FieldCol>
         </Row>
       </Card>
       <Card title="时间节点" className={styles.card}>

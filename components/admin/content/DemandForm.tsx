@@ -2,7 +2,7 @@
 // publishing, and its questions in order (single choice, multiple choice, text; choices; required). Once
 // anyone has answered, the questions are shown read-only: the API refuses to change them.
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Form, Input, Radio, Row, Select, Space } from 'antd';
+import { Alert, App, Button, Card, Checkbox, DatePicker, Form, Input, Radio, Row, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { RichTextEditor } from '../article/RichTextEditor';
 import { submit } from './actions';
 import { fromPicker, MINUTE_FORMAT, toPicker } from './minute';
 import styles from './content.module.css';
+import { FieldCol } from '@/components/admin/FieldCol';
 
 type Question = { kind: ApiQuestionKind; title: string; choices: string[]; isRequired: boolean };
 type Values = { title: string; intro: string; startAt?: Dayjs; endAt?: Dayjs; status: AdminPublishStatus; questions: Question[] };
@@ -60,31 +61,21 @@ export function DemandForm({ demand }: { demand: ApiAdminDemand | null }) {
       ) : null}
       <Card title="调查信息" className={styles.card}>
         <Row gutter={16}>
-          <Col xs={24}>
-            <Form.Item name="title" label="标题" rules={[{ required: true, message: '请填写标题' }]}>
-              <Input maxLength={L.title} showCount />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="startAt" label="开始时间" rules={[{ required: true, message: '请选择开始时间' }]}>
-              <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE_FORMAT} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="endAt" label="结束时间" rules={[{ required: true, message: '请选择结束时间' }]}>
-              <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE_FORMAT} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="status" label="发布" extra="未发布的调查不在首页邀请、详情和网站地图中出现，也不接受作答">
-              <Radio.Group optionType="button" options={[{ value: 'draft', label: '未发布' }, { value: 'published', label: '发布' }]} />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item name="intro" label="说明" extra="显示在调查页面顶部；保存时按站点规则清理">
-              <RichTextEditor />
-            </Form.Item>
-          </Col>
+          <FieldCol name="title" label="标题" requiredText="请填写标题">
+            <Input maxLength={L.title} showCount />
+          </FieldCol>
+          <FieldCol md={8} name="startAt" label="开始时间" requiredText="请选择开始时间">
+            <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE_FORMAT} style={{ width: '100%' }} />
+          </FieldCol>
+          <FieldCol md={8} name="endAt" label="结束时间" requiredText="请选择结束时间">
+            <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE_FORMAT} style={{ width: '100%' }} />
+          </FieldCol>
+          <FieldCol md={8} name="status" label="发布" extra="未发布的调查不在首页邀请、详情和网站地图中出现，也不接受作答">
+            <Radio.Group optionType="button" options={[{ value: 'draft', label: '未发布' }, { value: 'published', label: '发布' }]} />
+          </FieldCol>
+          <FieldCol name="intro" label="说明" extra="显示在调查页面顶部；保存时按站点规则清理">
+            <RichTextEditor />
+          </FieldCol>
         </Row>
       </Card>
       <Card title="题目" className={styles.card}>
@@ -104,21 +95,15 @@ export function DemandForm({ demand }: { demand: ApiAdminDemand | null }) {
                     )}
                   </div>
                   <Row gutter={12}>
-                    <Col xs={8} md={4}>
-                      <Form.Item name={[field.name, 'kind']} label="题型">
-                        <Select options={KIND_OPTIONS} disabled={locked} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={16} md={16}>
-                      <Form.Item name={[field.name, 'title']} label="题目" rules={[{ required: true, message: '请填写题目' }]}>
-                        <Input maxLength={L.question} disabled={locked} />
-                      </Form.Item>
-                    </Col>
-                    <Col xs={24} md={4}>
-                      <Form.Item name={[field.name, 'isRequired']} label="必答" valuePropName="checked">
-                        <Checkbox disabled={locked}>必答</Checkbox>
-                      </Form.Item>
-                    </Col>
+                    <FieldCol xs={8} md={4} name={[field.name, 'kind']} label="题型">
+                      <Select options={KIND_OPTIONS} disabled={locked} />
+                    </FieldCol>
+                    <FieldCol xs={16} md={16} name={[field.name, 'title']} label="题目" requiredText="请填写题目">
+                      <Input maxLength={L.question} disabled={locked} />
+                    </FieldCol>
+                    <FieldCol md={4} name={[field.name, 'isRequired']} label="必答" valuePropName="checked">
+                      <Checkbox disabled={locked}>必答</Checkbox>
+                    </FieldCol>
                   </Row>
                   <Form.Item noStyle shouldUpdate={(a: Values, b: Values) => a.questions?.[field.name]?.kind !== b.questions?.[field.name]?.kind}>
                     {({ getFieldValue }) =>

@@ -1,6 +1,6 @@
 // The journal issue form (admin/journal/save): name, year and number, cover, summary, issue date and whether
 // it is published. Its papers are edited below it (JournalPapers) once the issue exists.
-import { App, Button, Card, Col, DatePicker, Form, Input, Radio, Row } from 'antd';
+import { App, Button, Card, DatePicker, Form, Input, Radio, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { PictureField } from '../article/PictureField';
 import { submit } from './actions';
 import { fromPicker, MINUTE_FORMAT, toPicker } from './minute';
 import styles from './content.module.css';
+import { FieldCol } from '@/components/admin/FieldCol';
 
 type Values = { name: string; year: string; number: string; cover: string; summary: string; publishedAt?: Dayjs; status: AdminPublishStatus };
 
@@ -40,41 +41,27 @@ export function JournalForm({ journal }: { journal: ApiAdminJournal | null }) {
         extra={journal?.status === 'published' ? <a href={`/journal/${journal.id}`} target="_blank" rel="noreferrer">查看公开页面</a> : null}
       >
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item name="name" label="刊名" rules={[{ required: true, message: '请填写刊名' }]}>
-              <Input maxLength={L.name} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6}>
-            <Form.Item name="year" label="年份" rules={[{ required: true, message: '请填写年份' }]}>
-              <Input inputMode="numeric" maxLength={4} placeholder="2025" />
-            </Form.Item>
-          </Col>
-          <Col xs={12} md={6}>
-            <Form.Item name="number" label="期号" rules={[{ required: true, message: '请填写期号' }]}>
-              <Input inputMode="numeric" maxLength={2} addonBefore="第" addonAfter="期" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="cover" label="封面" rules={[{ required: true, message: '请上传封面或填写图片地址' }]} extra="上传图片，或填写本站图片路径（/images/...）或 https 地址">
-              <PictureField />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="publishedAt" label="出版日期" rules={[{ required: true, message: '请选择出版日期' }]}>
-              <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE_FORMAT} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item name="summary" label="本期简介">
-              <Input.TextArea maxLength={L.summary} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item name="status" label="发布" extra="未发布的期刊不出现在期刊列表、详情、搜索和网站地图中，论文 PDF 也不能下载">
-              <Radio.Group optionType="button" options={[{ value: 'draft', label: '未发布' }, { value: 'published', label: '发布' }]} />
-            </Form.Item>
-          </Col>
+          <FieldCol md={12} name="name" label="刊名" requiredText="请填写刊名">
+            <Input maxLength={L.name} />
+          </FieldCol>
+          <FieldCol xs={12} md={6} name="year" label="年份" requiredText="请填写年份">
+            <Input inputMode="numeric" maxLength={4} placeholder="2025" />
+          </FieldCol>
+          <FieldCol xs={12} md={6} name="number" label="期号" requiredText="请填写期号">
+            <Input inputMode="numeric" maxLength={2} addonBefore="第" addonAfter="期" />
+          </FieldCol>
+          <FieldCol md={12} name="cover" label="封面" requiredText="请上传封面或填写图片地址" extra="上传图片，或填写本站图片路径（/images/...）或 https 地址">
+            <PictureField />
+          </FieldCol>
+          <FieldCol md={12} name="publishedAt" label="出版日期" requiredText="请选择出版日期">
+            <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE_FORMAT} style={{ width: '100%' }} />
+          </FieldCol>
+          <FieldCol name="summary" label="本期简介">
+            <Input.TextArea maxLength={L.summary} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+          </FieldCol>
+          <FieldCol name="status" label="发布" extra="未发布的期刊不出现在期刊列表、详情、搜索和网站地图中，论文 PDF 也不能下载">
+            <Radio.Group optionType="button" options={[{ value: 'draft', label: '未发布' }, { value: 'published', label: '发布' }]} />
+          </FieldCol>
         </Row>
       </Card>
       <div className={styles.actions} style={{ marginBottom: 16 }}>

@@ -1,7 +1,7 @@
 // An issue's papers in printed order (admin/journal/paper/*): added and edited in a dialog (column, title,
 // authors, first page, abstract, PDF uploaded through admin/upload/pdf), moved up and down, removed.
 import { ArrowDownOutlined, ArrowUpOutlined, FilePdfOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Form, Input, Modal, Row, Space, Table, Upload } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Row, Space, Table, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { uploadFile } from '@/lib/upload';
 import { applyApiErrors } from '../applyApiErrors';
 import { confirmDelete, submit } from './actions';
 import styles from './content.module.css';
+import { FieldCol } from '@/components/admin/FieldCol';
 
 type Values = { section: string; title: string; authors: string; page: string; abstract: string };
 
@@ -139,36 +140,24 @@ export function JournalPapers({ journal }: { journal: ApiAdminJournal }) {
       >
         <Form<Values> form={form} layout="vertical" initialValues={initial ?? undefined} onFinish={(v) => void save(v)}>
           <Row gutter={16}>
-            <Col xs={12} md={8}>
-              <Form.Item name="section" label="栏目" rules={[{ required: true, message: '请填写栏目' }]}>
-                <Input maxLength={L.section} placeholder="论著" />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={4}>
-              <Form.Item name="page" label="起始页码" rules={[{ required: true, message: '请填写页码' }]}>
-                <Input inputMode="numeric" maxLength={4} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item name="authors" label="作者" rules={[{ required: true, message: '请填写作者' }]}>
-                <Input maxLength={L.authors} placeholder="多位作者以逗号分隔" />
-              </Form.Item>
-            </Col>
-            <Col xs={24}>
-              <Form.Item name="title" label="题目" rules={[{ required: true, message: '请填写题目' }]}>
-                <Input maxLength={L.title} showCount />
-              </Form.Item>
-            </Col>
-            <Col xs={24}>
-              <Form.Item name="abstract" label="摘要">
-                <Input.TextArea maxLength={L.abstract} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
-              </Form.Item>
-            </Col>
-            <Col xs={24}>
-              <Form.Item label="全文 PDF" extra={`只接受真正的 PDF 文件，最大 ${L.pdfBytes / 1024 / 1024} MB；期刊发布后读者可下载`}>
-                <PdfField value={pdf} onChange={setPdf} />
-              </Form.Item>
-            </Col>
+            <FieldCol xs={12} md={8} name="section" label="栏目" requiredText="请填写栏目">
+              <Input maxLength={L.section} placeholder="论著" />
+            </FieldCol>
+            <FieldCol xs={12} md={4} name="page" label="起始页码" requiredText="请填写页码">
+              <Input inputMode="numeric" maxLength={4} />
+            </FieldCol>
+            <FieldCol md={12} name="authors" label="作者" requiredText="请填写作者">
+              <Input maxLength={L.authors} placeholder="多位作者以逗号分隔" />
+            </FieldCol>
+            <FieldCol name="title" label="题目" requiredText="请填写题目">
+              <Input maxLength={L.title} showCount />
+            </FieldCol>
+            <FieldCol name="abstract" label="摘要">
+              <Input.TextArea maxLength={L.abstract} showCount autoSize={{ minRows: 3, maxRows: 8 }} />
+            </FieldCol>
+            <FieldCol label="全文 PDF" extra={`只接受真正的 PDF 文件，最大 ${L.pdfBytes / 1024 / 1024} MB；期刊发布后读者可下载`}>
+              <PdfField value={pdf} onChange={setPdf} />
+            </FieldCol>
           </Row>
         </Form>
       </Modal>

@@ -9,6 +9,7 @@ import { RichTextEditor } from '../article/RichTextEditor';
 import { ConsoleForm, TagSelect } from '../ConsoleForm';
 import { VideoField } from './VideoField';
 import styles from './CourseForm.module.css';
+import { FieldCol } from '@/components/admin/FieldCol';
 
 type LessonValues = { id?: number; title: string; src: string; durationSeconds: number | null; isFree: boolean };
 type ChapterValues = { id?: number; title: string; lessons: LessonValues[] };
@@ -73,16 +74,12 @@ export function CourseForm({ course, options }: { course: ApiAdminCourse | null;
     >
       <Card title="基本信息" className={styles.card}>
         <Row gutter={16}>
-          <Col xs={24} lg={12}>
-            <Form.Item name="title" label="课程名称" rules={[{ required: true, message: '请填写课程名称' }, { max: L.title }]}>
-              <Input maxLength={L.title} showCount />
-            </Form.Item>
-          </Col>
-          <Col xs={12} lg={6}>
-            <Form.Item name="subject" label="课程分类" rules={[{ required: true, message: '请选择课程分类' }]}>
-              <Select options={options.subjects} placeholder="请选择" />
-            </Form.Item>
-          </Col>
+          <FieldCol lg={12} name="title" label="课程名称" requiredText="请填写课程名称" rules={[{ max: L.title }]}>
+            <Input maxLength={L.title} showCount />
+          </FieldCol>
+          <FieldCol xs={12} lg={6} name="subject" label="课程分类" requiredText="请选择课程分类">
+            <Select options={options.subjects} placeholder="请选择" />
+          </FieldCol>
           <Col xs={12} lg={6}>
             <Form.Item name="lecturerId" label="讲师" rules={[{ required: true, message: '请选择讲师' }]}>
               <Select
@@ -91,46 +88,30 @@ export function CourseForm({ course, options }: { course: ApiAdminCourse | null;
               />
             </Form.Item>
           </Col>
-          <Col xs={24} lg={12}>
-            <Form.Item name="cover" label="封面图片地址" rules={[{ required: true, message: '请填写封面图片地址' }]} extra="本站图片路径（/images/...）或 https 地址">
-              <Input placeholder="/images/course/cover.jpg" />
-            </Form.Item>
-          </Col>
-          <Col xs={12} lg={4}>
-            <Form.Item name="price" label="价格（元）" extra="0 为免费" rules={[{ required: true, message: '请填写价格' }]}>
-              <InputNumber min={0} max={L.priceYuan} precision={2} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} lg={8}>
-            <Form.Item name="credit" label="学分说明">
-              <Input maxLength={L.credit} placeholder="如：Ⅱ类学分 2分" />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item name="summary" label="简介" rules={[{ required: true, message: '请填写简介' }]}>
-              <Input.TextArea maxLength={L.summary} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item name="intro" label="课程介绍" extra="课程页面显示的介绍；保存时按站点规则清理">
-              <RichTextEditor label="课程介绍" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} lg={12}>
-            <Form.Item name="tagIds" label="标签">
-              <TagSelect tags={options.tags} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} lg={6}>
-            <Form.Item name="isRecommended" label="首页推荐" valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-          <Col xs={12} lg={6}>
-            <Form.Item name="isPublished" label="发布" valuePropName="checked" extra="关闭后公众页面、搜索、标签页和网站地图都不再显示">
-              <Switch checkedChildren="已发布" unCheckedChildren="未发布" />
-            </Form.Item>
-          </Col>
+          <FieldCol lg={12} name="cover" label="封面图片地址" requiredText="请填写封面图片地址" extra="本站图片路径（/images/...）或 https 地址">
+            <Input placeholder="/images/course/cover.jpg" />
+          </FieldCol>
+          <FieldCol xs={12} lg={4} name="price" label="价格（元）" extra="0 为免费" requiredText="请填写价格">
+            <InputNumber min={0} max={L.priceYuan} precision={2} style={{ width: '100%' }} />
+          </FieldCol>
+          <FieldCol xs={12} lg={8} name="credit" label="学分说明">
+            <Input maxLength={L.credit} placeholder="如：Ⅱ类学分 2分" />
+          </FieldCol>
+          <FieldCol name="summary" label="简介" requiredText="请填写简介">
+            <Input.TextArea maxLength={L.summary} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+          </FieldCol>
+          <FieldCol name="intro" label="课程介绍" extra="课程页面显示的介绍；保存时按站点规则清理">
+            <RichTextEditor label="课程介绍" />
+          </FieldCol>
+          <FieldCol lg={12} name="tagIds" label="标签">
+            <TagSelect tags={options.tags} />
+          </FieldCol>
+          <FieldCol xs={12} lg={6} name="isRecommended" label="首页推荐" valuePropName="checked">
+            <Switch />
+          </FieldCol>
+          <FieldCol xs={12} lg={6} name="isPublished" label="发布" valuePropName="checked" extra="关闭后公众页面、搜索、标签页和网站地图都不再显示">
+            <Switch checkedChildren="已发布" unCheckedChildren="未发布" />
+          </FieldCol>
         </Row>
       </Card>
 

@@ -1,7 +1,7 @@
 // The live broadcast form (admin/live/save): title, speaker, time, stream address, replay video (uploaded or
 // an address), tags and publishing. The state follows from the times: this form keeps it, and the buttons at
 // the top move it on (start now, end now) through admin/live/state.
-import { Alert, App, Button, Card, Col, DatePicker, Form, Input, Row, Space, Switch, Tag } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Form, Input, Row, Space, Switch, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRouter } from 'next/router';
 import { LIVE_LIMITS as L, LIVE_STATE_LABELS, type ApiAdminCourseOptions, type ApiAdminLive } from '@/contract/wire/admin-course';
@@ -11,6 +11,7 @@ import { savedText } from './CourseForm';
 import { changeLiveState, LIVE_STATE_COLORS } from './live-state';
 import { VideoField } from './VideoField';
 import styles from './CourseForm.module.css';
+import { FieldCol } from '@/components/admin/FieldCol';
 
 type Values = {
   title: string; cover: string; speaker: string; speakerTitle: string; summary: string; intro: string;
@@ -74,70 +75,46 @@ export function LiveForm({ live, options }: { live: ApiAdminLive | null; options
       >
         <Card title="直播信息" className={styles.card}>
           <Row gutter={16}>
-            <Col xs={24} lg={12}>
-              <Form.Item name="title" label="直播标题" rules={[{ required: true, message: '请填写直播标题' }]}>
-                <Input maxLength={L.title} showCount />
-              </Form.Item>
-            </Col>
-            <Col xs={24} lg={12}>
-              <Form.Item name="cover" label="封面图片地址" rules={[{ required: true, message: '请填写封面图片地址' }]} extra="本站图片路径（/images/...）或 https 地址">
-                <Input placeholder="/images/live/cover.jpg" />
-              </Form.Item>
-            </Col>
-            <Col xs={12} lg={6}>
-              <Form.Item name="speaker" label="主讲人" rules={[{ required: true, message: '请填写主讲人' }]}>
-                <Input maxLength={L.speaker} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} lg={18}>
-              <Form.Item name="speakerTitle" label="主讲人单位与职务" rules={[{ required: true, message: '请填写主讲人单位与职务' }]}>
-                <Input maxLength={L.speakerTitle} placeholder="如：郑州大学第一附属医院 心血管内科 主任医师" />
-              </Form.Item>
-            </Col>
-            <Col xs={12} lg={6}>
-              <Form.Item name="startAt" label="开始时间" rules={[{ required: true, message: '请选择开始时间' }]}>
-                <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} lg={6}>
-              <Form.Item name="endAt" label="结束时间" rules={[{ required: true, message: '请选择结束时间' }]}>
-                <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} lg={12}>
-              <Form.Item name="tagIds" label="标签">
-                <TagSelect tags={options.tags} />
-              </Form.Item>
-            </Col>
-            <Col xs={24}>
-              <Form.Item name="summary" label="简介" rules={[{ required: true, message: '请填写简介' }]}>
-                <Input.TextArea maxLength={L.summary} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-              </Form.Item>
-            </Col>
-            <Col xs={24}>
-              <Form.Item name="intro" label="直播介绍" extra="议程与主讲人介绍；保存时按站点规则清理">
-                <RichTextEditor label="直播介绍" />
-              </Form.Item>
-            </Col>
+            <FieldCol lg={12} name="title" label="直播标题" requiredText="请填写直播标题">
+              <Input maxLength={L.title} showCount />
+            </FieldCol>
+            <FieldCol lg={12} name="cover" label="封面图片地址" requiredText="请填写封面图片地址" extra="本站图片路径（/images/...）或 https 地址">
+              <Input placeholder="/images/live/cover.jpg" />
+            </FieldCol>
+            <FieldCol xs={12} lg={6} name="speaker" label="主讲人" requiredText="请填写主讲人">
+              <Input maxLength={L.speaker} />
+            </FieldCol>
+            <FieldCol xs={12} lg={18} name="speakerTitle" label="主讲人单位与职务" requiredText="请填写主讲人单位与职务">
+              <Input maxLength={L.speakerTitle} placeholder="如：郑州大学第一附属医院 心血管内科 主任医师" />
+            </FieldCol>
+            <FieldCol xs={12} lg={6} name="startAt" label="开始时间" requiredText="请选择开始时间">
+              <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+            </FieldCol>
+            <FieldCol xs={12} lg={6} name="endAt" label="结束时间" requiredText="请选择结束时间">
+              <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+            </FieldCol>
+            <FieldCol lg={12} name="tagIds" label="标签">
+              <TagSelect tags={options.tags} />
+            </FieldCol>
+            <FieldCol name="summary" label="简介" requiredText="请填写简介">
+              <Input.TextArea maxLength={L.summary} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+            </FieldCol>
+            <FieldCol name="intro" label="直播介绍" extra="议程与主讲人介绍；保存时按站点规则清理">
+              <RichTextEditor label="直播介绍" />
+            </FieldCol>
           </Row>
         </Card>
         <Card title="直播流与回放" className={styles.card}>
           <Row gutter={16}>
-            <Col xs={24} lg={12}>
-              <Form.Item name="streamSrc" label="直播流地址" rules={[{ required: true, message: '请填写直播流地址' }]} extra="https 的 HLS 地址（.m3u8）">
-                <Input placeholder="https://live.example.com/stream.m3u8" />
-              </Form.Item>
-            </Col>
-            <Col xs={24} lg={12}>
-              <Form.Item name="replaySrc" label="回放视频" extra="直播结束后播放；上传 MP4/WebM 或填写 https 地址">
-                <VideoField />
-              </Form.Item>
-            </Col>
-            <Col xs={24}>
-              <Form.Item name="isPublished" label="发布" valuePropName="checked" extra="关闭后直播列表、首页、搜索、标签页、日历和网站地图都不再显示">
-                <Switch checkedChildren="已发布" unCheckedChildren="未发布" />
-              </Form.Item>
-            </Col>
+            <FieldCol lg={12} name="streamSrc" label="直播流地址" requiredText="请填写直播流地址" extra="https 的 HLS 地址（.m3u8）">
+              <Input placeholder="https://live.example.com/stream.m3u8" />
+            </FieldCol>
+            <FieldCol lg={12} name="replaySrc" label="回放视频" extra="直播结束后播放；上传 MP4/WebM 或填写 https 地址">
+              <VideoField />
+            </FieldCol>
+            <FieldCol name="isPublished" label="发布" valuePropName="checked" extra="关闭后直播列表、首页、搜索、标签页、日历和网站地图都不再显示">
+              <Switch checkedChildren="已发布" unCheckedChildren="未发布" />
+            </FieldCol>
           </Row>
         </Card>
       </ConsoleForm>

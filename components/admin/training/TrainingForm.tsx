@@ -12,6 +12,7 @@ import { PictureInput, timeItem, timePickerProps } from './form-parts';
 import { FilesEditor } from './FilesEditor';
 import { SessionsEditor } from './SessionsEditor';
 import { SignupFieldsEditor } from './SignupFieldsEditor';
+import { FieldCol } from '@/components/admin/FieldCol';
 
 const COVERS = [1, 2, 3, 4].map((n) => `/images/covers/training-${n}.svg`);
 
@@ -53,81 +54,53 @@ export function TrainingForm({ training, options }: Props) {
     >
       <Card title="基本信息" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
-          <Col xs={24} lg={16}>
-            <Form.Item label="培训班名称" name="title" rules={[{ required: true, message: '请填写培训班名称' }]}>
-              <Input maxLength={100} showCount />
-            </Form.Item>
-          </Col>
-          <Col xs={24} lg={8}>
-            <Form.Item label="状态" name="status">
-              <Radio.Group optionType="button" buttonStyle="solid" options={[{ value: 'draft', label: '草稿（不公开）' }, { value: 'published', label: '发布' }]} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item label="培训项目" name="project" rules={[{ required: true, message: '请选择培训项目' }]}>
-              <Select options={options.projects.map((p) => ({ value: p.value, label: p.name }))} placeholder="请选择" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item label="所在地区" name="region" rules={[{ required: true, message: '请选择所在地区' }]}>
-              <Select options={options.regions.map((r) => ({ value: r.value, label: r.name }))} placeholder="请选择" showSearch optionFilterProp="label" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item label="培训基地" name="baseId">
-              <Select allowClear placeholder="不在基地举办" showSearch optionFilterProp="label" options={options.bases.map((b) => ({ value: b.id, label: b.name }))} />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item label="封面图" name="cover" rules={[{ required: true, message: '请选择或上传封面图' }]}>
-              <PictureInput presets={COVERS} />
-            </Form.Item>
-          </Col>
-          <Col xs={24}>
-            <Form.Item label="简介" name="summary" rules={[{ required: true, message: '请填写简介' }]}>
-              <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="主办单位" name="organiser" rules={[{ required: true, message: '请填写主办单位' }]}>
-              <Input maxLength={100} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="培训对象" name="audience" rules={[{ required: true, message: '请填写培训对象' }]}>
-              <Input maxLength={200} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="联系电话" name="contactPhone" rules={[{ required: true, message: '请填写联系电话' }]}>
-              <Input maxLength={20} placeholder="如 0371-55550120" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="标签" name="tagIds" extra="标签页按标签列出培训班">
-              <TagSelect tags={options.tags} />
-            </Form.Item>
-          </Col>
+          <FieldCol lg={16} label="培训班名称" name="title" requiredText="请填写培训班名称">
+            <Input maxLength={100} showCount />
+          </FieldCol>
+          <FieldCol lg={8} label="状态" name="status">
+            <Radio.Group optionType="button" buttonStyle="solid" options={[{ value: 'draft', label: '草稿（不公开）' }, { value: 'published', label: '发布' }]} />
+          </FieldCol>
+          <FieldCol md={8} label="培训项目" name="project" requiredText="请选择培训项目">
+            <Select options={options.projects.map((p) => ({ value: p.value, label: p.name }))} placeholder="请选择" />
+          </FieldCol>
+          <FieldCol md={8} label="所在地区" name="region" requiredText="请选择所在地区">
+            <Select options={options.regions.map((r) => ({ value: r.value, label: r.name }))} placeholder="请选择" showSearch optionFilterProp="label" />
+          </FieldCol>
+          <FieldCol md={8} label="培训基地" name="baseId">
+            <Select allowClear placeholder="不在基地举办" showSearch optionFilterProp="label" options={options.bases.map((b) => ({ value: b.id, label: b.name }))} />
+          </FieldCol>
+          <FieldCol label="封面图" name="cover" requiredText="请选择或上传封面图">
+            <PictureInput presets={COVERS} />
+          </FieldCol>
+          <FieldCol label="简介" name="summary" requiredText="请填写简介">
+            <Input.TextArea maxLength={300} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
+          </FieldCol>
+          <FieldCol md={12} label="主办单位" name="organiser" requiredText="请填写主办单位">
+            <Input maxLength={100} />
+          </FieldCol>
+          <FieldCol md={12} label="培训对象" name="audience" requiredText="请填写培训对象">
+            <Input maxLength={200} />
+          </FieldCol>
+          <FieldCol md={12} label="联系电话" name="contactPhone" requiredText="请填写联系电话">
+            <Input maxLength={20} placeholder="如 0371-55550120" />
+          </FieldCol>
+          <FieldCol md={12} label="标签" name="tagIds" extra="标签页按标签列出培训班">
+            <TagSelect tags={options.tags} />
+          </FieldCol>
         </Row>
       </Card>
 
       <Card title="时间、名额与费用" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
-          <Col xs={24} md={8}>
-            <Form.Item label="报名截止" name="signupEndAt" rules={[{ required: true, message: '请选择报名截止时间' }]} {...timeItem}>
-              <DatePicker {...timePickerProps} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item label="开班时间" name="startAt" rules={[{ required: true, message: '请选择开班时间' }]} {...timeItem}>
-              <DatePicker {...timePickerProps} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item label="结班时间" name="endAt" rules={[{ required: true, message: '请选择结班时间' }]} {...timeItem}>
-              <DatePicker {...timePickerProps} />
-            </Form.Item>
-          </Col>
+          <FieldCol md={8} label="报名截止" name="signupEndAt" requiredText="请选择报名截止时间" {...timeItem}>
+            <DatePicker {...timePickerProps} />
+          </FieldCol>
+          <FieldCol md={8} label="开班时间" name="startAt" requiredText="请选择开班时间" {...timeItem}>
+            <DatePicker {...timePickerProps} />
+          </FieldCol>
+          <FieldCol md={8} label="结班时间" name="endAt" requiredText="请选择结班时间" {...timeItem}>
+            <DatePicker {...timePickerProps} />
+          </FieldCol>
           <Col xs={12} md={6}>
             <Form.Item
               label="招生名额"
@@ -138,16 +111,12 @@ export function TrainingForm({ training, options }: Props) {
               <InputNumber min={Math.max(1, taken)} max={SEATS_MAX} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          <Col xs={12} md={6}>
-            <Form.Item label="培训费（元）" name="fee" rules={[{ required: true, message: '请填写培训费，免费填 0' }]}>
-              <InputNumber min={0} max={FEE_MAX_YUAN} precision={2} step={10} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="缴费方式" name="payMethod">
-              <Radio.Group options={[{ value: 'onsite', label: '报到时现场缴费' }, { value: 'transfer', label: '银行转账' }]} />
-            </Form.Item>
-          </Col>
+          <FieldCol xs={12} md={6} label="培训费（元）" name="fee" requiredText="请填写培训费，免费填 0">
+            <InputNumber min={0} max={FEE_MAX_YUAN} precision={2} step={10} style={{ width: '100%' }} />
+          </FieldCol>
+          <FieldCol md={12} label="缴费方式" name="payMethod">
+            <Radio.Group options={[{ value: 'onsite', label: '报到时现场缴费' }, { value: 'transfer', label: '银行转账' }]} />
+          </FieldCol>
           <Col xs={24}>
             <Form.Item label="继续教育学分" required={false}>
               <Space.Compact style={{ width: '100%', maxWidth: 480 }}>
