@@ -5,7 +5,10 @@ import { z } from 'zod';
 /** A host name with an optional port: no scheme, path, wildcard or anything a CSP source could be bent by. */
 const MEDIA_HOST = /^(?=.{1,253}(:|$))[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*(:\d{1,5})?$/;
 
-const schema = z.object({
+// Built on first use, not when the module loads: a bundle that merely carries this module (the browser's
+// shared chunk does, through lib/http.ts's server-only import) then never builds a zod object there, whose
+// eval probe the site's CSP would report as a violation (contract/forms/fields.ts says more).
+const makeSchema = () => z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** Origin of an external academy API; unset means the built-in one on this server. */
   MED_API_ORIGIN: z.url().optional(),
@@ -26,13 +29,13 @@ const schema = z.object({
   API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
 });
 
-export type PublicEnv = z.infer<typeof schema> & { apiOrigin: string; allowHosts: string[] };
+export type PublicEnv = z.infer<ReturnType<typeof makeSchema>> & { apiOrigin: string; allowHosts: string[] };
 
 let cached: PublicEnv | undefined;
 
 export function getEnv(): PublicEnv {
   if (cached) return cached;
-  const parsed = schema.safeParse({
+  const parsed = makeSchema().safeParse({
     PORT: process.env.PORT || undefined,
     MED_API_ORIGIN: process.env.MED_API_ORIGIN || undefined,
     SITE_URL: process.env.SITE_URL || undefined,
