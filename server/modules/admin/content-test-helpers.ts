@@ -1,11 +1,13 @@
 // Shared by the console content tests (journals, case competitions, surveys): one signed-in person per role,
 // a learner and a guest, each call from its own client address so rate limits never meet.
 import { count, eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import type { StaffRole } from '@/contract/staff';
 import type { Db } from '@/server/db/client';
 import { auditLog, staffRoles } from '@/server/modules/admin/schema';
 import { userWithCookie } from '@/server/modules/training/test-helpers';
-import type { ApiCaller } from '@/tests/api/call-api';
+import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { freshTestDb } from '@/tests/api/test-db';
 
 export type Who = StaffRole | 'learner' | 'guest';
 export const ALL_ROLES: readonly StaffRole[] = ['admin', 'editor', 'registrar', 'finance', 'store'];
@@ -28,6 +30,19 @@ export async function makeCallers(db: Db, api: ApiCaller, net: string) {
   const publicGet = <T = unknown>(path: string, form: Record<string, unknown> = {}, who: Who = 'guest') =>
     api.call<T>(path, form, { ...opts(who), origin: null });
   return { cookies, ids, opts, call, publicGet };
+}
+
+type Callers = Awaited<ReturnType<typeof makeCallers>>;
+
+/** A fresh database (freshTestDb), its API caller, and makeCallers' people, signed in before the first test. */
+export function freshConsoleDb(net: string): { t: { readonly db: Db }; api: ApiCaller; c: Callers } {
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
+  const c = {} as Callers;
+  beforeAll(async () => {
+    Object.assign(c, await makeCallers(t.db, api, net));
+  });
+  return { t, api, c };
 }
 
 export async function auditRows(db: Db, kind: string) {

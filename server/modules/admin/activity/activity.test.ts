@@ -1,7 +1,7 @@
 // admin/activity/*: the editor's case competitions: each role allowed or refused with nothing changed, bad
 // input, rules sanitized on save, deletes refused once anyone entered, one audit row per change, and
 // unpublished competitions gone from every public read (list, detail, entries, entering, the menu flag).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiPage, ApiUserInfo } from '@/contract/api-types';
@@ -9,10 +9,8 @@ import type { ApiActivityCard, ApiActivityDetail } from '@/contract/wire/activit
 import type { ApiAdminPage } from '@/contract/wire/admin';
 import type { ApiAdminActivity, ApiAdminActivityRow } from '@/contract/wire/admin-content';
 import { formatChinaMinute } from '@/contract/time';
-import { freshTestDb } from '@/tests/api/test-db';
 import { activities, activityEntries } from '@/server/modules/activity/schema';
-import { createApiCaller } from '@/tests/api/call-api';
-import { auditCount, auditRows, makeCallers } from '../content-test-helpers';
+import { auditCount, auditRows, freshConsoleDb } from '../content-test-helpers';
 
 const DAY = 86_400_000;
 const at = (days: number) => formatChinaMinute(new Date(Date.now() + days * DAY));
@@ -29,9 +27,7 @@ const activityForm = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('admin/activity/*', () => {
-  const t = freshTestDb();
-  const api = createApiCaller(() => t.db);
-  let c: Awaited<ReturnType<typeof makeCallers>>;
+  const { t, c } = freshConsoleDb('10.32.0');
 
   const activityCount = async () => (await t.db.select({ n: count() }).from(activities))[0].n;
   const get = async (id: number) => (await c.call<ApiAdminActivity>(`admin/activity/get/${id}`, {}, 'editor')).envelope.data;
@@ -41,9 +37,6 @@ describe('admin/activity/*', () => {
   const enter = (id: number) =>
     c.call(`activity/entrySave/${id}`, { title: '高血压合并糖尿病一例', department: '全科', abstract: '患者男，62岁，高血压合并糖尿病，经基层规范管理后血压血糖达标。' }, 'learner');
 
-  beforeAll(async () => {
-    c = await makeCallers(t.db, api, '10.32.0');
-  });
 
   it('lets an editor and an admin list every competition, newest first, with its stage and entries', async () => {
     for (const who of ['editor', 'admin'] as const) {

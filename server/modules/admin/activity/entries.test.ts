@@ -1,7 +1,7 @@
 // The case competition's judging (registrar): entries reviewed once (4660 on a second or concurrent decision),
 // bulk approval, one score per judge per entry with the average shown, results published once with places and
 // awards on the public entries list and a message to each author, and nothing changeable after publication.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AdminCode } from '@/contract/admin-codes';
 import { Code } from '@/contract/codes';
@@ -11,20 +11,13 @@ import type { ApiAdminEntryPage } from '@/contract/wire/admin-review';
 import { activities, activityEntries } from '@/server/modules/activity/schema';
 import { messages } from '@/server/modules/message/schema';
 import { users } from '@/server/modules/passport/schema';
-import { createApiCaller } from '@/tests/api/call-api';
-import { freshTestDb } from '@/tests/api/test-db';
-import { auditRows, makeCallers, type Who } from '../content-test-helpers';
+import { auditRows, freshConsoleDb, type Who } from '../content-test-helpers';
 import { awardFor, rankByAverage } from './results';
 
 const DAY = 86_400_000;
 
 describe('admin/activity/entry/* and admin/activity/results', () => {
-  const t = freshTestDb();
-  const api = createApiCaller(() => t.db);
-  let c: Awaited<ReturnType<typeof makeCallers>>;
-  beforeAll(async () => {
-    c = await makeCallers(t.db, api, '10.34.0');
-  });
+  const { t, c } = freshConsoleDb('10.34.0');
 
   /** A competition past its deadline with `n` entries waiting for review, by new authors. */
   async function judging(n: number, deadlineInDays = -1) {

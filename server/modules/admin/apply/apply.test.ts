@@ -2,7 +2,7 @@
 // allowed or refused with nothing changed, bad input, a decision told to the applicant in the same transaction
 // as its audit row, a second or concurrent decision refused (4660) with nothing more changed, approval making a
 // learner a lecturer, the attachment served to staff only, and the CSV export.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { AdminCode } from '@/contract/admin-codes';
 import { Code } from '@/contract/codes';
@@ -13,17 +13,10 @@ import { messages } from '@/server/modules/message/schema';
 import { users } from '@/server/modules/passport/schema';
 import { trainingApplications } from '@/server/modules/user/apply/schema';
 import { teacherApplications, teacherUploads } from '@/server/modules/user/teacher/schema';
-import { createApiCaller } from '@/tests/api/call-api';
-import { freshTestDb } from '@/tests/api/test-db';
-import { auditRows, makeCallers, type Who } from '../content-test-helpers';
+import { auditRows, freshConsoleDb, type Who } from '../content-test-helpers';
 
 describe('admin/apply/* and admin/teacher/*', () => {
-  const t = freshTestDb();
-  const api = createApiCaller(() => t.db);
-  let c: Awaited<ReturnType<typeof makeCallers>>;
-  beforeAll(async () => {
-    c = await makeCallers(t.db, api, '10.33.0');
-  });
+  const { t, api, c } = freshConsoleDb('10.33.0');
 
   async function newApplication(userId: number, title = '基层慢病管理培训班') {
     const start = addDays(chinaDay(), 20);

@@ -1,7 +1,7 @@
 // admin/cert/* (registrar): certificates listed and filtered, revoked with a reason once (the credit totals drop
 // it, the public verification says revoked with the date, the holder is told), reissued under a new number once
 // (the old number answers as replaced), each with its audit row; the wrong people and bad input refused.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AdminCode } from '@/contract/admin-codes';
 import { Code } from '@/contract/codes';
@@ -11,17 +11,10 @@ import type { ApiCertList, ApiCertVerify } from '@/contract/wire/cert';
 import { newCertNumber } from '@/server/modules/cert/number';
 import { certificates } from '@/server/modules/cert/schema';
 import { messages } from '@/server/modules/message/schema';
-import { createApiCaller } from '@/tests/api/call-api';
-import { freshTestDb } from '@/tests/api/test-db';
-import { auditRows, makeCallers, type Who } from '../content-test-helpers';
+import { auditRows, freshConsoleDb, type Who } from '../content-test-helpers';
 
 describe('admin/cert/*', () => {
-  const t = freshTestDb();
-  const api = createApiCaller(() => t.db);
-  let c: Awaited<ReturnType<typeof makeCallers>>;
-  beforeAll(async () => {
-    c = await makeCallers(t.db, api, '10.35.0');
-  });
+  const { t, c } = freshConsoleDb('10.35.0');
 
   async function newCert(title: string) {
     const [row] = await t.db.insert(certificates).values({

@@ -1,7 +1,7 @@
 // admin/demand/*: the editor's training-needs surveys and their questions: each role allowed or refused with
 // nothing changed, bad input, questions fixed and deletes refused once anyone answered, one audit row per
 // change, and unpublished surveys gone from every public read (detail, answering, the home invitation, sitemap).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiHomeIndex } from '@/contract/api-types';
@@ -9,10 +9,8 @@ import type { ApiAdminPage } from '@/contract/wire/admin';
 import type { ApiAdminDemand, ApiAdminDemandRow } from '@/contract/wire/admin-content';
 import type { ApiDemandDetail } from '@/contract/wire/demand';
 import { formatChinaMinute } from '@/contract/time';
-import { freshTestDb } from '@/tests/api/test-db';
 import { demandQuestions, demands } from '@/server/modules/demand/schema';
-import { createApiCaller } from '@/tests/api/call-api';
-import { auditCount, auditRows, makeCallers } from '../content-test-helpers';
+import { auditCount, auditRows, freshConsoleDb } from '../content-test-helpers';
 
 const DAY = 86_400_000;
 const at = (days: number) => formatChinaMinute(new Date(Date.now() + days * DAY));
@@ -30,9 +28,7 @@ const demandForm = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('admin/demand/*', () => {
-  const t = freshTestDb();
-  const api = createApiCaller(() => t.db);
-  let c: Awaited<ReturnType<typeof makeCallers>>;
+  const { t, api, c } = freshConsoleDb('10.33.0');
 
   const demandCount = async () => (await t.db.select({ n: count() }).from(demands))[0].n;
   const get = async (id: number) => (await c.call<ApiAdminDemand>(`admin/demand/get/${id}`, {}, 'editor')).envelope.data;
@@ -45,9 +41,6 @@ describe('admin/demand/*', () => {
     ...overrides,
   });
 
-  beforeAll(async () => {
-    c = await makeCallers(t.db, api, '10.33.0');
-  });
 
   it('lets an editor and an admin list every survey with its questions and answers counted', async () => {
     for (const who of ['editor', 'admin'] as const) {

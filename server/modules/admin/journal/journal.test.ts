@@ -2,7 +2,7 @@
 // allowed or refused with nothing changed, bad input (a text file named .pdf), deletes refused while published,
 // one audit row per change, and unpublished issues gone from every public read (list, detail, search,
 // sitemap, a paper's PDF, a paper's place shown on its article).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -13,12 +13,10 @@ import type { ApiArticleDetail } from '@/contract/wire/article';
 import type { ApiJournalDetail, ApiJournalList } from '@/contract/wire/journal';
 import type { ApiSearchResult } from '@/contract/wire/search';
 import { journalEntries, journalPdfs, journals } from '@/server/modules/article/journal-schema';
-import { createApiCaller } from '@/tests/api/call-api';
-import { freshTestDb } from '@/tests/api/test-db';
 import { tempDataDir } from '@/tests/api/data-dir';
 import { downloadedBytes, uploadRaw } from '@/tests/api/upload';
 import { pdfBytes } from '@/tests/api/upload-files';
-import { auditCount, auditRows, makeCallers, type Who } from '../content-test-helpers';
+import { auditCount, auditRows, freshConsoleDb, type Who } from '../content-test-helpers';
 
 const dataDir = tempDataDir('admin-journal');
 const storedPdfs = () => {
@@ -35,9 +33,7 @@ const issueForm = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('admin/journal/*', () => {
-  const t = freshTestDb();
-  const api = createApiCaller(() => t.db);
-  let c: Awaited<ReturnType<typeof makeCallers>>;
+  const { t, api, c } = freshConsoleDb('10.31.0');
 
   const journalCount = async () => (await t.db.select({ n: count() }).from(journals))[0].n;
   const pdfRows = async () => (await t.db.select({ n: count() }).from(journalPdfs))[0].n;
@@ -49,9 +45,6 @@ describe('admin/journal/*', () => {
     (await c.publicGet<ApiSearchResult>('search/query', { q, type: 'journal' })).envelope.data.list.map((h) => h.url);
   const sitemap = async () => (await api.call('seo/sitemap/journal-1', {}, { method: 'GET', ip: '10.31.9.3' })).body;
 
-  beforeAll(async () => {
-    c = await makeCallers(t.db, api, '10.31.0');
-  });
 
   describe('who may call it', () => {
     it('lets an editor and an admin list every issue, published or not, newest first', async () => {

@@ -2,7 +2,7 @@
 // nothing sent; bad input (4000 naming the field); a notice reaches exactly its audience (a class's roster
 // without its cancelled sign-ups, a course's learners, everyone not disabled), all in one transaction with
 // the history row and one audit row.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { AdminCode } from '@/contract/admin-codes';
 import { Code } from '@/contract/codes';
@@ -13,15 +13,11 @@ import { messages } from '@/server/modules/message/schema';
 import { users } from '@/server/modules/passport/schema';
 import { trainingSignups, trainings } from '@/server/modules/training/schema';
 import { signupForm, userWithCookie } from '@/server/modules/training/test-helpers';
-import { createApiCaller } from '@/tests/api/call-api';
-import { freshTestDb } from '@/tests/api/test-db';
-import { auditCount, auditRows, makeCallers } from '../content-test-helpers';
+import { auditCount, auditRows, freshConsoleDb } from '../content-test-helpers';
 import { adminNotices } from './schema';
 
 describe('admin/message/*', () => {
-  const t = freshTestDb();
-  const api = createApiCaller(() => t.db);
-  let c: Awaited<ReturnType<typeof makeCallers>>;
+  const { t, c } = freshConsoleDb('10.42.9');
 
   const messageCount = async () => (await t.db.select({ n: count() }).from(messages))[0].n;
   /** Who got a message with this title. */
@@ -29,9 +25,6 @@ describe('admin/message/*', () => {
     (await t.db.select({ userId: messages.userId }).from(messages).where(eq(messages.title, title))).map((r) => r.userId).sort((a, b) => a - b);
   const sortIds = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
-  beforeAll(async () => {
-    c = await makeCallers(t.db, api, '10.42.9');
-  });
 
   it('refuses every role but editor and admin (4003) and guests (1001), sending nothing', async () => {
     const before = { messages: await messageCount(), audit: await auditCount(t.db) };

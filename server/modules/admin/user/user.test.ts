@@ -2,7 +2,7 @@
 // nothing changed; the list finds people by phone or name; the detail holds what the academy holds; a scope
 // change reaches the person on their next request; disabling ends their session at once (1001), refuses a
 // new login (1002) and is one decision even when two administrators click at once.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { AdminCode } from '@/contract/admin-codes';
 import type { ApiUserInfo } from '@/contract/api-types';
@@ -14,23 +14,16 @@ import { options } from '@/server/modules/common/schema';
 import { messages } from '@/server/modules/message/schema';
 import { sessions, smsCodes, users } from '@/server/modules/passport/schema';
 import { userWithCookie } from '@/server/modules/training/test-helpers';
-import { createApiCaller } from '@/tests/api/call-api';
-import { freshTestDb } from '@/tests/api/test-db';
-import { auditCount, auditRows, makeCallers } from '../content-test-helpers';
+import { auditCount, auditRows, freshConsoleDb } from '../content-test-helpers';
 
 describe('admin/user/*', () => {
-  const t = freshTestDb();
-  const api = createApiCaller(() => t.db);
-  let c: Awaited<ReturnType<typeof makeCallers>>;
+  const { t, api, c } = freshConsoleDb('10.41.9');
   let ip = 0;
   const from = () => `10.41.${Math.floor(++ip / 200)}.${(ip % 200) + 1}`;
 
   const account = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
   const auth = async (cookie: string) => (await api.call<ApiUserInfo>('home/auth', {}, { cookie, origin: null, ip: from() })).envelope;
 
-  beforeAll(async () => {
-    c = await makeCallers(t.db, api, '10.41.9');
-  });
 
   it('refuses every role but admin (4003) and guests (1001) on every endpoint, changing nothing', async () => {
     const target = await userWithCookie(t.db, { name: '权限测试学员' });
