@@ -1,11 +1,13 @@
 // Console tests: log in one user per role (and a learner) and give each staff member their role row, so a test
 // can call `as('editor')`, `as('learner')` or `as('guest')` without relying on the seed's demo staff.
-import { eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
 import type { StaffRole } from '@/contract/staff';
 import type { Db } from '@/server/db/client';
-import { staffRoles } from '@/server/modules/admin/schema';
+import { auditLog, staffRoles } from '@/server/modules/admin/schema';
 import { users } from '@/server/modules/passport/schema';
-import type { ApiCaller } from './call-api';
+import { createApiCaller, type ApiCaller } from './call-api';
+import { freshTestDb } from './test-db';
 
 export type Who = StaffRole | 'learner' | 'guest';
 
@@ -21,4 +23,21 @@ export async function loginStaff(db: Db, api: ApiCaller, block: number, roles: r
     await db.insert(staffRoles).values({ userId: u.id, role: who });
   }
   return (who) => ({ cookie: who === 'guest' ? undefined : cookies.get(who) });
+}
+
+/**
+ * A fresh database (freshTestDb) with `roles` and a learner logged in by loginStaff before the first test.
+ * `call(path, body, who)` calls as `who` (the editor unless said); `auditTotal` and `lastAudit` read the trail.
+ */
+export function freshStaffApi(block: number, roles: readonly StaffRole[]) {
+  const t = freshTestDb();
+  const api = createApiCaller(() => t.db);
+  let as: (who: Who) => { cookie?: string };
+  beforeAll(async () => {
+    as = await loginStaff(t.db, api, block, roles);
+  });
+  const call = <T>(path: string, body: Record<string, unknown> = {}, who: Who = 'editor') => api.call<T>(path, body, as(who));
+  const auditTotal = async () => (await t.db.select({ n: count() }).from(auditLog))[0].n;
+  const lastAudit = async () => (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+  return { t, call, auditTotal, lastAudit };
 }

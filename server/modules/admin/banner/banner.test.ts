@@ -1,31 +1,21 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { count, desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiHomeIndex } from '@/contract/api-types';
 import type { ApiAdminBanner } from '@/contract/wire/admin-article';
-import { freshTestDb } from '@/tests/api/test-db';
-import { auditLog } from '@/server/modules/admin/schema';
 import { pics } from '@/server/modules/common/schema';
-import { createApiCaller } from '@/tests/api/call-api';
-import { loginStaff, type Who } from '@/tests/api/staff';
+import { freshStaffApi } from '@/tests/api/staff';
 
 const GOOD = { url: '/api/med/image/0123456789abcdef0123456789abcdef.png', alt: '春季培训招生', link: '/training', sort: '-5' };
 
 describe('admin/banner/*', () => {
-  const t = freshTestDb();
-  const api = createApiCaller(() => t.db);
-  let as: (who: Who) => { cookie?: string };
-  const call = <T>(path: string, body: Record<string, unknown> = {}, who: Who = 'editor') => api.call<T>(path, body, as(who));
+  const { t, call, auditTotal, lastAudit } = freshStaffApi(9302, ['editor', 'admin', 'registrar']);
   const counts = async () => ({
     banners: (await t.db.select({ n: count() }).from(pics).where(eq(pics.kind, 'banner')))[0].n,
-    audit: (await t.db.select({ n: count() }).from(auditLog))[0].n,
+    audit: await auditTotal(),
   });
-  const lastAudit = async () => (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
   const homeBanners = async () => (await call<ApiHomeIndex>('home/index', {}, 'guest')).envelope.data.banners.map((b) => b.id);
 
-  beforeAll(async () => {
-    as = await loginStaff(t.db, api, 9302, ['editor', 'admin', 'registrar']);
-  });
 
   it.each(['registrar', 'learner', 'guest'] as const)('refuses a %s every endpoint, and nothing changes', async (who) => {
     const before = await counts();

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { count, desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
 import { AdminCode } from '@/contract/admin-codes';
 import { Code } from '@/contract/codes';
 import type { ApiHomeCommon } from '@/contract/api-types';
@@ -7,28 +7,18 @@ import type { ApiAdminCategory } from '@/contract/wire/admin-article';
 import type { ApiArticleList } from '@/contract/wire/article';
 import { routes } from '@/lib/routes';
 import { adminRoutes } from '@/lib/admin-routes';
-import { freshTestDb } from '@/tests/api/test-db';
-import { auditLog } from '@/server/modules/admin/schema';
 import { categories } from '@/server/modules/category/schema';
-import { createApiCaller } from '@/tests/api/call-api';
-import { loginStaff, type Who } from '@/tests/api/staff';
+import { freshStaffApi } from '@/tests/api/staff';
 import { RESERVED_PATHS } from './category';
 
 describe('admin/category/*', () => {
-  const t = freshTestDb();
-  const api = createApiCaller(() => t.db);
-  let as: (who: Who) => { cookie?: string };
-  const call = <T>(path: string, body: Record<string, unknown> = {}, who: Who = 'editor') => api.call<T>(path, body, as(who));
+  const { t, call, auditTotal, lastAudit } = freshStaffApi(9301, ['editor', 'admin', 'registrar']);
   const counts = async () => ({
     categories: (await t.db.select({ n: count() }).from(categories))[0].n,
-    audit: (await t.db.select({ n: count() }).from(auditLog))[0].n,
+    audit: await auditTotal(),
   });
-  const lastAudit = async () => (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
   const menu = async () => (await call<ApiHomeCommon>('home/common', {}, 'guest')).envelope.data.categories;
 
-  beforeAll(async () => {
-    as = await loginStaff(t.db, api, 9301, ['editor', 'admin', 'registrar']);
-  });
 
   it('reserves every first path segment of the site’s own pages', () => {
     const firsts = new Set([...routes, ...adminRoutes].map((r) => r.pattern.split('/')[1]).filter((s) => s && !s.startsWith('[')));

@@ -1,29 +1,19 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiAdminTag } from '@/contract/wire/admin-article';
 import type { ApiSearchResult } from '@/contract/wire/search';
 import type { ApiTagDetail } from '@/contract/wire/tag';
-import { freshTestDb } from '@/tests/api/test-db';
-import { auditLog } from '@/server/modules/admin/schema';
 import { itemTags, tags } from '@/server/modules/common/tag-schema';
-import { createApiCaller } from '@/tests/api/call-api';
-import { loginStaff, type Who } from '@/tests/api/staff';
+import { freshStaffApi } from '@/tests/api/staff';
 
 describe('admin/tag/*', () => {
-  const t = freshTestDb();
-  const api = createApiCaller(() => t.db);
-  let as: (who: Who) => { cookie?: string };
-  const call = <T>(path: string, body: Record<string, unknown> = {}, who: Who = 'editor') => api.call<T>(path, body, as(who));
+  const { t, call, auditTotal, lastAudit } = freshStaffApi(9303, ['editor', 'admin', 'registrar']);
   const counts = async () => ({
     tags: (await t.db.select({ n: count() }).from(tags))[0].n,
-    audit: (await t.db.select({ n: count() }).from(auditLog))[0].n,
+    audit: await auditTotal(),
   });
-  const lastAudit = async () => (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
 
-  beforeAll(async () => {
-    as = await loginStaff(t.db, api, 9303, ['editor', 'admin', 'registrar']);
-  });
 
   it.each(['registrar', 'learner', 'guest'] as const)('refuses a %s every endpoint, and nothing changes', async (who) => {
     const before = await counts();
