@@ -1,16 +1,26 @@
 // The paid class's loop across three browser contexts (docs/product.md "Sign-ups and fees in the console"): a
 // learner signs up at 375 px and waits for review; the registrar approves at 1280 px; finance confirms the
-// transfer with its reference at 1280 px; the learner sees 报名成功 and the message at 375 px.
+// transfer with its reference at 1280 px; the learner sees 报名成功 and the message at 375 px, and both decisions
+// sent the learner an SMS (docs/product.md "SMS to the learner": the log provider's line in the server log).
 import { describe, expect, it } from 'vitest';
 import type { ApiAdminPage } from '@/contract/wire/admin';
 import type { ApiAdminTrainingRow } from '@/contract/wire/admin-training';
 import type { ApiTrainingDetail } from '@/contract/wire/training';
-import { expectVisible, login, newPage, postApi, waitForHydration } from './harness';
+import { expectVisible, login, newPage, postApi, serverLog, waitForHydration } from './harness';
 
 /** Seeded by server/seed/staff.ts: 周教务 (registrar) and 吴会计 (finance). */
 const REGISTRAR = '13900000003';
 const FINANCE = '13900000004';
 const LEARNER = '13700093001';
+
+/** Waits a few seconds at most for the job queue (polling every 2 s) to send the SMS notice: its text, or null. */
+async function smsNotice(pattern: RegExp): Promise<string | null> {
+  for (const end = Date.now() + 6000; ; ) {
+    const line = serverLog().split('\n').find((l) => l.includes(`SMS notice for ${LEARNER}: `) && pattern.test(l));
+    if (line || Date.now() > end) return line ? (/SMS notice for \d+: ([^"]*)/.exec(line)?.[1] ?? '') : null;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
 
 describe('console: sign-ups and fees', () => {
   it('a learner signs up for a paid class; the registrar approves, finance confirms; the learner is told', async () => {
@@ -66,5 +76,7 @@ describe('console: sign-ups and fees', () => {
     await expectVisible(learner.getByRole('heading', { name: '报名成功' }));
     await learner.goto('/user/message');
     await expectVisible(learner.getByText(/费用已确认到账/).first());
+    expect(await smsNotice(/培训报名已通过审核/)).toMatch(new RegExp(`^您的培训报名已通过审核，详情见 http\\S*/training/${id}$`));
+    expect(await smsNotice(/缴费已确认到账/)).toMatch(new RegExp(`^您的缴费已确认到账，详情见 http\\S*/training/${id}$`));
   });
 });
