@@ -1,30 +1,18 @@
 // A picture's address for the console's content forms (cover, banner): typed, or uploaded through
 // admin/upload/image (the answer's URL and pixel size are handed back), with a small preview.
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Input, Space, Upload } from 'antd';
-import { useState } from 'react';
+import { Button, Input, Space, Upload } from 'antd';
 import type { ApiAdminImage } from '@/contract/wire/admin-article';
-import { uploadFile } from '@/lib/upload';
-import { applyApiErrors } from '../applyApiErrors';
+import { useUpload } from '../useUpload';
 
 type Props = { value?: string; onChange?: (value: string) => void; onUploaded?: (image: ApiAdminImage) => void; id?: string };
 
 export function PictureField({ value, onChange, onUploaded, id }: Props) {
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  const upload = async (file: File) => {
-    setBusy(true);
-    try {
-      const image = await uploadFile<ApiAdminImage>('admin/upload/image', file, {}, { suppressToast: true });
-      onChange?.(image.url);
-      onUploaded?.(image);
-      void message.success('图片已上传');
-    } catch (error) {
-      if (!applyApiErrors(error, null, message)) throw error;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, upload } = useUpload<ApiAdminImage>('admin/upload/image', (image) => {
+    onChange?.(image.url);
+    onUploaded?.(image);
+    return '图片已上传';
+  });
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space.Compact style={{ width: '100%' }}>

@@ -6,8 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { JOURNAL_LIMITS as L, type ApiAdminJournal, type ApiAdminJournalPaper, type ApiAdminPdf } from '@/contract/wire/admin-content';
-import { uploadFile } from '@/lib/upload';
-import { applyApiErrors } from '../applyApiErrors';
+import { useUpload } from '../useUpload';
 import { confirmDelete, submit } from './actions';
 import styles from './content.module.css';
 import { FieldCol } from '@/components/admin/FieldCol';
@@ -17,22 +16,13 @@ type Values = { section: string; title: string; authors: string; page: string; a
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 function PdfField({ value, onChange }: { value: ApiAdminPdf | null; onChange: (pdf: ApiAdminPdf | null) => void }) {
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const { busy, upload: send, message } = useUpload<ApiAdminPdf>('admin/upload/pdf', (pdf) => (onChange(pdf), 'PDF 已上传，保存论文后生效'));
   const upload = async (file: File) => {
     if (file.size > L.pdfBytes) {
       void message.error(`PDF 不能超过 ${L.pdfBytes / 1024 / 1024} MB`);
       return;
     }
-    setBusy(true);
-    try {
-      onChange(await uploadFile<ApiAdminPdf>('admin/upload/pdf', file, { name: file.name }, { suppressToast: true }));
-      void message.success('PDF 已上传，保存论文后生效');
-    } catch (error) {
-      if (!applyApiErrors(error, null, message)) throw error;
-    } finally {
-      setBusy(false);
-    }
+    await send(file, { name: file.name });
   };
   return (
     <Space wrap>

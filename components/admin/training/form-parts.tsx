@@ -2,12 +2,10 @@
 // "YYYY-MM-DD HH:mm", contract/wire/admin-training.ts), and a picture field (a site path, one of the stock
 // covers, or a picture uploaded through admin/training/cover).
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Input, Space, Upload } from 'antd';
+import { Button, Input, Space, Upload } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { ADMIN_TIME_FORMAT } from '@/contract/wire/admin-training';
-import { uploadFile } from '@/lib/upload';
-import { applyApiErrors } from '../applyApiErrors';
+import { useUpload } from '../useUpload';
 
 /** Form.Item props that keep a time as the API's string while the DatePicker works with dayjs. */
 export const timeItem = {
@@ -25,20 +23,10 @@ type PictureProps = {
 
 /** A picture's address: typed, picked from presets, or uploaded (the answer's URL is filled in). */
 export function PictureInput({ value, onChange, presets = [], id, uploadPath = 'admin/training/cover' }: PictureProps) {
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  const upload = async (file: File) => {
-    setBusy(true);
-    try {
-      const answer = await uploadFile<{ url: string }>(uploadPath, file, {}, { suppressToast: true });
-      onChange?.(answer.url);
-      void message.success('图片已上传');
-    } catch (error) {
-      if (!applyApiErrors(error, null, message)) throw error;
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, upload } = useUpload<{ url: string }>(uploadPath, (answer) => {
+    onChange?.(answer.url);
+    return '图片已上传';
+  });
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space.Compact style={{ width: '100%' }}>
