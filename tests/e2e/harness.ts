@@ -211,6 +211,12 @@ export async function readCertNumber(dd: Locator): Promise<string> {
   return text;
 }
 
+/** The @type of each JSON-LD block the page carries, in order (the site's Organization node included). */
+export async function jsonLdTypes(page: Page): Promise<string[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((b) => (JSON.parse(b) as { '@type': string })['@type']);
+}
+
 /** The console's demo staff, one per role (server/seed/staff.ts). */
 export const STAFF = { admin: '13900000001', editor: '13900000002', registrar: '13900000003', finance: '13900000004', store: '13900000005' } as const;
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, Page } from 'playwright-core';
 import type { ApiPage, ApiTrainingCard } from '@/contract/api-types';
 import type { ApiAttendInfo, ApiSignupInfo, ApiSignupResult, ApiTrainingDetail } from '@/contract/wire/training';
-import { baseURL, expectVisible, forEachViewport, login, newPage, openPage, postApi, type Viewport, waitForHydration } from './harness';
+import { baseURL, expectVisible, forEachViewport, jsonLdTypes, login, newPage, openPage, postApi, type Viewport, waitForHydration } from './harness';
 
 // Seed facts (server/seed/trainings.ts): 36 classes, 14 open for sign-up, 8 programmes; the first
 // ongoing class takes sign-ups while it runs and has a session open for check-in ("临床技能实训（分组轮转）")
@@ -41,11 +41,6 @@ async function rollingClass(request: APIRequestContext): Promise<ApiTrainingDeta
 
 function signupForm(name: string, phone: string): Record<string, string> {
   return { name, phone, workUnit: '兰考县人民医院', department: '全科医学科', jobTitle: '全科医生', region: '410200' };
-}
-
-async function jsonLdTypes(page: Page): Promise<string[]> {
-  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.map((b) => (JSON.parse(b) as { '@type': string })['@type']);
 }
 
 describe('training classes', () => {
