@@ -175,43 +175,41 @@ function crc32(buf) {
   return (c ^ 0xffffffff) >>> 0;
 }
 
+/** 1980-01-01 00:00, so the bytes never depend on when the script ran. */
+const DOS_TIME = 0;
+const DOS_DATE = (0 << 9) | (1 << 5) | 1;
+
+/** What a local header and the central directory both say of an entry, written from `at` on. */
+function writeEntryFields(buf, at, { crc, size, nameLength }) {
+  buf.writeUInt16LE(20, at); // version needed
+  buf.writeUInt16LE(0x0800, at + 2); // UTF-8 names
+  buf.writeUInt16LE(0, at + 4); // stored
+  buf.writeUInt16LE(DOS_TIME, at + 6);
+  buf.writeUInt16LE(DOS_DATE, at + 8);
+  buf.writeUInt32LE(crc, at + 10);
+  buf.writeUInt32LE(size, at + 14); // compressed
+  buf.writeUInt32LE(size, at + 18); // uncompressed
+  buf.writeUInt16LE(nameLength, at + 22);
+}
+
 function zip(files) {
   const locals = [];
   const centrals = [];
   let offset = 0;
-  // 1980-01-01 00:00, so the bytes never depend on when the script ran.
-  const dosTime = 0;
-  const dosDate = (0 << 9) | (1 << 5) | 1;
   for (const [name, text] of files) {
     const data = Buffer.from(text, 'utf8');
     const nameBuf = Buffer.from(name, 'utf8');
-    const crc = crc32(data);
+    const entry = { crc: crc32(data), size: data.length, nameLength: nameBuf.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(0, 8); // stored
-    local.writeUInt16LE(dosTime, 10);
-    local.writeUInt16LE(dosDate, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBuf.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeEntryFields(local, 4, entry);
+    local.writeUInt16LE(0, 28); // no extra field
     locals.push(local, nameBuf, data);
 
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(0, 10);
-    central.writeUInt16LE(dosTime, 12);
-    central.writeUInt16LE(dosDate, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBuf.length, 28);
+    central.writeUInt16LE(20, 4); // version made by
+    writeEntryFields(central, 6, entry);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, nameBuf);
     offset += 30 + nameBuf.length + data.length;
