@@ -1,13 +1,11 @@
 // /admin/activity: every case competition, published or not, newest first, with its stage by its dates and its
 // entries; deletes refused with their reason once anyone entered.
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import type { ApiAdminActivityRow } from '@/contract/wire/admin-content';
-import { AdminLayout } from '@/components/admin/AdminLayout';
 import { StatusTag } from '@/components/admin/content/actions';
-import { ContentListFilters, RowActions } from '@/components/admin/content/list-parts';
+import { ContentListPage, ContentTable, RowActions } from '@/components/admin/content/list-parts';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
 
@@ -22,7 +20,6 @@ const ACTIVITY_STAGES: Record<ApiAdminActivityRow['stage'], { label: string; col
 
 function AdminActivityList() {
   const list = useAdminList<ApiAdminActivityRow, Filters>('admin/activity/list', { filterKeys: FILTER_KEYS });
-  const set = (patch: Filters) => list.setFilters({ ...list.filters, ...patch });
 
   const columns: ColumnsType<ApiAdminActivityRow> = [
     { title: '大赛', dataIndex: 'title', render: (title: string, r) => <Link href={`/admin/activity/${r.id}`}>{title}</Link> },
@@ -41,19 +38,13 @@ function AdminActivityList() {
     },
   ];
 
-  return (
-    <>
-      <ContentListFilters filters={list.filters} set={set} searchLabel="按标题搜索" />
-      <Table<ApiAdminActivityRow> rowKey="id" columns={columns} scroll={{ x: 560 }} {...list.tableProps} />
-    </>
-  );
+  return <ContentTable list={list} columns={columns} width={560} searchLabel="按标题搜索" />;
 }
 
-// App.useApp() (message, modal) works only inside antd's <App>, which AdminLayout provides: the list is its child.
 export default function AdminActivityListPage({ staff }: AdminProps) {
   return (
-    <AdminLayout staff={staff} title="病例大赛" extra={<Button type="primary" icon={<PlusOutlined />} href="/admin/activity/new">新建大赛</Button>}>
+    <ContentListPage staff={staff} title="病例大赛" newHref="/admin/activity/new" newText="新建大赛">
       <AdminActivityList />
-    </AdminLayout>
+    </ContentListPage>
   );
 }

@@ -1,13 +1,11 @@
 // /admin/demand: every training-needs survey, published or not, newest first, with its questions and answers
 // counted; deletes refused with their reason once anyone answered.
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Table, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import type { ApiAdminDemandRow } from '@/contract/wire/admin-content';
-import { AdminLayout } from '@/components/admin/AdminLayout';
 import { StatusTag } from '@/components/admin/content/actions';
-import { ContentListFilters, RowActions } from '@/components/admin/content/list-parts';
+import { ContentListPage, ContentTable, RowActions } from '@/components/admin/content/list-parts';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
 
@@ -21,7 +19,6 @@ const STAGES: Record<ApiAdminDemandRow['stage'], { label: string; color?: string
 
 function AdminDemandList() {
   const list = useAdminList<ApiAdminDemandRow, Filters>('admin/demand/list', { filterKeys: FILTER_KEYS });
-  const set = (patch: Filters) => list.setFilters({ ...list.filters, ...patch });
 
   const columns: ColumnsType<ApiAdminDemandRow> = [
     { title: '调查', dataIndex: 'title', render: (title: string, r) => <Link href={`/admin/demand/${r.id}`}>{title}</Link> },
@@ -43,19 +40,13 @@ function AdminDemandList() {
     },
   ];
 
-  return (
-    <>
-      <ContentListFilters filters={list.filters} set={set} searchLabel="按标题搜索" />
-      <Table<ApiAdminDemandRow> rowKey="id" columns={columns} scroll={{ x: 600 }} {...list.tableProps} />
-    </>
-  );
+  return <ContentTable list={list} columns={columns} width={600} searchLabel="按标题搜索" />;
 }
 
-// App.useApp() (message, modal) works only inside antd's <App>, which AdminLayout provides: the list is its child.
 export default function AdminDemandListPage({ staff }: AdminProps) {
   return (
-    <AdminLayout staff={staff} title="需求调查" extra={<Button type="primary" icon={<PlusOutlined />} href="/admin/demand/new">新建调查</Button>}>
+    <ContentListPage staff={staff} title="需求调查" newHref="/admin/demand/new" newText="新建调查">
       <AdminDemandList />
-    </AdminLayout>
+    </ContentListPage>
   );
 }

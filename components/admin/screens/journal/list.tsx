@@ -1,13 +1,11 @@
 // /admin/journal: every journal issue, published or not, newest first, with filters (year, status, name) and
 // deletes refused with their reason while an issue is published.
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Select, Table } from 'antd';
+import { Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import type { ApiAdminJournalRow } from '@/contract/wire/admin-content';
-import { AdminLayout } from '@/components/admin/AdminLayout';
 import { StatusTag } from '@/components/admin/content/actions';
-import { ContentListFilters, RowActions } from '@/components/admin/content/list-parts';
+import { ContentListPage, ContentTable, RowActions } from '@/components/admin/content/list-parts';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
 
@@ -45,22 +43,20 @@ function AdminJournalList() {
 
   return (
     <>
-      <ContentListFilters filters={list.filters} set={set} searchLabel="按刊名搜索">
+      <ContentTable list={list} columns={columns} width={600} searchLabel="按刊名搜索">
         <Select
           aria-label="年份" placeholder="年份" allowClear style={{ width: 110 }} value={list.filters.year}
           options={YEARS.map((y) => ({ value: y, label: `${y}年` }))} onChange={(year?: string) => set({ year })}
         />
-      </ContentListFilters>
-      <Table<ApiAdminJournalRow> rowKey="id" columns={columns} scroll={{ x: 600 }} {...list.tableProps} />
+      </ContentTable>
     </>
   );
 }
 
-// App.useApp() (message, modal) works only inside antd's <App>, which AdminLayout provides: the list is its child.
 export default function AdminJournalListPage({ staff }: AdminProps) {
   return (
-    <AdminLayout staff={staff} title="期刊" extra={<Button type="primary" icon={<PlusOutlined />} href="/admin/journal/new">新建一期</Button>}>
+    <ContentListPage staff={staff} title="期刊" newHref="/admin/journal/new" newText="新建一期">
       <AdminJournalList />
-    </AdminLayout>
+    </ContentListPage>
   );
 }
