@@ -260,6 +260,9 @@ describe('live-start reminder', () => {
       expect(logs.lines.filter((l) => l.msg.startsWith(`SMS notice for ${phone}:`))).toHaveLength(1);
       // The site's full address: a text message is read outside the site.
       expect(logs.lines.find((l) => l.msg.startsWith(`SMS notice for ${phone}:`))?.msg).toContain(`http://localhost:3000/live/${live.id}`);
+      // With the notice template's parameters, so a cloud provider sends it too (not only the log).
+      const queued = (await t.db.execute(sql`select data from pgboss.job where name = 'sms' and data->>'phone' = ${phone}`)) as unknown as { rows: { data: { params?: unknown } }[] };
+      expect(queued.rows.map((r) => r.data.params)).toEqual([{ item: '预约的直播', result: '即将开始' }]);
     } finally {
       logs.restore();
     }

@@ -16,7 +16,7 @@ export const SMS_QUEUE = 'sms';
  * Sends one notice through the configured provider. The log provider writes the line the demo and
  * the tests read; a cloud provider sends its notice template (ALIYUN_SMS_NOTICE_TEMPLATE,
  * TENCENT_SMS_NOTICE_TEMPLATE) with the notice's parameters. Without that template, or for a notice
- * without parameters (the live reminder), it is logged as not sent rather than retried against a
+ * without parameters, it is logged as not sent rather than retried against a
  * template that does not fit. A provider's refusal throws, and the job is retried.
  */
 export const smsNoticeSender = {

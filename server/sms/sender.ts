@@ -22,7 +22,7 @@ export type SmsSender = {
 export type SmsNoticeContent = {
   /** The whole text with the absolute link, as the log provider writes it. */
   text: string;
-  /** For a cloud provider's notice template; a notice without them (the live reminder) is not sent there. */
+  /** For a cloud provider's notice template; a notice without them is not sent there. */
   params?: { item: string; result: string };
 };
 

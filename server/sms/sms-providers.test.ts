@@ -216,7 +216,7 @@ function noticeContract(provider: 'aliyun' | 'tencent', ctx: () => { standIn: St
   });
 
   it.each([
-    ['a notice without template parameters (the live reminder)', undefined],
+    ['a notice without template parameters', undefined],
     [`no ${templateVar}`, templateVar],
   ])('sends nothing for %s, and logs it as not sent', async (_label, unset) => {
     const { standIn } = ctx();

@@ -96,7 +96,8 @@ async function queueReminderSms(db: Db, reminded: { bookingId: number; userId: n
       const phone = phoneOf.get(r.userId);
       // A text message is read outside the site: its link has to be absolute.
       const text = r.body.replace(r.link, new URL(r.link, getEnv().SITE_URL).toString());
-      if (phone) await queueSms(jobs, { phone, text }, `live-reminder:${r.bookingId}`);
+      // params: the cloud providers' notice template (docs/product.md "SMS to the learner"), at most 6 characters each.
+      if (phone) await queueSms(jobs, { phone, text, params: { item: '预约的直播', result: '即将开始' } }, `live-reminder:${r.bookingId}`);
     }
   } catch (err) {
     // The message is written; a lost SMS must not fail the booking or the page that swept.
