@@ -22,7 +22,14 @@ import { DAY_MS, HOUR_MS } from './text';
 
 type Earning = { rule: EarningRule; refKey: string; note: string; daysAgo: number };
 type DemoOrder = { gift: string; quantity: number; status: GiftOrderStatus; daysAgo: number };
-type Plan = { phone: string; earnings: Earning[]; grants: { refKey: string; note: string; points: number; daysAgo: number }[]; orders: DemoOrder[] };
+/** Every demo account completed its profile (profileDaysAgo); `earnings` are the others, `grants` the academy's. */
+type Plan = {
+  phone: string;
+  profileDaysAgo: number;
+  earnings?: Earning[];
+  grants?: { refKey: string; note: string; points: number; daysAgo: number }[];
+  orders: DemoOrder[];
+};
 
 const RECEIVERS: Record<string, { address: string }> = {
   '13800000000': { address: '河南省郑州市中牟县青年路16号 中牟县人民医院全科医学科' },
@@ -36,12 +43,10 @@ const COURIERS = ['顺丰速运', '中国邮政EMS', '京东物流'];
 /** What each demo account did; the learner's course and class earnings are added from the content. */
 const PLANS: Plan[] = [
   {
-    phone: '13800000000',
+    phone: '13800000000', profileDaysAgo: 88,
     earnings: [
-      { rule: 'profileCompleted', refKey: 'profile', note: '', daysAgo: 88 },
       { rule: 'surveyAnswered', refKey: `demand:${LEARNER_SURVEY.demandId}`, note: '基层卫生人员培训需求调查', daysAgo: LEARNER_SURVEY.daysAgo },
     ],
-    grants: [],
     orders: [
       { gift: 'thermos', quantity: 1, status: 'completed', daysAgo: 70 },
       { gift: 'course-voucher', quantity: 1, status: 'completed', daysAgo: 46 },
@@ -51,8 +56,7 @@ const PLANS: Plan[] = [
     ],
   },
   {
-    phone: '13800000001',
-    earnings: [{ rule: 'profileCompleted', refKey: 'profile', note: '', daysAgo: 100 }],
+    phone: '13800000001', profileDaysAgo: 100,
     grants: [{ refKey: 'grant:lecturer-2024', note: '2024年度优秀授课讲师', points: 1500, daysAgo: 80 }],
     orders: [
       { gift: 'stethoscope', quantity: 1, status: 'shipped', daysAgo: 12 },
@@ -61,18 +65,14 @@ const PLANS: Plan[] = [
     ],
   },
   {
-    phone: '13800000002',
-    earnings: [{ rule: 'profileCompleted', refKey: 'profile', note: '', daysAgo: 60 }],
-    grants: [],
+    phone: '13800000002', profileDaysAgo: 60,
     orders: [
       { gift: 'nurse-watch', quantity: 1, status: 'completed', daysAgo: 35 },
       { gift: 'tote-bag', quantity: 1, status: 'cancelled', daysAgo: 15 },
     ],
   },
   {
-    phone: '13800000003',
-    earnings: [{ rule: 'profileCompleted', refKey: 'profile', note: '', daysAgo: 150 }],
-    grants: [],
+    phone: '13800000003', profileDaysAgo: 150,
     orders: [
       { gift: 'course-voucher', quantity: 1, status: 'completed', daysAgo: 55 },
       { gift: 'thermos', quantity: 1, status: 'shipped', daysAgo: 6 },
@@ -128,8 +128,10 @@ async function seedAccount(tx: Tx, plan: Plan, target: number, byKey: Map<string
   // Rows others already wrote stay; the balance restarts from their sum so the two agree.
   const before = await ledgerTotals(tx, user.id);
   await tx.update(users).set({ points: before.sum }).where(eq(users.id, user.id));
-  const earnings = [...plan.earnings, ...(plan.phone === DEMO_USERS[0].phone ? await contentEarnings(tx, user.id, now) : [])];
-  const earned = earnings.reduce((s, e) => s + POINTS_RULES[e.rule].points, 0) + plan.grants.reduce((s, g) => s + g.points, 0);
+  const profile: Earning = { rule: 'profileCompleted', refKey: 'profile', note: '', daysAgo: plan.profileDaysAgo };
+  const grants = plan.grants ?? [];
+  const earnings = [profile, ...(plan.earnings ?? []), ...(plan.phone === DEMO_USERS[0].phone ? await contentEarnings(tx, user.id, now) : [])];
+  const earned = earnings.reduce((s, e) => s + POINTS_RULES[e.rule].points, 0) + grants.reduce((s, g) => s + g.points, 0);
   const spent = plan.orders.filter((o) => o.status !== 'cancelled').reduce((s, o) => s + byKey.get(o.gift)!.points * o.quantity, 0);
   const opening = target - before.sum - earned + spent;
   const at = (daysAgo: number, hour = 10) => new Date(now - daysAgo * DAY_MS + (hour - 12) * HOUR_MS);
@@ -139,7 +141,7 @@ async function seedAccount(tx: Tx, plan: Plan, target: number, byKey: Map<string
   if (opening > 0) {
     steps.push({ when: OPENING_DAYS_AGO, run: () => changePoints(tx, user.id, { rule: 'academyGrant', refKey: 'grant:opening', delta: opening, note: '新学员注册及年度学习奖励', at: at(OPENING_DAYS_AGO) }) });
   }
-  for (const g of plan.grants) {
+  for (const g of grants) {
     steps.push({ when: g.daysAgo, run: () => changePoints(tx, user.id, { rule: 'academyGrant', refKey: g.refKey, delta: g.points, note: g.note, at: at(g.daysAgo) }) });
   }
   for (const e of earnings) {
