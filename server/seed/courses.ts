@@ -3,7 +3,7 @@
 // the progress saved all agree.
 import type { Rng } from './random';
 import type { ChapterRow, CourseRow, LecturerRow, VideoRow } from './types';
-import { COURSE_OUTLINES, COURSE_SEEDS } from './data/courses';
+import { COURSE_OUTLINES, COURSE_SEEDS, MICRO_COURSE, MICRO_COURSE_ID } from './data/courses';
 import { CITIES, PROVINCE } from './data/regions';
 import { CITY_HOSPITALS, DOCTOR_TITLES } from './data/people';
 import { COVERS } from './data/site';
@@ -86,5 +86,40 @@ export function buildCourses(rng: Rng, now: number, lecturers: LecturerRow[]) {
       tag,
     });
   });
+  buildMicroCourse(now, lecturers, { courses, chapters, videos });
   return { courses, chapters, videos };
+}
+
+/** The micro-course (data/courses.ts MICRO_COURSE), after the featured ones and without the generator. */
+function buildMicroCourse(now: number, lecturers: LecturerRow[], out: { courses: CourseRow[]; chapters: ChapterRow[]; videos: VideoRow[] }) {
+  const m = MICRO_COURSE;
+  const id = MICRO_COURSE_ID;
+  const lecturer = lecturers[(id - 1) % lecturers.length];
+  const chapterId = out.chapters.length + 1;
+  out.chapters.push({ id: chapterId, courseId: id, title: m.chapter, sort: 1 });
+  m.lessons.forEach(([title, durationSeconds], k) => {
+    out.videos.push({ courseId: id, chapterId, title, src: demoMediaSrc(durationSeconds), durationSeconds, isFree: k === 0, sort: k + 1 });
+  });
+  out.courses.push({
+    id,
+    title: m.title,
+    subject: m.subject,
+    cover: COVERS.course[SUBJECT_COVER[m.subject] ?? 0],
+    summary: `${lecturer.workUnit}${lecturer.name}${lecturer.title}主讲，共${m.lessons.length}讲，每讲不到半分钟，速学医务人员手卫生的时机与方法。`,
+    intro: [
+      h3('课程简介'),
+      p(m.intro.about),
+      h3('适合人群'),
+      ul(m.intro.audience),
+      h3('学习收获'),
+      ul(m.intro.gains),
+    ].join(''),
+    lecturerId: lecturer.id,
+    priceFen: 0,
+    credit: m.credit,
+    learners: m.learners,
+    isRecommended: false,
+    publishedAt: new Date(now - m.publishedDaysAgo * DAY_MS),
+    tag: m.tag,
+  });
 }

@@ -6,7 +6,7 @@ import type { APIRequestContext, Page } from 'playwright-core';
 import type { ApiCourseDetail, ApiVideoDetail } from '@/contract/wire/course';
 import { baseURL, expectVisible, forEachViewport, login, newPage, postApi, waitForHydration, type Viewport } from './harness';
 
-// Seed facts (server/seed/courses.ts): 40 courses, 4 of them 慢病管理 (2 paid); course 5 is paid (¥49),
+// Seed facts (server/seed/courses.ts): 41 courses (40 featured and a micro-course), 4 of them 慢病管理 (2 paid); course 5 is paid (¥49),
 // course 6 free, course 4 paid with a free preview lesson. Every lesson plays a demo video exactly as long
 // as it is listed (server/modules/media/playlist.ts).
 const PAID = 5;
@@ -76,7 +76,7 @@ describe('courses', () => {
       const page = await newPage(viewport);
       await page.goto('/course');
       await expectVisible(page.getByRole('heading', { level: 1, name: '精品课程' }));
-      await expectVisible(page.getByText('共 40 门课程'));
+      await expectVisible(page.getByText('共 41 门课程'));
       const cards = page.locator('main ul li a[href^="/course/"]');
       expect(await cards.count()).toBe(12);
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${baseURL}/course`);

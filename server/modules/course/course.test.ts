@@ -6,7 +6,7 @@ import { freshTestDb } from '@/tests/api/test-db';
 import { courseEnrolments, courses, users } from '@/server/db/schema';
 import { createApiCaller } from '@/tests/api/call-api';
 
-// Seed facts (server/seed/courses.ts, study.ts): 40 courses; course 5 is paid (¥49, 11 lessons), course 6
+// Seed facts (server/seed/courses.ts, study.ts): 40 featured courses and a micro-course (41, the oldest); course 5 is paid (¥49, 11 lessons), course 6
 // free; the demo learner 13800000000 is enrolled in 5 (in progress), 26 (finished) and 10.
 const PAID = 5;
 const FREE = 6;
@@ -38,7 +38,7 @@ describe('course/*', () => {
       const res = await api.call<ApiCourseList>('course/list', {}, { origin: null });
       expect(res.envelope.code).toBe(0);
       const data = res.envelope.data;
-      expect(data).toMatchObject({ total: 40, page: 1, pageSize: 12 });
+      expect(data).toMatchObject({ total: 41, page: 1, pageSize: 12 });
       expect(data.list).toHaveLength(12);
       expect(data.list[0]).toMatchObject({ id: 40, title: '医务人员职业压力与自我调适', lessons: 7 });
       expect(data.subjects.map((s) => s.name)).toContain('慢病管理');
@@ -59,7 +59,7 @@ describe('course/*', () => {
       expect(paid.total).toBe(paid.list.length);
       expect(paid.list.length).toBeGreaterThan(0);
       expect(paid.list.every((c) => c.price > 0)).toBe(true);
-      expect(free.total + paid.total).toBe(40);
+      expect(free.total + paid.total).toBe(41);
       const popular = (await api.call<ApiCourseList>('course/list', { sort: 'popular', pageSize: '50' })).envelope.data;
       const counts = popular.list.map((c) => c.learners);
       expect(counts).toEqual([...counts].sort((a, b) => b - a));
@@ -70,8 +70,8 @@ describe('course/*', () => {
         [1, 2, 3, 4].map(async (page) => (await api.call<ApiCourseList>('course/list', { page: String(page) })).envelope.data.list),
       );
       const ids = pages.flat().map((c) => c.id);
-      expect(ids).toHaveLength(40);
-      expect(new Set(ids).size).toBe(40);
+      expect(ids).toHaveLength(41);
+      expect(new Set(ids).size).toBe(41);
     });
 
     it('refuses unknown filters, odd pages and pages past the end', async () => {

@@ -68,3 +68,33 @@ export const COURSE_OUTLINES: Record<CourseKind, Outline> = {
     ['第三章 经验分享', ['优秀案例分享', '常见问题答疑']],
   ],
 };
+
+/**
+ * A micro-course of two lessons under half a minute each, with its own post-test (data/exams.ts): the
+ * whole credit loop (watch, test, certificate) can be walked through in a few minutes. Listed after the
+ * featured courses so their ids stay as they are; built without the random generator, so nothing seeded
+ * after it changes either.
+ */
+/** The micro-course's id: the one after the featured courses. */
+export const MICRO_COURSE_ID = COURSE_SEEDS.length + 1;
+
+export const MICRO_COURSE = {
+  title: '手卫生规范速学（微课）',
+  subject: 'nursing',
+  tag: '护理',
+  credit: '省级II类学分 0.5分',
+  learners: 96,
+  /** Published long before the featured courses: it comes last in the newest-first catalogue. */
+  publishedDaysAgo: 400,
+  chapter: '第一章 手卫生规范要点',
+  lessons: [
+    ['手卫生的五个时刻', 24],
+    ['七步洗手法与卫生手消毒', 28],
+  ] as const satisfies readonly (readonly [title: string, seconds: number])[],
+  intro: {
+    about: '本微课依据《医务人员手卫生规范》（WS/T 313—2019），用两讲讲清手卫生的五个时刻、洗手与卫生手消毒的选择和七步洗手法。' +
+      '每讲不到半分钟，适合晨会、交班前后随时学习；学完后完成结业考试即可获得学分。',
+    audience: ['乡镇卫生院、社区卫生服务中心医生和护士', '乡村医生', '医疗机构感染管理专（兼）职人员'],
+    gains: ['说出手卫生的五个时刻', '正确选择洗手或卫生手消毒', '规范完成七步洗手法'],
+  },
+};
