@@ -2,12 +2,16 @@
 // (a learner whose phone died, a scan that failed, a check-in made for someone absent), with a reason that
 // stays in the audit trail. Marking the last missing session issues the certificate, as a check-in would
 // (training/certificates.ts); a certificate already issued is left as it is (revoking one is its own action).
+// A session that has not started cannot be marked attended (it would issue a certificate before the class is
+// held: Code.CheckinTooEarly); taking a mark back is allowed at any time (docs/product.md "Attendance by hand").
 import { and, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code } from '@/contract/codes';
+import { formatDate } from '@/contract/time';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
+import { toSeconds } from '@/server/modules/common/time';
 import { issueTrainingCertificates } from '@/server/modules/training/certificates';
 import { trainingCheckins, trainingSessions, trainingSignups } from '@/server/modules/training/schema';
 import { writeAudit } from '../audit';
@@ -32,6 +36,9 @@ export const adminSignupAttendance = defineAdminRoute({
       if (!session) throw new ApiError(Code.NotFound, '该培训班没有这一场课程');
       const mine = and(eq(trainingCheckins.sessionId, sessionId), eq(trainingCheckins.userId, signup.userId));
       if (attended) {
+        if (session.startAt > now) {
+          throw new ApiError(Code.CheckinTooEarly, `“${session.title}”将于${formatDate(toSeconds(session.startAt), 'M月D日 HH:mm')}开始，开课前不能补录出勤`);
+        }
         const [added] = await tx.insert(trainingCheckins)
           .values({ sessionId, userId: signup.userId, method: 'manual', scannedBy: staff.id, createdAt: now })
           .onConflictDoNothing().returning();

@@ -265,6 +265,24 @@ describe('admin/signup/attendance/{id} and the roster', () => {
     expect(n).toBe(0);
   });
 
+  it('refuses to mark a session that has not started (4613) and writes nothing; unmarking one stays allowed', async () => {
+    const s = await newSignup();
+    const later = await addSession(t.db, classId, 3 * DAY, 3 * DAY + 3_600_000, '736451');
+    const form = { sessionId: String(later.id), attended: '1', reason: '学员说会来，先补上' };
+    const audits = await auditCount(t.db);
+    const res = await c.call(`admin/signup/attendance/${s.id}`, form, 'registrar');
+    expect(res.envelope.code).toBe(Code.CheckinTooEarly);
+    expect(res.envelope.codeMsg).toMatch(/^“测试课程736451”将于\d{1,2}月\d{1,2}日 \d{2}:\d{2}开始，开课前不能补录出勤$/);
+    const mine = and(eq(trainingCheckins.sessionId, later.id), eq(trainingCheckins.userId, s.userId));
+    expect(await t.db.select().from(trainingCheckins).where(mine)).toHaveLength(0);
+    expect(await auditCount(t.db)).toBe(audits);
+
+    // A check-in already recorded on a future session (the old rule) can still be taken back.
+    await t.db.insert(trainingCheckins).values({ sessionId: later.id, userId: s.userId, method: 'manual', scannedBy: null, createdAt: new Date() });
+    expect((await c.call(`admin/signup/attendance/${s.id}`, { ...form, attended: '0', reason: '开课前误补' }, 'registrar')).envelope.code).toBe(0);
+    expect(await t.db.select().from(trainingCheckins).where(mine)).toHaveLength(0);
+  });
+
   it('exports the filtered sign-ups and payments as CSV guarded against formulas', async () => {
     const { user, cookie } = await userWithCookie(t.db);
     await api.call(`training/signup/${classId}`, signupForm({ workUnit: '=HYPERLINK("x")', phone: user.phone }), { cookie, ip: '10.77.9.9' });
