@@ -57,7 +57,7 @@ export default function ActivityDetailPage({ activity: a, mine, entries, today, 
               </ButtonLink>
             ) : null}
             <ButtonLink href="#entries" external variant="secondary">
-              优秀作品展示
+              {a.resultsPublishedAt ? '评审结果' : '优秀作品展示'}
             </ButtonLink>
           </p>
         </div>
@@ -65,12 +65,15 @@ export default function ActivityDetailPage({ activity: a, mine, entries, today, 
 
       <div className={styles.layout}>
         <div className={styles.areaSide}>
-          <section className={cardClass({ className: styles.panel })} aria-labelledby="timeline-heading">
-            <h2 id="timeline-heading" className={styles.panelTitle}>
-              时间安排
-            </h2>
-            <Timeline milestones={a.timeline} today={today} />
-          </section>
+          {/* Milestones are optional (admin/activity/save): without any, no empty card. */}
+          {a.timeline.length > 0 ? (
+            <section className={cardClass({ className: styles.panel })} aria-labelledby="timeline-heading">
+              <h2 id="timeline-heading" className={styles.panelTitle}>
+                时间安排
+              </h2>
+              <Timeline milestones={a.timeline} today={today} />
+            </section>
+          ) : null}
           <EntryPanel activity={a} mine={mine} />
         </div>
         <section className={cardClass({ className: `${styles.section} ${styles.areaRules}` })} aria-labelledby="rules-heading">

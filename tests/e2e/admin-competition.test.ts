@@ -109,6 +109,9 @@ describe('console: case-competition entries', () => {
     await expectVisible(reader.getByRole('heading', { name: entry }));
     await expectVisible(reader.getByText('第1名').first());
     await expectVisible(reader.getByText('一等奖').first());
+    // The hero's link names the results, and a competition without milestones shows no empty 时间安排 card.
+    await expectVisible(reader.getByRole('link', { name: '评审结果' }));
+    expect(await reader.getByRole('heading', { name: '时间安排' }).count()).toBe(0);
 
     // The entrant sees their place on their entry and the message.
     await learner.goto(`/activity/${id}`);

@@ -52,6 +52,8 @@ describe('console: course fees', () => {
     await login(finance, FINANCE);
     await finance.goto(`/admin/payment?status=pending&q=${LEARNER}`);
     await waitForHydration(finance);
+    // The console's frame fills the window even when the list is short (its side menu runs to the bottom).
+    expect((await finance.locator('aside').first().boundingBox())?.height).toBeGreaterThanOrEqual(800);
     const row = finance.getByRole('row').filter({ hasText: title });
     await expectVisible(row.getByText('¥68'));
     await expectVisible(row.getByText('待确认'));
