@@ -125,6 +125,8 @@ export type ApiVideoDetail = {
     lecturer: string;
     lecturerTitle: string;
     publishedAt: number;
+    /** The course has a published post-test (issue 11): the lesson page leads an enrolled learner to it. */
+    hasExam: boolean;
   };
   chapter: { id: number; title: string };
   prev: ApiLessonLink | null;

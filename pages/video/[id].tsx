@@ -120,6 +120,14 @@ export default function VideoPage({ video, site, siteUrl }: VideoProps & BasePro
                 本讲为试看课时，<Link href={`/course/${video.course.id}`}>报名课程</Link>后可学习全部 {lessons.length} 讲。
               </p>
             ) : null}
+            {video.enrolled && video.course.hasExam ? (
+              <p className={styles.hint}>
+                {lessons.every((l) => l.progress?.finished)
+                  ? '全部课时已学完，'
+                  : '本课程设结业考试，学完全部课时后可参加，'}
+                <Link href={`/course/exam/${video.course.id}`}>进入考试</Link>
+              </p>
+            ) : null}
             <nav className={styles.prevNext} aria-label="上一讲和下一讲">
               {video.prev ? (
                 <Link href={`/video/${video.prev.id}`} rel="prev" className={styles.prevNextLink}>

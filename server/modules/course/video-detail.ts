@@ -11,6 +11,7 @@ import { defineRoute } from '@/server/http/route';
 import { toSeconds } from '@/server/modules/common/time';
 import { canWatchLesson, resumePosition } from './access';
 import { findEnrolment, loadOutline, progressByVideo, toWireChapters, toWireProgress } from './queries';
+import { examPapers } from './exam-schema';
 import { courseChapters, courses, courseVideos, lecturers } from './schema';
 
 export async function findVideo(db: Db, id: number) {
@@ -41,6 +42,11 @@ export const videoDetail = defineRoute({
     const index = outline.videos.findIndex((v) => v.id === id);
     const link = (i: number) => (i >= 0 && i < outline.videos.length ? { id: outline.videos[i].id, title: outline.videos[i].title } : null);
     const mine = toWireProgress(progress.get(id));
+    const [exam] = await db
+      .select({ id: examPapers.id })
+      .from(examPapers)
+      .where(and(eq(examPapers.courseId, course.id), eq(examPapers.isPublished, true)))
+      .limit(1);
     return {
       id: video.id,
       title: video.title,
@@ -52,6 +58,7 @@ export const videoDetail = defineRoute({
       course: {
         id: course.id, title: course.title, cover: course.cover, summary: course.summary, price: course.priceFen / 100,
         lecturer: lecturer.name, lecturerTitle: lecturer.title, publishedAt: toSeconds(course.publishedAt),
+        hasExam: Boolean(exam),
       },
       chapter: { id: chapter.id, title: chapter.title },
       prev: link(index - 1),

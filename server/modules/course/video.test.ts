@@ -53,6 +53,12 @@ describe('video/*', () => {
       expect(v.chapters.flatMap((c) => c.lessons)).toHaveLength(freeLessons.length);
     });
 
+    it('says whether the lesson\'s course has a test, so the lesson page can lead to it', async () => {
+      expect((await api.call<ApiVideoDetail>(`video/detail/${freeLessons[0]}`)).envelope.data.course.hasExam).toBe(true);
+      const [untested] = (await api.call<ApiCourseDetail>('course/detail/1')).envelope.data.chapters[0].lessons;
+      expect((await api.call<ApiVideoDetail>(`video/detail/${untested.id}`)).envelope.data.course.hasExam).toBe(false);
+    });
+
     it('gives the first and last lesson no previous and no next', async () => {
       expect((await api.call<ApiVideoDetail>(`video/detail/${freeLessons[0]}`)).envelope.data.prev).toBeNull();
       expect((await api.call<ApiVideoDetail>(`video/detail/${freeLessons.at(-1)}`)).envelope.data.next).toBeNull();
