@@ -4,6 +4,7 @@
 // competition and lecturer certification share this.
 import { randomBytes } from 'node:crypto';
 import { getStorage, removeStored } from '@/server/storage';
+import { SendFile } from './route';
 
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
 
@@ -27,6 +28,44 @@ export async function readUpload(body: AsyncIterable<Buffer>): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** Uploads no record took up within a day (replaced attachments, abandoned forms) count as abandoned. */
+const ORPHAN_AGE_MS = 86_400_000;
+/** How many abandoned uploads one clean-up removes (each upload runs one, so they never pile up). */
+export const ORPHANS_AT_ONCE = 20;
+
+/** The instant before which an upload nobody took up counts as abandoned. */
+export function orphanCutoff(now: Date): Date {
+  return new Date(now.getTime() - ORPHAN_AGE_MS);
+}
+
+/** Removes the abandoned uploads `orphans`: their rows by `removeRows`, then their files. Answers how many. */
+export async function removeOrphans(
+  orphans: { id: string }[],
+  removeRows: (ids: string[]) => Promise<unknown>,
+  removeFile: (id: string) => Promise<void>,
+): Promise<number> {
+  if (orphans.length === 0) return 0;
+  const ids = orphans.map((o) => o.id);
+  await removeRows(ids);
+  await Promise.all(ids.map((id) => removeFile(id)));
+  return ids.length;
+}
+
+/** Stores an upload's file, then its row by `insertRow`; when the row fails, the file is removed again. */
+export async function storeWithRow(
+  files: { save: (id: string, bytes: Buffer, contentType: string) => Promise<void>; remove: (id: string) => Promise<void> },
+  upload: { id: string; bytes: Buffer; contentType: string },
+  insertRow: () => Promise<unknown>,
+): Promise<void> {
+  await files.save(upload.id, upload.bytes, upload.contentType);
+  try {
+    await insertRow();
+  } catch (err) {
+    await files.remove(upload.id);
+    throw err;
+  }
+}
+
 export type UploadStore = ReturnType<typeof createUploadStore>;
 
 export function createUploadStore(folder: string) {
@@ -47,6 +86,11 @@ export function createUploadStore(folder: string) {
     /** The size of an upload's file, or null when the storage has none. */
     async size(id: string): Promise<number | null> {
       return (await getStorage().stat(keyOf(id)))?.size ?? null;
+    },
+    /** The upload as a download named fileName, or null when the storage has no such file. */
+    async download(id: string, contentType: string, fileName: string): Promise<SendFile | null> {
+      const size = (await getStorage().stat(keyOf(id)))?.size;
+      return size === undefined ? null : new SendFile({ key: keyOf(id), size, contentType, fileName });
     },
   };
 }

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
-import { defineRoute, SendFile } from '@/server/http/route';
+import { defineRoute } from '@/server/http/route';
 import { CONTENT_TYPES } from './file-type';
 import { activityEntries, activityUploads, type UploadKind } from './schema';
-import { storedSize, uploadKey } from './storage';
+import { activityFiles } from './storage';
 
 export const activityFile = defineRoute({
   methods: ['GET'],
@@ -26,13 +26,8 @@ export const activityFile = defineRoute({
       .limit(1);
     const notFound = new ApiError(Code.NotFound, '附件不存在');
     if (!row || (row.userId !== session.user.id && !row.isPublished)) throw notFound;
-    const size = await storedSize(row.uploadId);
-    if (size === null) throw notFound;
-    return new SendFile({
-      key: uploadKey(row.uploadId),
-      size,
-      contentType: CONTENT_TYPES[row.kind as UploadKind],
-      fileName: row.fileName,
-    });
+    const file = await activityFiles.download(row.uploadId, CONTENT_TYPES[row.kind as UploadKind], row.fileName);
+    if (!file) throw notFound;
+    return file;
   },
 });

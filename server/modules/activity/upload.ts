@@ -9,16 +9,14 @@ import { ENTRY_LIMITS, type ApiUpload } from '@/contract/wire/activity';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute } from '@/server/http/route';
-import { readUpload } from '@/server/http/upload-store';
+import { ORPHANS_AT_ONCE, orphanCutoff, readUpload, removeOrphans, storeWithRow } from '@/server/http/upload-store';
 import { cleanFileName, CONTENT_TYPES, detectKind, extensionMatches, isAcceptedExtension } from './file-type';
 import { activityEntries, activityUploads } from './schema';
-import { newUploadId, removeFile, saveFile } from './storage';
+import { activityFiles, newUploadId } from './storage';
 import { log } from '@/server/log';
 
 /** Uploads one user may make in a day: a few tries per competition, not a file store. */
 export const DAILY_UPLOADS_PER_USER = 20;
-/** Uploads no entry refers to are removed after this long. */
-const ORPHAN_AGE_MS = 86_400_000;
 
 const ZUploadInput = z.object({
   name: z.string().min(1, '请提供文件名').max(255, '文件名过长'),
@@ -30,13 +28,9 @@ export async function pruneOrphanUploads(db: Db, now = new Date()): Promise<numb
     .select({ id: activityUploads.id })
     .from(activityUploads)
     .leftJoin(activityEntries, eq(activityEntries.attachmentId, activityUploads.id))
-    .where(and(isNull(activityEntries.id), lt(activityUploads.createdAt, new Date(now.getTime() - ORPHAN_AGE_MS))))
-    .limit(20);
-  if (orphans.length === 0) return 0;
-  const ids = orphans.map((o) => o.id);
-  await db.delete(activityUploads).where(inArray(activityUploads.id, ids));
-  await Promise.all(ids.map((id) => removeFile(id)));
-  return ids.length;
+    .where(and(isNull(activityEntries.id), lt(activityUploads.createdAt, orphanCutoff(now))))
+    .limit(ORPHANS_AT_ONCE);
+  return removeOrphans(orphans, (ids) => db.delete(activityUploads).where(inArray(activityUploads.id, ids)), activityFiles.remove);
 }
 
 export const activityUpload = defineRoute({
@@ -61,13 +55,9 @@ export const activityUpload = defineRoute({
     if (size === 0) throw new ApiError(Code.BadInput, '文件是空的，请重新选择');
     const kind = detectKind(bytes);
     if (!kind || !extensionMatches(fileName, kind)) throw new ApiError(Code.FileTypeRejected);
-    await saveFile(id, bytes, CONTENT_TYPES[kind]);
-    try {
-      await db.insert(activityUploads).values({ id, userId: session.user.id, fileName, kind, sizeBytes: size });
-    } catch (err) {
-      await removeFile(id);
-      throw err;
-    }
+    await storeWithRow(activityFiles, { id, bytes, contentType: CONTENT_TYPES[kind] }, () =>
+      db.insert(activityUploads).values({ id, userId: session.user.id, fileName, kind, sizeBytes: size }),
+    );
     await pruneOrphanUploads(db).catch((err: unknown) => log.error({ err }, '[activity] pruning uploads failed'));
     return { uploadId: id, name: fileName, kind, size };
   },

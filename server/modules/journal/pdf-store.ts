@@ -4,7 +4,7 @@ import { createUploadStore } from '@/server/http/upload-store';
 
 const store = createUploadStore('journal');
 
-export const pdfKey = store.keyOf;
 export const savePdf = store.save;
 export const removePdf = store.remove;
 export const storedPdfSize = store.size;
+export const downloadPdf = store.download;

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
-import { defineRoute, SendFile } from '@/server/http/route';
-import { pdfKey, storedPdfSize } from './pdf-store';
+import { defineRoute } from '@/server/http/route';
+import { downloadPdf } from './pdf-store';
 import { journalEntries, journalPdfs, journals } from '../article/journal-schema';
 import { isPublicJournal } from '../article/journal-visibility';
 
@@ -22,9 +22,8 @@ export const journalPdf = defineRoute({
       .where(and(eq(journalEntries.id, paperId), isPublicJournal()))
       .limit(1);
     const notFound = new ApiError(Code.NotFound, '全文 PDF 不存在');
-    if (!row) throw notFound;
-    const size = await storedPdfSize(row.id);
-    if (size === null) throw notFound;
-    return new SendFile({ key: pdfKey(row.id), size, contentType: 'application/pdf', fileName: row.fileName });
+    const file = row ? await downloadPdf(row.id, 'application/pdf', row.fileName) : null;
+    if (!file) throw notFound;
+    return file;
   },
 });

@@ -6,7 +6,7 @@ import { Code } from '@/contract/codes';
 import type { ApiAttachment } from '@/contract/wire/activity';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
-import { defineRoute, SendFile } from '@/server/http/route';
+import { defineRoute } from '@/server/http/route';
 import { isUploadId } from '@/server/http/upload-store';
 import { CONTENT_TYPES } from '@/server/modules/activity/file-type';
 import { trainingFiles } from './file-schema';
@@ -39,9 +39,8 @@ export const trainingFile = defineRoute({
       .where(and(eq(trainingFiles.id, fileId), eq(trainings.isPublished, true)))
       .limit(1);
     const notFound = new ApiError(Code.NotFound, '资料不存在');
-    if (!row) throw notFound;
-    const size = await trainingFileStore.size(row.id);
-    if (size === null) throw notFound;
-    return new SendFile({ key: trainingFileStore.keyOf(row.id), size, contentType: CONTENT_TYPES[row.kind], fileName: row.fileName });
+    const file = row ? await trainingFileStore.download(row.id, CONTENT_TYPES[row.kind], row.fileName) : null;
+    if (!file) throw notFound;
+    return file;
   },
 });

@@ -9,10 +9,9 @@ import { ENTRY_FILTERS, ENTRY_STATUS_LABELS, type ApiAdminEntryPage } from '@/co
 import { ApiError } from '@/server/http/api-error';
 import { csvDownload } from '@/server/http/csv';
 import { zId } from '@/server/http/inputs';
-import { SendFile } from '@/server/http/route';
 import { CONTENT_TYPES } from '@/server/modules/activity/file-type';
 import { activityEntries, activityUploads, type UploadKind } from '@/server/modules/activity/schema';
-import { storedSize, uploadKey } from '@/server/modules/activity/storage';
+import { activityFiles } from '@/server/modules/activity/storage';
 import { defineAdminRoute } from '../guard';
 import { zAdminPage, zOptional } from '../list-inputs';
 import { zPersonQuery } from '../review-queue';
@@ -63,8 +62,8 @@ export const adminEntryFile = defineAdminRoute({
       .innerJoin(activityUploads, eq(activityUploads.id, activityEntries.attachmentId))
       .where(eq(activityEntries.id, id))
       .limit(1);
-    const size = row ? await storedSize(row.uploadId) : null;
-    if (!row || size === null) throw new ApiError(Code.NotFound, '附件不存在');
-    return new SendFile({ key: uploadKey(row.uploadId), size, contentType: CONTENT_TYPES[row.kind as UploadKind], fileName: row.fileName });
+    const file = row ? await activityFiles.download(row.uploadId, CONTENT_TYPES[row.kind as UploadKind], row.fileName) : null;
+    if (!file) throw new ApiError(Code.NotFound, '附件不存在');
+    return file;
   },
 });

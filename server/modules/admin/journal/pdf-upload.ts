@@ -8,14 +8,12 @@ import { Code } from '@/contract/codes';
 import { JOURNAL_LIMITS, type ApiAdminPdf } from '@/contract/wire/admin-content';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
-import { newUploadId, readUpload } from '@/server/http/upload-store';
+import { newUploadId, ORPHANS_AT_ONCE, orphanCutoff, readUpload, removeOrphans, storeWithRow } from '@/server/http/upload-store';
 import { log } from '@/server/log';
 import { cleanFileName, extensionOf, sniffMagic } from '@/server/modules/activity/file-type';
 import { removePdf, savePdf } from '@/server/modules/journal/pdf-store';
 import { journalEntries, journalPdfs } from '@/server/modules/article/journal-schema';
 import { defineAdminRoute } from '../guard';
-
-const ORPHAN_AGE_MS = 86_400_000;
 
 /** Removes a few PDFs no paper took up within a day (replaced before saving, abandoned forms). */
 export async function pruneOrphanPdfs(db: Db, now = new Date()): Promise<number> {
@@ -23,13 +21,9 @@ export async function pruneOrphanPdfs(db: Db, now = new Date()): Promise<number>
     .select({ id: journalPdfs.id })
     .from(journalPdfs)
     .leftJoin(journalEntries, eq(journalEntries.pdfId, journalPdfs.id))
-    .where(and(isNull(journalEntries.id), lt(journalPdfs.createdAt, new Date(now.getTime() - ORPHAN_AGE_MS))))
-    .limit(20);
-  if (orphans.length === 0) return 0;
-  const ids = orphans.map((o) => o.id);
-  await db.delete(journalPdfs).where(inArray(journalPdfs.id, ids));
-  await Promise.all(ids.map((id) => removePdf(id)));
-  return ids.length;
+    .where(and(isNull(journalEntries.id), lt(journalPdfs.createdAt, orphanCutoff(now))))
+    .limit(ORPHANS_AT_ONCE);
+  return removeOrphans(orphans, (ids) => db.delete(journalPdfs).where(inArray(journalPdfs.id, ids)), removePdf);
 }
 
 export const adminUploadPdf = defineAdminRoute({
@@ -45,13 +39,9 @@ export const adminUploadPdf = defineAdminRoute({
     // By its bytes: a text file renamed to .pdf is refused.
     if (sniffMagic(bytes) !== 'pdf') throw new ApiError(Code.FileTypeRejected, '文件内容不是 PDF，请上传真正的 PDF 文件');
     const id = newUploadId();
-    await savePdf(id, bytes, 'application/pdf');
-    try {
-      await db.insert(journalPdfs).values({ id, fileName, sizeBytes: bytes.length, uploadedBy: staff.id });
-    } catch (err) {
-      await removePdf(id);
-      throw err;
-    }
+    await storeWithRow({ save: savePdf, remove: removePdf }, { id, bytes, contentType: 'application/pdf' }, () =>
+      db.insert(journalPdfs).values({ id, fileName, sizeBytes: bytes.length, uploadedBy: staff.id }),
+    );
     await pruneOrphanPdfs(db).catch((err: unknown) => log.error({ err }, '[journal] pruning PDFs failed'));
     return { id, name: fileName, size: bytes.length };
   },

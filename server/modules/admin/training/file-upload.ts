@@ -8,14 +8,13 @@ import { Code } from '@/contract/codes';
 import { TRAINING_FILE_LIMITS, type ApiAdminTrainingFile } from '@/contract/wire/admin-training';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
-import { newUploadId, readUpload } from '@/server/http/upload-store';
+import { newUploadId, ORPHANS_AT_ONCE, orphanCutoff, readUpload, removeOrphans, storeWithRow } from '@/server/http/upload-store';
 import { log } from '@/server/log';
 import { cleanFileName, CONTENT_TYPES, detectKind, extensionMatches, isAcceptedExtension } from '@/server/modules/activity/file-type';
 import { defineAdminRoute } from '@/server/modules/admin/guard';
 import { trainingFiles } from '@/server/modules/training/file-schema';
 import { trainingFileStore } from '@/server/modules/training/file-store';
 
-const ORPHAN_AGE_MS = 86_400_000;
 const TYPE_MESSAGE = '资料须为 PDF、Word（.doc/.docx）或 JPG/PNG 图片';
 
 /** Removes a few files no class took up within a day (replaced before saving, abandoned forms). */
@@ -23,13 +22,9 @@ export async function pruneOrphanTrainingFiles(db: Db, now = new Date()): Promis
   const orphans = await db
     .select({ id: trainingFiles.id })
     .from(trainingFiles)
-    .where(and(isNull(trainingFiles.trainingId), lt(trainingFiles.createdAt, new Date(now.getTime() - ORPHAN_AGE_MS))))
-    .limit(20);
-  if (orphans.length === 0) return 0;
-  const ids = orphans.map((o) => o.id);
-  await db.delete(trainingFiles).where(inArray(trainingFiles.id, ids));
-  await Promise.all(ids.map((id) => trainingFileStore.remove(id)));
-  return ids.length;
+    .where(and(isNull(trainingFiles.trainingId), lt(trainingFiles.createdAt, orphanCutoff(now))))
+    .limit(ORPHANS_AT_ONCE);
+  return removeOrphans(orphans, (ids) => db.delete(trainingFiles).where(inArray(trainingFiles.id, ids)), trainingFileStore.remove);
 }
 
 export const adminTrainingFile = defineAdminRoute({
@@ -46,13 +41,9 @@ export const adminTrainingFile = defineAdminRoute({
     const kind = detectKind(bytes);
     if (!kind || !extensionMatches(fileName, kind)) throw new ApiError(Code.FileTypeRejected, `文件内容与类型不符：${TYPE_MESSAGE}`);
     const id = newUploadId();
-    await trainingFileStore.save(id, bytes, CONTENT_TYPES[kind]);
-    try {
-      await db.insert(trainingFiles).values({ id, fileName, kind, sizeBytes: bytes.length, uploadedBy: staff.id });
-    } catch (err) {
-      await trainingFileStore.remove(id);
-      throw err;
-    }
+    await storeWithRow(trainingFileStore, { id, bytes, contentType: CONTENT_TYPES[kind] }, () =>
+      db.insert(trainingFiles).values({ id, fileName, kind, sizeBytes: bytes.length, uploadedBy: staff.id }),
+    );
     await pruneOrphanTrainingFiles(db).catch((err: unknown) => log.error({ err }, '[training] pruning files failed'));
     return { id, name: fileName, kind, size: bytes.length };
   },

@@ -13,7 +13,7 @@ import { requireArea } from '../scope';
 import { demoCertificatePdf } from './demo-file';
 import { findOwnTeacherApplication } from './queries';
 import { teacherUploads, type TeacherFileKind } from './schema';
-import { teacherFileSize, teacherUploadKey } from './storage';
+import { teacherFiles } from './storage';
 
 export const userTeacherFile = defineRoute({
   input: z.object({ id: zId }),
@@ -36,12 +36,7 @@ export async function sendTeacherAttachment(db: Db, attachmentId: string, holder
     const { 'Content-Type': contentType, ...headers } = downloadHeaders({ size: pdf.length, contentType: 'application/pdf', fileName: upload.fileName });
     return new RawBody(pdf, contentType, headers);
   }
-  const size = await teacherFileSize(upload.id);
-  if (size === null) throw notFound;
-  return new SendFile({
-    key: teacherUploadKey(upload.id),
-    size,
-    contentType: CONTENT_TYPES[upload.kind as TeacherFileKind],
-    fileName: upload.fileName,
-  });
+  const file = await teacherFiles.download(upload.id, CONTENT_TYPES[upload.kind as TeacherFileKind], upload.fileName);
+  if (!file) throw notFound;
+  return file;
 }

@@ -1,11 +1,6 @@
 // Lecturer certification attachments: storage key teacher/<random id> (server/http/upload-store.ts).
-import { createUploadStore, isUploadId, newUploadId } from '@/server/http/upload-store';
+import { createUploadStore } from '@/server/http/upload-store';
 
-export { isUploadId, newUploadId };
+export { isUploadId, newUploadId } from '@/server/http/upload-store';
 
-const store = createUploadStore('teacher');
-
-export const teacherUploadKey = store.keyOf;
-export const saveTeacherFile = store.save;
-export const removeTeacherFile = store.remove;
-export const teacherFileSize = store.size;
+export const teacherFiles = createUploadStore('teacher');

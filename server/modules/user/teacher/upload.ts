@@ -8,32 +8,26 @@ import { Code } from '@/contract/codes';
 import { TEACHER_FILE_EXTENSIONS, TEACHER_LIMITS, type ApiTeacherFileKind, type ApiTeacherUpload } from '@/contract/wire/user-teacher';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute } from '@/server/http/route';
-import { readUpload } from '@/server/http/upload-store';
+import { ORPHANS_AT_ONCE, orphanCutoff, readUpload, removeOrphans, storeWithRow } from '@/server/http/upload-store';
 import { cleanFileName, CONTENT_TYPES, detectKind, extensionOf } from '@/server/modules/activity/file-type';
 import type { Db } from '@/server/db/client';
 import { requireArea } from '../scope';
 import { teacherApplications, teacherUploads } from './schema';
-import { newUploadId, removeTeacherFile, saveTeacherFile } from './storage';
+import { newUploadId, teacherFiles } from './storage';
 import { log } from '@/server/log';
 
 /** Uploads one user may make in a day. */
 export const DAILY_TEACHER_UPLOADS = 20;
 
-/** Uploads no application refers to are removed after this long (replaced attachments, abandoned forms). */
-const ORPHAN_AGE_MS = 86_400_000;
-
+/** Removes a few uploads no application took up within a day (upload-store.ts). */
 export async function pruneOrphanTeacherUploads(db: Db, now = new Date()): Promise<number> {
   const orphans = await db
     .select({ id: teacherUploads.id })
     .from(teacherUploads)
     .leftJoin(teacherApplications, eq(teacherApplications.attachmentId, teacherUploads.id))
-    .where(and(isNull(teacherApplications.id), eq(teacherUploads.isDemo, false), lt(teacherUploads.createdAt, new Date(now.getTime() - ORPHAN_AGE_MS))))
-    .limit(20);
-  if (orphans.length === 0) return 0;
-  const ids = orphans.map((o) => o.id);
-  await db.delete(teacherUploads).where(inArray(teacherUploads.id, ids));
-  await Promise.all(ids.map((id) => removeTeacherFile(id)));
-  return ids.length;
+    .where(and(isNull(teacherApplications.id), eq(teacherUploads.isDemo, false), lt(teacherUploads.createdAt, orphanCutoff(now))))
+    .limit(ORPHANS_AT_ONCE);
+  return removeOrphans(orphans, (ids) => db.delete(teacherUploads).where(inArray(teacherUploads.id, ids)), teacherFiles.remove);
 }
 
 export const FILE_TYPE_MESSAGE = '附件类型不支持，请上传 PDF 文件或 JPG/PNG 图片';
@@ -69,13 +63,9 @@ export const userTeacherUpload = defineRoute({
     // The content decides: a renamed .exe, or a Word file called .pdf, is refused.
     const kind = detectKind(bytes);
     if (kind !== claimed) throw new ApiError(Code.FileTypeRejected, FILE_TYPE_MESSAGE);
-    await saveTeacherFile(id, bytes, CONTENT_TYPES[kind]);
-    try {
-      await db.insert(teacherUploads).values({ id, userId: user.id, fileName, kind, sizeBytes: size });
-    } catch (err) {
-      await removeTeacherFile(id);
-      throw err;
-    }
+    await storeWithRow(teacherFiles, { id, bytes, contentType: CONTENT_TYPES[kind] }, () =>
+      db.insert(teacherUploads).values({ id, userId: user.id, fileName, kind, sizeBytes: size }),
+    );
     await pruneOrphanTeacherUploads(db).catch((err: unknown) => log.error({ err }, '[teacher] pruning uploads failed'));
     return { uploadId: id, name: fileName, kind, size };
   },
