@@ -3,7 +3,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code } from '@/contract/codes';
-import type { ApiArticleDetail, ApiArticleJournal, ApiDocumentCard, ApiTagRef } from '@/contract/wire/article';
+import type { ApiArticleDetail, ApiArticleJournal, ApiDocumentCard } from '@/contract/wire/article';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
@@ -13,22 +13,13 @@ import { categories } from '@/server/modules/category/schema';
 import { toSeconds } from '@/server/modules/common/time';
 import { journalEntries, journals } from '@/server/modules/article/journal-schema';
 import { isPublicJournal } from '@/server/modules/article/journal-visibility';
-import { itemTags, tags } from '@/server/modules/common/tag-schema';
+import { tagsOfItem } from '@/server/modules/tag/of-item';
 import { getCategoryById, toApiArticleCategory } from './categories';
 import { findNeighbours, listRelatedArticles } from './related';
 import { articles, documents } from './schema';
 import { isPublicArticle } from './visibility';
 
 export const ZArticleDetailInput = z.object({ id: zId });
-
-async function getArticleTags(db: Db, articleId: number): Promise<ApiTagRef[]> {
-  return db
-    .select({ id: tags.id, name: tags.name })
-    .from(itemTags)
-    .innerJoin(tags, eq(tags.id, itemTags.tagId))
-    .where(and(eq(itemTags.itemType, 'article'), eq(itemTags.itemId, articleId)))
-    .orderBy(asc(tags.sort), asc(tags.id));
-}
 
 async function getArticleDocuments(db: Db, articleId: number): Promise<ApiDocumentCard[]> {
   const rows = await db
@@ -69,7 +60,7 @@ export async function getArticleDetail(db: Db, id: number, { preview = false } =
   const { article, category } = row;
   // Sequential on purpose: PGlite is one connection, and each of these is an indexed lookup.
   const parent = await getCategoryById(db, category.parentId);
-  const tagRefs = await getArticleTags(db, id);
+  const tagRefs = await tagsOfItem(db, 'article', id);
   const docs = await getArticleDocuments(db, id);
   const related = await listRelatedArticles(db, article, tagRefs.map((t) => t.id));
   const { newer, older } = await findNeighbours(db, article);

@@ -10,8 +10,9 @@ import { defineRoute } from '@/server/http/route';
 import { sanitizeRichOrPlainText } from '@/server/http/sanitize-html';
 import { toSeconds } from '@/server/modules/common/time';
 import { examPapers } from './exam-schema';
+import { tagsOfItem } from '@/server/modules/tag/of-item';
 import {
-  findCourse, findEnrolment, listCourseTags, listSubjects, loadOutline, pickNextLesson, progressByVideo, toWireChapters,
+  findCourse, findEnrolment, listSubjects, loadOutline, pickNextLesson, progressByVideo, toWireChapters,
 } from './queries';
 
 export const courseDetail = defineRoute({
@@ -24,7 +25,7 @@ export const courseDetail = defineRoute({
     // Sequential on purpose: PGlite is one connection.
     const outline = await loadOutline(db, id);
     const subjects = await listSubjects(db);
-    const tags = await listCourseTags(db, id);
+    const tags = await tagsOfItem(db, 'course', id);
     const userId = session?.user.id;
     const enrolled = userId ? Boolean(await findEnrolment(db, id, userId)) : false;
     const progress = userId ? await progressByVideo(db, userId, outline.videos.map((v) => v.id)) : new Map();

@@ -4,7 +4,6 @@ import type { ApiCourseCard, ApiOption } from '@/contract/api-types';
 import type { ApiChapter, ApiCoursePrice, ApiCourseSort, ApiVideoProgress } from '@/contract/wire/course';
 import type { Db } from '@/server/db/client';
 import { options } from '@/server/modules/common/schema';
-import { itemTags, tags } from '@/server/modules/common/tag-schema';
 import { toApiCourseCard } from './cards';
 import { canWatchLesson } from './access';
 import { courseChapters, courseEnrolments, courses, courseVideos, lecturers, videoProgress } from './schema';
@@ -74,15 +73,6 @@ export async function findCourseCard(db: Db, id: number): Promise<(ApiCourseCard
     .where(and(eq(courses.id, id), eq(courses.isPublished, true)))
     .limit(1);
   return row ? { ...toApiCourseCard(row), credit: row.credit, priceFen: row.priceFen } : null;
-}
-
-export async function listCourseTags(db: Db, courseId: number): Promise<{ id: number; name: string }[]> {
-  return db
-    .select({ id: tags.id, name: tags.name })
-    .from(itemTags)
-    .innerJoin(tags, eq(tags.id, itemTags.tagId))
-    .where(and(eq(itemTags.itemType, 'course'), eq(itemTags.itemId, courseId)))
-    .orderBy(asc(tags.sort), asc(tags.id));
 }
 
 export async function findEnrolment(db: Db, courseId: number, userId: number) {

@@ -8,7 +8,8 @@ import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { sanitizeRichOrPlainText } from '@/server/http/sanitize-html';
 import { toSeconds } from '@/server/modules/common/time';
-import { countBookings, findLive, isBooked, listChapters, listLiveCards, listLiveTags } from './queries';
+import { countBookings, findLive, isBooked, listChapters, listLiveCards } from './queries';
+import { tagsOfItem } from '@/server/modules/tag/of-item';
 import { remindLazily } from './reminders';
 import { liveStatus } from './status';
 
@@ -25,7 +26,7 @@ export const liveDetail = defineRoute({
     const status = liveStatus(live, now);
     // Sequential on purpose: PGlite is one connection.
     const chapters = status === 'ended' ? await listChapters(db, id) : [];
-    const tags = await listLiveTags(db, id);
+    const tags = await tagsOfItem(db, 'live', id);
     const bookings = await countBookings(db, id);
     const booked = session ? await isBooked(db, id, session.user.id) : false;
     const related = await listLiveCards(db, { offset: 0, limit: RELATED_COUNT, excludeId: id }, now);

@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { ApiLiveCard } from '@/contract/api-types';
 import type { ApiLiveChapter, ApiLiveStatus } from '@/contract/wire/live';
 import type { Db } from '@/server/db/client';
-import { itemTags, tags } from '@/server/modules/common/tag-schema';
 import { toApiLiveCard } from './cards';
 import { liveBookings, liveChapters, lives } from './schema';
 import { liveRank } from './status';
@@ -73,15 +72,6 @@ export async function listChapters(db: Db, liveId: number): Promise<ApiLiveChapt
     .from(liveChapters)
     .where(eq(liveChapters.liveId, liveId))
     .orderBy(asc(liveChapters.offsetSeconds), asc(liveChapters.id));
-}
-
-export async function listLiveTags(db: Db, liveId: number): Promise<{ id: number; name: string }[]> {
-  return db
-    .select({ id: tags.id, name: tags.name })
-    .from(itemTags)
-    .innerJoin(tags, eq(tags.id, itemTags.tagId))
-    .where(and(eq(itemTags.itemType, 'live'), eq(itemTags.itemId, liveId)))
-    .orderBy(asc(tags.sort), asc(tags.id));
 }
 
 export async function countBookings(db: Db, liveId: number): Promise<number> {
