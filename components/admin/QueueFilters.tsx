@@ -6,11 +6,13 @@
 //     <BulkButton label="批量通过" selected={selected} onClick={...} />
 //   </QueueFilters>
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Descriptions, Drawer, Input, Select, Space, Table } from 'antd';
+import { App, Button, DatePicker, Descriptions, Drawer, Input, Select, Space, Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import dayjs from 'dayjs';
 import qs from 'qs';
-import type { Key, ReactNode } from 'react';
+import { useState, type Key, type ReactNode } from 'react';
+import type { ApiBulkResult } from '@/contract/wire/admin-signup';
+import { applyApiErrors } from '@/components/admin/applyApiErrors';
 import type { AdminFilters, AdminList } from '@/components/admin/useAdminList';
 import { API_PREFIX } from '@/lib/http';
 
@@ -99,6 +101,41 @@ export function QueueTable<T extends { id: number }>({ list, columns, empty, wid
     getCheckboxProps: (r: T) => ({ disabled: !selection.enabled(r), 'aria-label': `选择 ${selection.name(r)}` }),
   };
   return <Table<T> rowKey="id" columns={columns} {...list.tableProps} locale={empty === undefined ? undefined : { emptyText: empty }} scroll={{ x: width }} rowSelection={rowSelection} />;
+}
+
+/** The queue's last column: 详情 (the row in the drawer), then the row's own buttons. */
+export function actionsColumn<T>(width: number, show: (r: T) => void, actions: (r: T) => ReactNode): TableColumnsType<T>[number] {
+  return {
+    title: '操作', key: 'actions', width,
+    render: (_: unknown, r: T) => <Space size={4}><Button size="small" onClick={() => show(r)}>详情</Button>{actions(r)}</Space>,
+  };
+}
+
+/**
+ * A queue's action that needs no dialog (approve one or the selected): its buttons wait meanwhile, what was done
+ * is said, a refusal is shown, and the list reloads either way. `after` runs when it was done.
+ */
+export function useQueueAction(reload: () => void) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const run = async (act: () => Promise<string>, after?: () => void) => {
+    setBusy(true);
+    try {
+      void message.success(await act());
+      after?.();
+    } catch (error) {
+      if (!applyApiErrors(error, null, message)) throw error;
+    } finally {
+      setBusy(false);
+      reload();
+    }
+  };
+  return { busy, run };
+}
+
+/** What a bulk action did: 已通过 3 件，1 件未处理：<the first refusal>. */
+export function bulkDone(r: ApiBulkResult, verb: string, unit: string): string {
+  return `${verb} ${r.done.length} ${unit}${r.refused.length ? `，${r.refused.length} ${unit}未处理：${r.refused[0].message}` : ''}`;
 }
 
 /** The button that acts on the selected rows: 批量通过（3）. */

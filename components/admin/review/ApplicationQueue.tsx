@@ -8,7 +8,7 @@ import { formatDate } from '@/contract/time';
 import { APPLICATION_FILTERS, APPLICATION_STATUS_LABELS, type ApiAdminApplicant } from '@/contract/wire/admin-review';
 import type { ApiApplicationStatus } from '@/contract/wire/user-apply';
 import { AdminLayout } from '@/components/admin/AdminLayout';
-import { CsvButton, DetailDrawer, QueueFilters, QueueTable, csvHref, labelOptions, statusSelect } from '@/components/admin/QueueFilters';
+import { CsvButton, DetailDrawer, QueueFilters, QueueTable, actionsColumn, csvHref, labelOptions, statusSelect } from '@/components/admin/QueueFilters';
 import { PromptModal, type Prompt } from '@/components/admin/signup/PromptModal';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminStaff } from '@/loaders/admin';
@@ -64,15 +64,7 @@ export function ApplicationQueue<T extends Row>({ staff, config }: { staff: Admi
     ...config.columns,
     { title: '申请人', key: 'applicant', width: 150, render: (_, r) => `${r.applicant.name} ${r.applicant.phone}` },
     { title: '状态', dataIndex: 'status', width: 90, render: (s: ApiApplicationStatus) => <Tag color={STATUS_COLORS[s]}>{APPLICATION_STATUS_LABELS[s]}</Tag> },
-    {
-      title: '操作', key: 'actions', width: 170,
-      render: (_, r) => (
-        <Space size={4}>
-          <Button size="small" onClick={() => setShown(r)}>详情</Button>
-          {actions(r)}
-        </Space>
-      ),
-    },
+    actionsColumn(170, setShown, actions),
   ];
 
   return (

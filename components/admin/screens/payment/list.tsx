@@ -8,7 +8,7 @@ import {
   PAYMENT_KIND_TEXT, PAYMENT_STATUSES, PAYMENT_STATUS_TEXT, type ApiAdminPaymentRow, type ApiBulkResult, type ApiPaymentStatus,
 } from '@/contract/wire/admin-signup';
 import { AdminLayout } from '@/components/admin/AdminLayout';
-import { BulkButton, CsvButton, QueueFilters, QueueTable, csvHref, labelOptions, statusSelect } from '@/components/admin/QueueFilters';
+import { BulkButton, CsvButton, QueueFilters, QueueTable, bulkDone, csvHref, labelOptions, statusSelect } from '@/components/admin/QueueFilters';
 import { PromptModal, type Prompt } from '@/components/admin/signup/PromptModal';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
@@ -39,10 +39,7 @@ export default function AdminPaymentListScreen({ staff }: AdminProps) {
     path: 'admin/payment/bulk',
     body: { ids: selected },
     fields: [REFERENCE],
-    done: (answer) => {
-      const r = answer as ApiBulkResult;
-      return `已确认 ${r.done.length} 笔${r.refused.length ? `，${r.refused.length} 笔未处理：${r.refused[0].message}` : ''}`;
-    },
+    done: (answer) => bulkDone(answer as ApiBulkResult, '已确认', '笔'),
   });
 
   const columns: TableColumnsType<ApiAdminPaymentRow> = [

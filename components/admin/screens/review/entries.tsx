@@ -2,7 +2,7 @@
 // another): review (approve, or reject with a reason; many approved at once), each judge's own score with a note and
 // the average of all, then the results published (places by average, awards by place) on the public competition
 // page, or withdrawn for a correction. The abstract is shown as text; the attachment opens from a staff-only address.
-import { Alert, App, Button, Select, Space, Tag } from 'antd';
+import { Alert, Button, Select, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import type { ApiEntryStatus } from '@/contract/wire/activity';
@@ -10,8 +10,7 @@ import { ENTRY_FILTERS, ENTRY_STATUS_LABELS, type ApiAdminEntryPage, type ApiAdm
 import type { ApiBulkResult } from '@/contract/wire/admin-signup';
 import { formatDate } from '@/contract/time';
 import { AdminLayout } from '@/components/admin/AdminLayout';
-import { applyApiErrors } from '@/components/admin/applyApiErrors';
-import { BulkButton, CsvButton, DetailDrawer, QueueFilters, QueueTable, csvHref, labelOptions, statusSelect } from '@/components/admin/QueueFilters';
+import { BulkButton, CsvButton, DetailDrawer, QueueFilters, QueueTable, actionsColumn, bulkDone, csvHref, labelOptions, statusSelect, useQueueAction } from '@/components/admin/QueueFilters';
 import { PromptModal, type Prompt } from '@/components/admin/signup/PromptModal';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { getBrowserApiClient } from '@/lib/http';
@@ -23,7 +22,6 @@ const FILTER_LABELS: Record<string, string> = { pending: '待审核', approved: 
 const STAGES: Record<string, string> = { upcoming: '未开始', open: '征集中', judging: '评审中', ended: '已结束' };
 
 export default function AdminEntriesScreen({ staff }: AdminProps) {
-  const { message } = App.useApp();
   const list = useAdminList<ApiAdminEntryRow, Filters>('admin/activity/entry/list', { filterKeys: ['activityId', 'status', 'q'] });
   const page = list.data as Partial<ApiAdminEntryPage>;
   const activity = page.activity;
@@ -31,24 +29,14 @@ export default function AdminEntriesScreen({ staff }: AdminProps) {
   const [selected, setSelected] = useState<number[]>([]);
   const [shown, setShown] = useState<ApiAdminEntryRow | null>(null);
   const [prompt, setPrompt] = useState<Prompt | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useQueueAction(list.reload);
   const published = Boolean(activity?.resultsPublishedAt);
   const mine = (r: ApiAdminEntryRow) => r.scores.find((s) => s.judgeId === staff.id);
 
-  async function approve(ids: number[]) {
-    setBusy(true);
-    try {
-      const r = await getBrowserApiClient().call<ApiBulkResult>('admin/activity/entry/bulk', { ids }, { suppressToast: true });
-      void message.success(`已通过 ${r.done.length} 件${r.refused.length ? `，${r.refused.length} 件未处理：${r.refused[0].message}` : ''}`);
-      setSelected([]);
-      setShown(null);
-    } catch (error) {
-      if (!applyApiErrors(error, null, message)) throw error;
-    } finally {
-      setBusy(false);
-      list.reload();
-    }
-  }
+  const approve = (ids: number[]) => run(
+    async () => bulkDone(await getBrowserApiClient().call<ApiBulkResult>('admin/activity/entry/bulk', { ids }, { suppressToast: true }), '已通过', '件'),
+    () => (setSelected([]), setShown(null)),
+  );
 
   const reject = (r: ApiAdminEntryRow): Prompt => ({
     title: `驳回《${r.title}》`, okText: '驳回', danger: true, intro: <p>作者会收到站内消息，可以看到原因。</p>,
@@ -99,10 +87,7 @@ export default function AdminEntriesScreen({ staff }: AdminProps) {
     { title: '状态', dataIndex: 'status', width: 90, render: (s: ApiEntryStatus, r) => <Tag color={COLORS[s]}>{r.award ?? ENTRY_STATUS_LABELS[s]}</Tag> },
     { title: '平均分', key: 'average', width: 110, render: (_, r) => (r.average === null ? '未评分' : `${r.average}（${r.scores.length}位）`) },
     { title: '我的评分', key: 'mine', width: 90, render: (_, r) => mine(r)?.score ?? '—' },
-    {
-      title: '操作', key: 'actions', width: 170,
-      render: (_, r) => <Space size={4}><Button size="small" onClick={() => setShown(r)}>详情</Button>{actions(r)}</Space>,
-    },
+    actionsColumn(170, setShown, actions),
   ];
 
   return (

@@ -1,7 +1,7 @@
 // /admin/signup (registrar): the sign-up queue (docs/product.md "Sign-ups and fees in the console"). Filtered by
 // status (待审核 first), class, days and a name or phone; a row opens its details in a drawer; approve, reject
 // with a reason, cancel with a reason; the waiting rows selected are approved together; the filtered rows as CSV.
-import { App, Button, Space, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -9,8 +9,7 @@ import type { ApiAdminSignupRow, ApiBulkResult } from '@/contract/wire/admin-sig
 import { SIGNUP_STAGES } from '@/contract/wire/admin-signup';
 import { SIGNUP_STAGE_TEXT } from '@/contract/wire/training';
 import { AdminLayout } from '@/components/admin/AdminLayout';
-import { applyApiErrors } from '@/components/admin/applyApiErrors';
-import { BulkButton, CsvButton, DetailDrawer, QueueFilters, QueueTable, csvHref, labelOptions, statusSelect } from '@/components/admin/QueueFilters';
+import { BulkButton, CsvButton, DetailDrawer, QueueFilters, QueueTable, actionsColumn, bulkDone, csvHref, labelOptions, statusSelect, useQueueAction } from '@/components/admin/QueueFilters';
 import { PromptModal, type Prompt } from '@/components/admin/signup/PromptModal';
 import { STAGE_COLORS } from '@/components/admin/signup/stage';
 import { useAdminList } from '@/components/admin/useAdminList';
@@ -23,13 +22,12 @@ type Filters = { status?: string; trainingId?: string; q?: string; from?: string
 const REASON = { name: 'reason', label: '原因（学员会看到）', max: 200, textarea: true };
 
 export default function AdminSignupListScreen({ staff, classes }: AdminProps & AdminSignupListProps) {
-  const { message } = App.useApp();
   const list = useAdminList<ApiAdminSignupRow, Filters>('admin/signup/list', { filterKeys: ['status', 'trainingId', 'q', 'from', 'to'] });
   const f = list.filters;
   const [selected, setSelected] = useState<number[]>([]);
   const [shown, setShown] = useState<ApiAdminSignupRow | null>(null);
   const [prompt, setPrompt] = useState<Prompt | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useQueueAction(list.reload);
 
   const reject = (r: ApiAdminSignupRow): Prompt => ({
     title: `驳回 ${r.name} 的报名`, intro: <p>驳回后名额立即释放，学员会收到站内消息。</p>, okText: '驳回', danger: true,
@@ -41,25 +39,13 @@ export default function AdminSignupListScreen({ staff, classes }: AdminProps & A
     path: `admin/signup/cancel/${r.id}`, fields: [{ ...REASON, label: '取消原因（学员会看到）' }], done: () => '已取消报名',
   });
 
-  async function approve(ids: number[]) {
-    setBusy(true);
-    try {
-      if (ids.length === 1) {
-        await getBrowserApiClient().call(`admin/signup/decide/${ids[0]}`, { decision: 'approve' }, { suppressToast: true });
-        void message.success('已通过');
-      } else {
-        const r = await getBrowserApiClient().call<ApiBulkResult>('admin/signup/bulk', { ids }, { suppressToast: true });
-        void message.success(`已通过 ${r.done.length} 条${r.refused.length ? `，${r.refused.length} 条未处理：${r.refused[0].message}` : ''}`);
-      }
-      setSelected([]);
-      setShown(null);
-    } catch (error) {
-      if (!applyApiErrors(error, null, message)) throw error;
-    } finally {
-      setBusy(false);
-      list.reload();
+  const approve = (ids: number[]) => run(async () => {
+    if (ids.length === 1) {
+      await getBrowserApiClient().call(`admin/signup/decide/${ids[0]}`, { decision: 'approve' }, { suppressToast: true });
+      return '已通过';
     }
-  }
+    return bulkDone(await getBrowserApiClient().call<ApiBulkResult>('admin/signup/bulk', { ids }, { suppressToast: true }), '已通过', '条');
+  }, () => (setSelected([]), setShown(null)));
 
   const actions = (r: ApiAdminSignupRow) => (
     <Space size={4} wrap>
@@ -89,15 +75,7 @@ export default function AdminSignupListScreen({ staff, classes }: AdminProps & A
       title: '状态', key: 'stage', width: 90,
       render: (_, r) => <Tag color={STAGE_COLORS[r.stage]}>{SIGNUP_STAGE_TEXT[r.stage]}</Tag>,
     },
-    {
-      title: '操作', key: 'actions', width: 190,
-      render: (_, r) => (
-        <Space size={4}>
-          <Button size="small" onClick={() => setShown(r)}>详情</Button>
-          {actions(r)}
-        </Space>
-      ),
-    },
+    actionsColumn(190, setShown, actions),
   ];
 
   return (
