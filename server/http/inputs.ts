@@ -23,14 +23,19 @@ export function zPaging(defaultSize = 12) {
       .refine((n) => n <= MAX_PAGE, `页码不能超过${MAX_PAGE}`)
       .optional()
       .transform((n) => n ?? 1),
-    pageSize: z
-      .string()
-      .regex(/^[1-9]\d{0,2}$/, '每页条数不正确')
-      .transform(Number)
-      .refine((n) => n <= MAX_PAGE_SIZE, `每页最多${MAX_PAGE_SIZE}条`)
-      .optional()
-      .transform((n) => n ?? defaultSize),
+    pageSize: zPageSize(MAX_PAGE_SIZE, defaultSize),
   };
+}
+
+/** A page size from a form or a query: at most `max`, `fallback` when absent. */
+export function zPageSize(max: number, fallback: number) {
+  return z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/, '每页条数不正确')
+    .transform(Number)
+    .refine((n) => n <= max, `每页最多${max}条`)
+    .optional()
+    .transform((n) => n ?? fallback);
 }
 
 /** Offset and limit of a validated page. */

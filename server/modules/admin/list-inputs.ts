@@ -5,6 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { addDays, isDay } from '@/contract/time';
 import { ADMIN_PAGE_SIZE_DEFAULT, ADMIN_PAGE_SIZE_MAX } from '@/contract/wire/admin';
+import { zPageSize } from '@/server/http/inputs';
 
 export const zAdminPage = {
   page: z
@@ -13,13 +14,7 @@ export const zAdminPage = {
     .transform(Number)
     .optional()
     .transform((n) => n ?? 1),
-  size: z
-    .string()
-    .regex(/^[1-9]\d{0,2}$/, '每页条数不正确')
-    .transform(Number)
-    .refine((n) => n <= ADMIN_PAGE_SIZE_MAX, `每页最多${ADMIN_PAGE_SIZE_MAX}条`)
-    .optional()
-    .transform((n) => n ?? ADMIN_PAGE_SIZE_DEFAULT),
+  size: zPageSize(ADMIN_PAGE_SIZE_MAX, ADMIN_PAGE_SIZE_DEFAULT),
 };
 
 /** A LIKE pattern matching `text` anywhere, with the pattern's own characters taken literally. */
