@@ -8,7 +8,8 @@ import { zId } from '@/server/http/inputs';
 import { defineRoute, RawBody } from '@/server/http/route';
 import { SITE } from '@/server/modules/common/site';
 import { liveEvent, trainingEvents } from './events';
-import { buildCalendar } from './ics';
+import { buildCalendar, type IcsEvent } from './ics';
+import type { Db } from '@/server/db/client';
 import { findLiveEvent, findTrainingEvent, listComingLives, listComingSessions } from './queries';
 
 const CONTENT_TYPE = 'text/calendar; charset=utf-8';
@@ -36,30 +37,31 @@ function attachment(body: string, name: string, title: string): RawBody {
 
 const ZIdInput = z.object({ id: z.string().max(20) });
 
-export const calendarLive = defineRoute({
-  input: ZIdInput,
-  methods: ['GET'],
-  cacheControl: 'public, max-age=300',
-  handler: async ({ id }, { db }) => {
-    const live = await findLiveEvent(db, readId(id));
-    if (!live) throw new ApiError(Code.NotFound, '直播不存在', 404);
-    const body = buildCalendar({ name: live.title, events: [liveEvent(live)], now: new Date() });
-    return attachment(body, `live-${live.id}`, live.title);
-  },
-});
+type CalendarOf = { title: string; file: string; events: IcsEvent[] };
 
-export const calendarTraining = defineRoute({
-  input: ZIdInput,
-  methods: ['GET'],
-  cacheControl: 'public, max-age=300',
-  handler: async ({ id }, { db }) => {
-    const found = await findTrainingEvent(db, readId(id));
-    if (!found) throw new ApiError(Code.NotFound, '培训班不存在', 404);
-    const { training, sessions } = found;
-    const body = buildCalendar({ name: training.title, events: trainingEvents(training, sessions), now: new Date() });
-    return attachment(body, `training-${training.id}`, training.title);
-  },
-});
+/** A GET endpoint answering the .ics file of the item `load` finds by id, or a 404 saying `missing`. */
+function defineCalendar(load: (db: Db, id: number) => Promise<CalendarOf | null>, missing: string) {
+  return defineRoute({
+    input: ZIdInput,
+    methods: ['GET'],
+    cacheControl: 'public, max-age=300',
+    handler: async ({ id }, { db }) => {
+      const found = await load(db, readId(id));
+      if (!found) throw new ApiError(Code.NotFound, missing, 404);
+      return attachment(buildCalendar({ name: found.title, events: found.events, now: new Date() }), found.file, found.title);
+    },
+  });
+}
+
+export const calendarLive = defineCalendar(async (db, id) => {
+  const live = await findLiveEvent(db, id);
+  return live && { title: live.title, file: `live-${live.id}`, events: [liveEvent(live)] };
+}, '直播不存在');
+
+export const calendarTraining = defineCalendar(async (db, id) => {
+  const found = await findTrainingEvent(db, id);
+  return found && { title: found.training.title, file: `training-${found.training.id}`, events: trainingEvents(found.training, found.sessions) };
+}, '培训班不存在');
 
 export const calendarFeed = defineRoute({
   methods: ['GET'],
