@@ -1,5 +1,5 @@
 // Reads of the gift store, always scoped: gifts the store shows, and orders of one user only.
-import { and, asc, count, desc, eq, getTableColumns, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, ne, sql, sum, type SQL } from 'drizzle-orm';
 import type { ApiGiftOrder } from '@/contract/wire/gift';
 import type { Db, Tx } from '@/server/db/client';
 import { toGiftOrder } from './cards';
@@ -33,25 +33,19 @@ export async function countHeld(db: Reader, userId: number, giftId: number): Pro
 
 const orderWithCover = { ...getTableColumns(giftOrders), cover: gifts.cover };
 
-/** One of the user's orders (someone else's is simply not found). */
-export async function findMyOrder(db: Reader, userId: number, id: number): Promise<ApiGiftOrder | null> {
-  const [row] = await db
-    .select(orderWithCover)
-    .from(giftOrders)
-    .innerJoin(gifts, eq(gifts.id, giftOrders.giftId))
-    .where(and(eq(giftOrders.id, id), eq(giftOrders.userId, userId)))
-    .limit(1);
+/** The first order `where` selects, with its gift's cover. */
+async function findOrder(db: Reader, where: SQL | undefined): Promise<ApiGiftOrder | null> {
+  const [row] = await db.select(orderWithCover).from(giftOrders).innerJoin(gifts, eq(gifts.id, giftOrders.giftId)).where(where).limit(1);
   return row ? toGiftOrder(row, row.cover) : null;
 }
 
+/** One of the user's orders (someone else's is simply not found). */
+export async function findMyOrder(db: Reader, userId: number, id: number): Promise<ApiGiftOrder | null> {
+  return findOrder(db, and(eq(giftOrders.id, id), eq(giftOrders.userId, userId)));
+}
+
 export async function findOrderByKey(db: Reader, userId: number, key: string): Promise<ApiGiftOrder | null> {
-  const [row] = await db
-    .select(orderWithCover)
-    .from(giftOrders)
-    .innerJoin(gifts, eq(gifts.id, giftOrders.giftId))
-    .where(and(eq(giftOrders.userId, userId), eq(giftOrders.idemKey, key)))
-    .limit(1);
-  return row ? toGiftOrder(row, row.cover) : null;
+  return findOrder(db, and(eq(giftOrders.userId, userId), eq(giftOrders.idemKey, key)));
 }
 
 export async function listMyOrders(
