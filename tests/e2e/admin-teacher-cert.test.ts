@@ -15,8 +15,6 @@ import { Code } from '@/contract/codes';
 import type { ApiAdminPage } from '@/contract/wire/admin';
 import type { ApiAdminCertRow } from '@/contract/wire/admin-review';
 import type { ApiAdminRoster } from '@/contract/wire/admin-signup';
-import type { ApiAdminTrainingRow } from '@/contract/wire/admin-training';
-import type { ApiTrainingDetail } from '@/contract/wire/training';
 import type { ApiTeacherCurrent, ApiTeacherUpload } from '@/contract/wire/user-teacher';
 import { baseURL, expectVisible, login, newPage, postApi, waitForHydration } from './harness';
 
@@ -35,6 +33,11 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** "YYYY-MM-DD HH:mm" in China time, hours from now (the console's time fields). */
+function chinaMinute(hoursFromNow: number): string {
+  return new Date(Date.now() + hoursFromNow * 3_600_000 + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 /** A new learner (scope 0) at 375 px, logged in, with a name of their own. */
@@ -168,20 +171,27 @@ describe('console: certificates', () => {
     const learner = await learnerWithName(HOLDER, '吴志诚');
     const staff = await registrar();
 
-    // Set-up through the API: the learner signs up to a free class and the registrar records every session
-    // attended, which issues the class's certificate (docs/product.md "Attendance by hand").
-    const classes = (await postApi<ApiAdminPage<ApiAdminTrainingRow>>(staff.request, 'admin/training/list', { status: 'published', size: '100' })).data.list;
-    let classId = 0;
-    for (const c of classes.filter((x) => x.fee === 0 && x.phase === 'signup')) {
-      const d = (await postApi<ApiTrainingDetail>(learner.request, `training/detail/${c.id}`)).data;
-      // A class with a published test issues its certificate at the pass, not at the last session.
-      const hasTest = (await postApi(learner.request, `exam/training/info/${c.id}`)).code === Code.Ok;
-      if (d.canSignup && !d.signupFields.length && !d.mySignup && d.sessions.length && !hasTest) {
-        classId = c.id;
-        break;
-      }
-    }
-    expect(classId).toBeGreaterThan(0);
+    // Set-up through the API: the registrar opens a free class of their own, the learner signs up, and the
+    // registrar records every session attended, which issues the class's certificate (docs/product.md
+    // "Attendance by hand"). A session that has not started cannot be marked, so before marking, the class's
+    // dates are moved into the past, as if it had been held.
+    const stamp = Date.now().toString(36);
+    const classForm = (from: number) => {
+      const at = (h: number) => chinaMinute(from + h);
+      return {
+        status: 'published', title: `证书撤销测试班${stamp}`, project: 'chronic', region: '410200', baseId: '',
+        cover: '/images/covers/training-1.svg', summary: '端到端测试用的培训班。', organiser: '河南省基层卫生人才培训学院',
+        audience: '基层医生', creditLevel: '', creditType: '', credits: '', fee: '0', payMethod: 'onsite', seatsTotal: '10',
+        signupEndAt: at(0), startAt: at(1), endAt: at(10), contactPhone: '0371-55550120', syllabus: '<p>培训内容</p>', notice: '',
+        'sessions[0][title]': '高血压规范管理', 'sessions[0][teacher]': '李医生', 'sessions[0][location]': '一号教室',
+        'sessions[0][startAt]': at(2), 'sessions[0][endAt]': at(4),
+        'sessions[1][title]': '典型病例讨论', 'sessions[1][teacher]': '王医生', 'sessions[1][location]': '一号教室',
+        'sessions[1][startAt]': at(5), 'sessions[1][endAt]': at(7),
+      };
+    };
+    const created = await postApi<{ id: number }>(staff.request, 'admin/training/save', classForm(24));
+    expect(created.code).toBe(0);
+    const classId = created.data.id;
     const signup = await postApi(learner.request, `training/signup/${classId}`, {
       name: '吴志诚', phone: HOLDER, workUnit: '尉氏县人民医院', department: '全科医学科', jobTitle: '全科医生', region: '410200',
     });
@@ -189,7 +199,24 @@ describe('console: certificates', () => {
     const roster = (await postApi<ApiAdminRoster>(staff.request, `admin/signup/roster/${classId}`)).data;
     const me = roster.learners.find((l) => l.phone === HOLDER)!;
     if (me.stage === 'review') expect((await postApi(staff.request, `admin/signup/decide/${me.signupId}`, { decision: 'approve' })).code).toBe(0);
-    for (const s of roster.sessions) {
+
+    // Before the class is held, the roster refuses to mark a session attended, and says why.
+    await staff.goto(`/admin/signup/roster/${classId}`);
+    await waitForHydration(staff);
+    await staff.getByRole('button', { name: '吴志诚 第1场 缺勤，修正' }).click();
+    const mark = staff.getByRole('dialog').filter({ hasText: '补录 吴志诚 的签到' });
+    await mark.getByLabel('修正原因').fill('学员说会来，先补上');
+    await mark.getByRole('button', { name: '补录签到' }).click();
+    await expectVisible(staff.getByText(/“高血压规范管理”将于.+开始，开课前不能补录出勤/));
+    // Not shot(): the message's own fade-out animation would be cancelled under it.
+    await staff.screenshot({ path: `${SHOTS}/roster-mark-too-early-1280.png` });
+    await mark.getByRole('button', { name: /取\s?消/ }).click();
+
+    const held = await postApi(staff.request, 'admin/training/save', { id: String(classId), ...classForm(-24 * 5) });
+    expect(held.code).toBe(0);
+    const sessions = (await postApi<ApiAdminRoster>(staff.request, `admin/signup/roster/${classId}`)).data.sessions;
+    expect(sessions).toHaveLength(2);
+    for (const s of sessions) {
       const marked = await postApi(staff.request, `admin/signup/attendance/${me.signupId}`, { sessionId: String(s.id), attended: '1', reason: '现场签到设备故障，按签到表补录' });
       expect(marked.code).toBe(0);
     }
