@@ -1,11 +1,14 @@
 // Input pieces of the console's content forms (journals, case competitions, surveys): paging, the publish
 // status, times typed as China-time minutes, picture addresses. Each refuses bad values with a Chinese
 // message that the dispatcher answers as code 4000 with the field's name.
+import { and, eq, ilike, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { AuditAction } from '@/contract/staff';
 import { parseChinaMinute } from '@/contract/time';
 import { ADMIN_PUBLISH_STATUSES, type AdminPublishStatus } from '@/contract/wire/admin-content';
 import { zId } from '@/server/http/inputs';
+import { containing } from './list-inputs';
 
 
 /** An id in a save form: absent or empty creates, a number edits. */
@@ -60,3 +63,8 @@ export function saveAction(before: AdminPublishStatus | null, after: AdminPublis
 }
 
 export const statusOf = (isPublished: boolean): AdminPublishStatus => (isPublished ? 'published' : 'draft');
+
+/** A content list's filter: published or draft (`status` left out: both), and a name containing `q`. */
+export function publishedAndNamed(isPublished: AnyPgColumn, name: AnyPgColumn, status: AdminPublishStatus | undefined, q: string | undefined): SQL | undefined {
+  return and(status === undefined ? undefined : eq(isPublished, status === 'published'), q ? ilike(name, containing(q)) : undefined);
+}

@@ -1,5 +1,5 @@
 // admin/activity/list (editor): every case competition, published or not, newest first; filters: status, q.
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiAdminPage } from '@/contract/wire/admin';
 import type { ApiAdminActivityRow } from '@/contract/wire/admin-content';
@@ -9,19 +9,14 @@ import { activities } from '@/server/modules/activity/schema';
 import { activityStatus } from '@/server/modules/activity/status';
 import { zAdminPage } from '../list-inputs';
 import { defineAdminRoute } from '../guard';
-import { statusOf, zStatusFilter } from '../content-inputs';
+import { publishedAndNamed, statusOf, zStatusFilter } from '../content-inputs';
 import { entryCountSql } from './queries';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const adminActivityList = defineAdminRoute({
   roles: ['editor'],
   input: z.object({ ...zAdminPage, status: zStatusFilter, q: zText(60, '关键词').optional() }),
   handler: async ({ page, size, status, q }, { db }): Promise<ApiAdminPage<ApiAdminActivityRow>> => {
-    const where = and(
-      status === undefined ? undefined : eq(activities.isPublished, status === 'published'),
-      q ? ilike(activities.title, `%${escapeLike(q)}%`) : undefined,
-    );
+    const where = publishedAndNamed(activities.isPublished, activities.title, status, q);
     const rows = await db
       .select({ a: activities, entryCount: entryCountSql })
       .from(activities)

@@ -10,11 +10,9 @@ import { toSeconds } from '@/server/modules/common/time';
 import { courseEnrolments, courses, courseVideos, lecturers } from '@/server/modules/course/schema';
 import { SUBJECT_DICTIONARY } from '@/server/modules/course/queries';
 import { defineAdminRoute } from '../guard';
-import { zAdminPage } from '../list-inputs';
+import { containing, zAdminPage } from '../list-inputs';
 
 export const COURSE_ROLES = ['registrar'] as const;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const adminCourseList = defineAdminRoute({
   roles: COURSE_ROLES,
@@ -25,7 +23,7 @@ export const adminCourseList = defineAdminRoute({
   }),
   handler: async ({ keyword, published, page, size }, { db }): Promise<Pick<ApiPage<ApiAdminCourseRow>, 'list' | 'total'>> => {
     const where: SQL[] = [];
-    if (keyword) where.push(ilike(courses.title, `%${escapeLike(keyword)}%`));
+    if (keyword) where.push(ilike(courses.title, containing(keyword)));
     if (published) where.push(eq(courses.isPublished, published === '1'));
     const cond = where.length ? and(...where) : undefined;
     const lessons = sql<number>`(select count(*) from ${courseVideos} where ${courseVideos.courseId} = ${courses.id})`.mapWith(Number);

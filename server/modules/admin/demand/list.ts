@@ -1,5 +1,5 @@
 // admin/demand/list (editor): every survey, published or not, newest first; filters: status, q.
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { count, desc, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiAdminPage } from '@/contract/wire/admin';
 import type { ApiAdminDemandRow } from '@/contract/wire/admin-content';
@@ -9,9 +9,8 @@ import { demandAnswers, demandQuestions, demands } from '@/server/modules/demand
 import { demandStatus } from '@/server/modules/demand/status';
 import { zAdminPage } from '../list-inputs';
 import { defineAdminRoute } from '../guard';
-import { statusOf, zStatusFilter } from '../content-inputs';
+import { publishedAndNamed, statusOf, zStatusFilter } from '../content-inputs';
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 // Table names spelled out: in a one-table select Drizzle leaves columns unqualified.
 const questionCount = sql<number>`(select count(*) from ${demandQuestions} where ${demandQuestions}.demand_id = ${demands}.id)`.mapWith(Number);
 const answerCount = sql<number>`(select count(*) from ${demandAnswers} where ${demandAnswers}.demand_id = ${demands}.id)`.mapWith(Number);
@@ -20,10 +19,7 @@ export const adminDemandList = defineAdminRoute({
   roles: ['editor'],
   input: z.object({ ...zAdminPage, status: zStatusFilter, q: zText(60, '关键词').optional() }),
   handler: async ({ page, size, status, q }, { db }): Promise<ApiAdminPage<ApiAdminDemandRow>> => {
-    const where = and(
-      status === undefined ? undefined : eq(demands.isPublished, status === 'published'),
-      q ? ilike(demands.title, `%${escapeLike(q)}%`) : undefined,
-    );
+    const where = publishedAndNamed(demands.isPublished, demands.title, status, q);
     const rows = await db
       .select({ d: demands, questionCount, answerCount })
       .from(demands)

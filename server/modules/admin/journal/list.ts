@@ -1,5 +1,5 @@
 // admin/journal/list (editor): every issue, published or not, newest first; filters: year, status, q (name).
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiAdminPage } from '@/contract/wire/admin';
 import type { ApiAdminJournalRow } from '@/contract/wire/admin-content';
@@ -8,7 +8,7 @@ import { zText } from '@/server/http/inputs';
 import { journalEntries, journals } from '@/server/modules/article/journal-schema';
 import { zAdminPage } from '../list-inputs';
 import { defineAdminRoute } from '../guard';
-import { statusOf, zStatusFilter } from '../content-inputs';
+import { publishedAndNamed, statusOf, zStatusFilter } from '../content-inputs';
 
 export const ZAdminJournalListInput = z.object({
   ...zAdminPage,
@@ -17,16 +17,13 @@ export const ZAdminJournalListInput = z.object({
   q: zText(60, '关键词').optional(),
 });
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export const adminJournalList = defineAdminRoute({
   roles: ['editor'],
   input: ZAdminJournalListInput,
   handler: async ({ page, size, year, status, q }, { db }): Promise<ApiAdminPage<ApiAdminJournalRow>> => {
     const where: SQL | undefined = and(
       year === undefined ? undefined : eq(journals.year, year),
-      status === undefined ? undefined : eq(journals.isPublished, status === 'published'),
-      q ? ilike(journals.name, `%${escapeLike(q)}%`) : undefined,
+      publishedAndNamed(journals.isPublished, journals.name, status, q),
     );
     // Table names spelled out: in a one-table select Drizzle leaves columns unqualified.
     const paperCount = sql<number>`(select count(*) from ${journalEntries} where ${journalEntries}.journal_id = ${journals}.id)`.mapWith(Number);

@@ -10,10 +10,8 @@ import { liveBookings, lives } from '@/server/modules/live/schema';
 import { statusCondition } from '@/server/modules/live/queries';
 import { liveStatus } from '@/server/modules/live/status';
 import { defineAdminRoute } from '../guard';
-import { zAdminPage } from '../list-inputs';
+import { containing, zAdminPage } from '../list-inputs';
 import { LIVE_ROLES } from './queries';
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export const adminLiveList = defineAdminRoute({
   roles: LIVE_ROLES,
@@ -26,7 +24,7 @@ export const adminLiveList = defineAdminRoute({
   handler: async ({ keyword, state, published, page, size }, { db }): Promise<Pick<ApiPage<ApiAdminLiveRow>, 'list' | 'total'>> => {
     const now = new Date();
     const where: SQL[] = [];
-    if (keyword) where.push(ilike(lives.title, `%${escapeLike(keyword)}%`));
+    if (keyword) where.push(ilike(lives.title, containing(keyword)));
     if (state) where.push(statusCondition(state, now));
     if (published) where.push(eq(lives.isPublished, published === '1'));
     const cond = where.length ? and(...where) : undefined;
