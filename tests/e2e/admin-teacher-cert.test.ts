@@ -207,8 +207,9 @@ describe('console: certificates', () => {
     const mark = staff.getByRole('dialog').filter({ hasText: '补录 吴志诚 的签到' });
     await mark.getByLabel('修正原因').fill('学员说会来，先补上');
     await mark.getByRole('button', { name: '补录签到' }).click();
-    await expectVisible(staff.getByText(/“高血压规范管理”将于.+开始，开课前不能补录出勤/));
-    // Not shot(): the message's own fade-out animation would be cancelled under it.
+    await expectVisible(staff.locator('.ant-message').getByText(/“高血压规范管理”将于.+开始，开课前不能补录出勤/));
+    // Not shot(): the message's own animations are waited for, and may end early (a cancelled one rejects).
+    await staff.locator('.ant-message-notice').first().evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => null))));
     await staff.screenshot({ path: `${SHOTS}/roster-mark-too-early-1280.png` });
     await mark.getByRole('button', { name: /取\s?消/ }).click();
 
