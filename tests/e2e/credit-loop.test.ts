@@ -98,6 +98,7 @@ describe('credit loop at 375 px', () => {
     await page.goto(`/video/${first}`);
     await expectVisible(page.getByRole('heading', { level: 1, name: /手卫生的五个时刻/ }));
     await waitForHydration(page);
+    await expectVisible(page.getByText('本课程设结业考试，学完全部课时后可参加'));
     await page.screenshot({ path: `${SHOTS}/lesson-375.png`, fullPage: true });
     await page.getByRole('button', { name: '播放视频' }).click();
     await page.waitForFunction(() => {
@@ -121,11 +122,14 @@ describe('credit loop at 375 px', () => {
     await page.reload();
     const playlist = page.getByRole('complementary', { name: '课程目录' });
     await expect.poll(() => playlist.getByText('已学完', { exact: true }).count()).toBe(2);
+    await expectVisible(page.getByText('全部课时已学完'));
     await page.screenshot({ path: `${SHOTS}/lesson-finished-375.png`, fullPage: true });
-
-    // The course page says so and opens the test.
     await page.goto(`/course/${COURSE}`);
     await expectVisible(page.getByText('已报名 · 已学完 2/2 讲'));
+
+    // The last lesson's page leads on to the test.
+    await page.goBack();
+    await page.waitForURL(`**/video/${second}`);
     await page.getByRole('link', { name: '进入考试' }).click();
     await page.waitForURL(`**/course/exam/${COURSE}`);
     await expectVisible(page.getByRole('heading', { level: 1, name: /结业考试/ }));
