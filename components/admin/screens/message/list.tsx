@@ -20,7 +20,9 @@ const FILTER_KEYS = ['audience', 'q'] as const;
 type Values = { audience: ApiNoticeAudience; targetId?: number; title: string; body: string; link?: string };
 
 /** Classes or courses matching what the editor types, with how many each would reach. */
-function TargetPicker({ kind, value, onChange, onPicked }: {
+function TargetPicker({ id, kind, value, onChange, onPicked }: {
+  /** Given by Form.Item, so that its label names the box for a screen reader. */
+  id?: string;
   kind: 'training' | 'course'; value?: number; onChange?: (v?: number) => void; onPicked: (t?: ApiNoticeTarget) => void;
 }) {
   const { message } = App.useApp();
@@ -43,6 +45,7 @@ function TargetPicker({ kind, value, onChange, onPicked }: {
   }, [kind, q, message]);
   return (
     <Select
+      id={id}
       showSearch
       allowClear
       filterOption={false}
