@@ -63,9 +63,11 @@ export default function AdminGiftOrderScreen({ staff }: AdminProps) {
     { title: '礼品', key: 'gift', width: 200, ellipsis: true, render: (_, r) => `${r.giftTitle} ×${r.quantity}` },
     { title: '学员', key: 'learner', width: 130, render: (_, r) => <>{r.learner.name}<br />{r.learner.phone}</> },
     { title: '收货信息', key: 'receiver', width: 220, ellipsis: true, responsive: ['xl'], render: (_, r) => receiverText(r) },
-    { title: '状态', dataIndex: 'status', width: 90, render: (s: ApiGiftOrderStatus) => <Tag color={STATUS_COLORS[s]}>{GIFT_ORDER_STATUS_NAMES[s]}</Tag> },
     { title: '物流', dataIndex: 'trackingNote', width: 180, responsive: ['lg'], render: (n: string | null) => n ?? '—' },
-    { title: '操作', key: 'actions', width: 170, render: (_, r) => actions(r) },
+    // State and actions stay on the right: the columns are wider than the console's 1024 px at 1280 px, and the
+    // store should not have to scroll sideways to ship or cancel (the certificate queue does the same).
+    { title: '状态', dataIndex: 'status', width: 90, fixed: 'right', render: (s: ApiGiftOrderStatus) => <Tag color={STATUS_COLORS[s]}>{GIFT_ORDER_STATUS_NAMES[s]}</Tag> },
+    { title: '操作', key: 'actions', width: 170, fixed: 'right', render: (_, r) => actions(r) },
   ];
 
   return (
