@@ -140,7 +140,7 @@ export function CertSection({ summary }: { summary: ApiUserCenter }) {
           ))}
         </ul>
       ) : (
-        <Empty>完成课程的全部课时或全勤参加培训班后，证书会自动发放到这里。</Empty>
+        <Empty>完成课程的全部课时或全勤参加培训班（设有结业考试的还需考试合格）后，证书会自动发放到这里。</Empty>
       )}
     </Section>
   );

@@ -31,7 +31,7 @@ export default function UserCertPage({ certs, currentYear, site, siteUrl }: User
       />
       <Breadcrumbs items={crumbs} />
       <PageTitle title="我的证书">
-        <p>完成课程的全部课时或全勤参加培训班后，系统自动发放证书。每张证书都有唯一编号和二维码，单位可扫码或输入编号核验真伪。</p>
+        <p>完成课程的全部课时或全勤参加培训班后，系统自动发放证书；设有结业考试的，考试合格后发放。每张证书都有唯一编号和二维码，单位可扫码或输入编号核验真伪。</p>
       </PageTitle>
       {certs.total > 0 ? (
         <>
