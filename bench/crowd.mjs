@@ -35,11 +35,18 @@ async function crowdOn(url, pid) {
     const result = await measure(url, { connections: CONNECTIONS, durationMs: SECONDS * 1000, warmupMs: 5000 });
     samples.push(rssKb(pid));
     const errors = Object.entries(result.statuses).filter(([status]) => status !== '200').reduce((n, [, count]) => n + count, 0);
-    // Memory is flat when the second half of the run never goes more than 10 % above the first half's
-    // highest (the warm-up's growth, caches filling, is in the first half; a leak keeps growing).
-    const half = Math.floor(samples.length / 2);
-    const flat = Math.max(...samples.slice(half)) <= 1.1 * Math.max(...samples.slice(0, half));
-    return { ...result, errors, rssFirstKb: samples[0], rssLastKb: samples.at(-1), rssMaxKb: Math.max(...samples), flat };
+    // Memory is flat when the last third of the run averages at most 20 % above the middle third: the
+    // warm-up's growth (caches filling) is in the first third, and single samples swing with garbage
+    // collection, so peaks say little; a leak raises the average from one third to the next.
+    const third = Math.floor(samples.length / 3);
+    const mean = (list) => list.reduce((a, b) => a + b, 0) / list.length;
+    const middleKb = mean(samples.slice(third, 2 * third));
+    const lastKb = mean(samples.slice(2 * third));
+    const flat = lastKb <= 1.2 * middleKb;
+    return {
+      ...result, errors, rssFirstKb: samples[0], rssLastKb: samples.at(-1), rssMaxKb: Math.max(...samples),
+      rssMiddleThirdKb: middleKb, rssLastThirdKb: lastKb, rssSamplesKb: samples, flat,
+    };
   } finally {
     clearInterval(timer);
   }
