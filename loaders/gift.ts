@@ -6,7 +6,7 @@ import {
   type ApiGiftAddress, type ApiGiftDetail, type ApiGiftList, type ApiGiftOrder, type ApiGiftOrderList,
   type ApiGiftOrderStatus, type ApiGiftStat, type ApiPointsHistory, type GiftCategory, type PointsHistoryType,
 } from '@/contract/wire/gift';
-import { loadListPage, readFilter } from './list-query';
+import { loadFilteredListPage } from './list-query';
 import { withPage } from './page';
 
 /** A row id as the API accepts it. */
@@ -19,14 +19,12 @@ export const HISTORY_PAGE_SIZE = 20;
 export type GiftStoreProps = { title: string; stat: ApiGiftStat; list: ApiGiftList; category: GiftCategory | null };
 
 export const getGiftStoreProps = withPage<GiftStoreProps>(async ({ api, ctx }) => {
-  const category = readFilter(ctx.query, 'category', GIFT_CATEGORIES.map((c) => c.value));
-  if (category === null) return { notFound: true };
-  const loaded = await loadListPage(ctx, (page) => api.call<ApiGiftList>('user/gift/gift', { page, pageSize: GIFT_PAGE_SIZE, ...(category ? { category } : {}) }));
-  if ('redirect' in loaded) return loaded;
-  const list = loaded.data;
+  const loaded = await loadFilteredListPage(ctx, 'category', GIFT_CATEGORIES.map((c) => c.value), (page, category) =>
+    api.call<ApiGiftList>('user/gift/gift', { page, pageSize: GIFT_PAGE_SIZE, ...category }));
+  if (!('data' in loaded)) return loaded;
   // After the list, not alongside: the built-in API's embedded database is a single connection anyway.
   const stat = await api.call<ApiGiftStat>('user/gift/stat');
-  return { props: { title: '积分商城', stat, list, category: category ?? null } };
+  return { props: { title: '积分商城', stat, list: loaded.data, category: loaded.filter } };
 });
 
 export type GiftDetailProps = {
@@ -55,25 +53,21 @@ export type GiftOrdersProps = {
 };
 
 export const getGiftOrdersProps = withPage<GiftOrdersProps>(async ({ api, ctx }) => {
-  const status = readFilter(ctx.query, 'status', GIFT_ORDER_STATUSES);
   const rawPlaced = ctx.query.placed;
-  if (status === null) return { notFound: true };
   if (rawPlaced !== undefined && (typeof rawPlaced !== 'string' || !ROW_ID.test(rawPlaced))) return { notFound: true };
-  const loaded = await loadListPage(ctx, (page) => api.call<ApiGiftOrderList>('user/gift/order', { page, pageSize: ORDER_PAGE_SIZE, ...(status ? { status } : {}) }));
-  if ('redirect' in loaded) return loaded;
-  const orders = loaded.data;
+  const loaded = await loadFilteredListPage(ctx, 'status', GIFT_ORDER_STATUSES, (page, status) =>
+    api.call<ApiGiftOrderList>('user/gift/order', { page, pageSize: ORDER_PAGE_SIZE, ...status }));
+  if (!('data' in loaded)) return loaded;
   const placed = rawPlaced ? await api.call<ApiGiftOrder>(`user/gift/order/${rawPlaced}`) : null;
-  return { props: { title: '兑换记录', orders, status: status ?? null, placed } };
+  return { props: { title: '兑换记录', orders: loaded.data, status: loaded.filter, placed } };
 });
 
 export type PointsHistoryProps = { title: string; history: ApiPointsHistory; stat: ApiGiftStat; type: PointsHistoryType | null };
 
 export const getPointsHistoryProps = withPage<PointsHistoryProps>(async ({ api, ctx }) => {
-  const type = readFilter(ctx.query, 'type', POINTS_HISTORY_TYPES);
-  if (type === null) return { notFound: true };
-  const loaded = await loadListPage(ctx, (page) => api.call<ApiPointsHistory>('user/gift/history', { page, pageSize: HISTORY_PAGE_SIZE, ...(type ? { type } : {}) }));
-  if ('redirect' in loaded) return loaded;
-  const history = loaded.data;
+  const loaded = await loadFilteredListPage(ctx, 'type', POINTS_HISTORY_TYPES, (page, type) =>
+    api.call<ApiPointsHistory>('user/gift/history', { page, pageSize: HISTORY_PAGE_SIZE, ...type }));
+  if (!('data' in loaded)) return loaded;
   const stat = await api.call<ApiGiftStat>('user/gift/stat');
-  return { props: { title: '积分记录', history, stat, type: type ?? null } };
+  return { props: { title: '积分记录', history: loaded.data, stat, type: loaded.filter } };
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiCodeError } from '@/lib/api-errors';
 import { Code } from '@/contract/codes';
-import { loadListPage, pageAddress, readFilter, readPage, readPageRequest, readText } from './list-query';
+import { loadFilteredListPage, loadListPage, pageAddress, readFilter, readPage, readPageRequest, readText } from './list-query';
 
 describe('readPage', () => {
   it('reads sane page numbers and refuses the rest', () => {
@@ -84,5 +84,34 @@ describe('loadListPage', () => {
       throw new ApiCodeError(Code.BadInput, '筛选不正确', null, 'course/list');
     };
     await expect(loadListPage(ctx('/course?subject=zzz'), refuse)).rejects.toBeInstanceOf(ApiCodeError);
+  });
+});
+
+describe('loadFilteredListPage', () => {
+  const ctx = (url: string) => ({ resolvedUrl: url, query: Object.fromEntries(new URL(url, 'http://x').searchParams) });
+  const statuses = ['pending', 'shipped'] as const;
+  const asked: Record<string, unknown>[] = [];
+  const fetcher = async (page: number, param: Record<string, unknown>) => {
+    asked.push({ page, ...param });
+    return { list: [1], total: 1, page, pageSize: 10 };
+  };
+
+  it('sends the chosen filter, and leaves it out when none is chosen', async () => {
+    asked.length = 0;
+    expect(await loadFilteredListPage(ctx('/user/gift/order?status=shipped'), 'status', statuses, fetcher)).toMatchObject({ filter: 'shipped' });
+    expect(await loadFilteredListPage(ctx('/user/gift/order'), 'status', statuses, fetcher)).toMatchObject({ filter: null });
+    expect(asked).toEqual([{ page: 1, status: 'shipped' }, { page: 1 }]);
+  });
+
+  it('is a 404 for a value not allowed, without asking the API', async () => {
+    asked.length = 0;
+    expect(await loadFilteredListPage(ctx('/user/gift/order?status=lost'), 'status', statuses, fetcher)).toEqual({ notFound: true });
+    expect(asked).toEqual([]);
+  });
+
+  it('falls back to a page that exists as loadListPage does', async () => {
+    expect(await loadFilteredListPage(ctx('/user/gift/order?status=pending&page=0'), 'status', statuses, fetcher)).toEqual({
+      redirect: { destination: '/user/gift/order?status=pending', permanent: false },
+    });
   });
 });

@@ -77,3 +77,24 @@ export async function loadListPage<T extends Paged>(
   const first = await fetch(1);
   return redirect(Math.max(1, Math.ceil(first.total / first.pageSize)));
 }
+
+/** The request's part for a filter: `{ [name]: value }`, or nothing when the visitor chose none. */
+export type FilterParam<F extends string> = Partial<Record<string, F>>;
+
+/**
+ * A list narrowed by one optional filter (?name=, one of `allowed`), loaded as loadListPage does: an odd
+ * value is a 404, no value lists everything (the filter is left out of the request rather than sent empty).
+ * `filter` is the value chosen, null for none, as the page's props carry it.
+ */
+export async function loadFilteredListPage<T extends Paged, F extends string>(
+  ctx: { query: ParsedUrlQuery; resolvedUrl: string },
+  name: string,
+  allowed: readonly F[],
+  fetch: (page: number, param: FilterParam<F>) => Promise<T>,
+): Promise<{ data: T; filter: F | null } | PageRedirect | { notFound: true }> {
+  const filter = readFilter(ctx.query, name, allowed);
+  if (filter === null) return { notFound: true };
+  const loaded = await loadListPage(ctx, (page) => fetch(page, filter ? { [name]: filter } : {}));
+  if ('redirect' in loaded) return loaded;
+  return { data: loaded.data, filter: filter ?? null };
+}

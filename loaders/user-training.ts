@@ -3,7 +3,7 @@
 // back to the first or last page of the list.
 import type { ParsedUrlQuery } from 'node:querystring';
 import { STAFF_CLASS_STATUSES, type ApiRoster, type ApiStaffClassList } from '@/contract/wire/user-training';
-import { loadListPage, readFilter } from './list-query';
+import { loadFilteredListPage } from './list-query';
 import { withPage } from './page';
 
 export type StaffClassStatus = (typeof STAFF_CLASS_STATUSES)[number];
@@ -27,10 +27,8 @@ export const getServerSideProps = withPage<UserTrainingProps>(async ({ ctx, api 
     const roster = await api.call<ApiRoster>(`user/training/roster/${id}`);
     return { props: { view: 'roster', roster, title: '学员名单' } };
   }
-  const status = readFilter(ctx.query, 'status', STAFF_CLASS_STATUSES);
-  if (status === null) return { notFound: true };
-  const loaded = await loadListPage(ctx, (page) => api.call<ApiStaffClassList>('user/training/classes', { page, ...(status ? { status } : {}) }));
-  if ('redirect' in loaded) return loaded;
-  const classes = loaded.data;
-  return { props: { view: 'list', classes, status: status ?? null, title: '培训中心' } };
+  const loaded = await loadFilteredListPage(ctx, 'status', STAFF_CLASS_STATUSES, (page, status) =>
+    api.call<ApiStaffClassList>('user/training/classes', { page, ...status }));
+  if (!('data' in loaded)) return loaded;
+  return { props: { view: 'list', classes: loaded.data, status: loaded.filter, title: '培训中心' } };
 });
