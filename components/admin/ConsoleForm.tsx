@@ -2,11 +2,11 @@
 // vertically, the save through admin/<kind>/save with a refusal put under its fields (applyApiErrors), then
 // the item's own address (a new item gets its id), and the 保存 / 返回列表 bar kept in view at the bottom.
 // Each form brings its fields as children and says how its values become the API's form body.
-import { App, Button, Form, Select, type FormInstance } from 'antd';
+import { Button, Form, Select, type FormInstance } from 'antd';
 import { useRouter } from 'next/router';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getBrowserApiClient } from '@/lib/http';
-import { applyApiErrors } from './applyApiErrors';
+import { useApiAction } from './useApiAction';
 import styles from './ConsoleForm.module.css';
 
 type Props<V> = {
@@ -26,22 +26,16 @@ type Props<V> = {
 };
 
 export function ConsoleForm<V extends object>({ form, path, listHref, id, initialValues, toBody, savedText, children }: Props<V>) {
-  const { message } = App.useApp();
   const router = useRouter();
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run, message } = useApiAction(form);
 
   const save = async (values: V) => {
-    setSaving(true);
-    try {
+    let savedId = 0;
+    await run(async () => {
       const body = { ...toBody(values), ...(id ? { id: String(id) } : {}) };
-      const saved = await getBrowserApiClient().call<{ id: number }>(path, body, { suppressToast: true });
-      void message.success(savedText(values));
-      await router.replace(`${listHref}/${saved.id}`);
-    } catch (error) {
-      if (!applyApiErrors(error, form, message)) throw error;
-    } finally {
-      setSaving(false);
-    }
+      savedId = (await getBrowserApiClient().call<{ id: number }>(path, body, { suppressToast: true })).id;
+      return savedText(values);
+    }, () => router.replace(`${listHref}/${savedId}`));
   };
 
   return (

@@ -1,10 +1,10 @@
 // A console dialog that asks a form and sends it (docs/product.md §10): the fields are checked first, the OK
 // button spins while the request runs, a refused field shows its message under it (applyApiErrors), and what
 // the request did is said as a message before the dialog closes. Closed, its fields are dropped (destroyOnHidden).
-import { App, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import type { FormInstance } from 'antd';
-import { useState, type ReactNode } from 'react';
-import { applyApiErrors } from '@/components/admin/applyApiErrors';
+import type { ReactNode } from 'react';
+import { useApiAction } from '@/components/admin/useApiAction';
 
 type Props<V> = {
   open: boolean;
@@ -23,22 +23,11 @@ type Props<V> = {
 };
 
 export function FormModal<V>({ open, title, okText = '保存', danger, form, initialValues, send, onDone, onCancel, intro, children }: Props<V>) {
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useApiAction(form);
 
   async function submit() {
     const values = await form.validateFields();
-    setBusy(true);
-    try {
-      const said = await send(values);
-      if (said === null) return;
-      void message.success(said);
-      onDone();
-    } catch (error) {
-      if (!applyApiErrors(error, form, message)) throw error;
-    } finally {
-      setBusy(false);
-    }
+    await run(() => send(values), onDone);
   }
 
   return (

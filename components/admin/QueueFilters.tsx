@@ -6,13 +6,13 @@
 //     <BulkButton label="批量通过" selected={selected} onClick={...} />
 //   </QueueFilters>
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, DatePicker, Descriptions, Drawer, Input, Select, Space, Table } from 'antd';
+import { Button, DatePicker, Descriptions, Drawer, Input, Select, Space, Table } from 'antd';
 import type { TableColumnsType, TableProps } from 'antd';
 import dayjs from 'dayjs';
 import qs from 'qs';
-import { useState, type Key, type ReactNode } from 'react';
+import type { Key, ReactNode } from 'react';
 import type { ApiBulkResult } from '@/contract/wire/admin-signup';
-import { applyApiErrors } from '@/components/admin/applyApiErrors';
+import { useApiAction } from '@/components/admin/useApiAction';
 import type { AdminFilters, AdminList } from '@/components/admin/useAdminList';
 import { API_PREFIX } from '@/lib/http';
 
@@ -116,21 +116,15 @@ export function actionsColumn<T>(width: number, show: (r: T) => void, actions: (
  * is said, a refusal is shown, and the list reloads either way. `after` runs when it was done.
  */
 export function useQueueAction(reload: () => void) {
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const action = useApiAction();
   const run = async (act: () => Promise<string>, after?: () => void) => {
-    setBusy(true);
     try {
-      void message.success(await act());
-      after?.();
-    } catch (error) {
-      if (!applyApiErrors(error, null, message)) throw error;
+      await action.run(act, after);
     } finally {
-      setBusy(false);
       reload();
     }
   };
-  return { busy, run };
+  return { busy: action.busy, run };
 }
 
 /** What a bulk action did: 已通过 3 件，1 件未处理：<the first refusal>. */

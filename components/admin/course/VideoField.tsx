@@ -2,11 +2,11 @@
 // checked by its bytes on the server, admin/upload/video), which fills the address in. An uploaded file's
 // length is read in the browser (the video's metadata) and offered through onDuration.
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Input, Space, Upload, type InputRef } from 'antd';
-import { forwardRef, useState } from 'react';
+import { Button, Input, Space, Upload, type InputRef } from 'antd';
+import { forwardRef } from 'react';
 import { VIDEO_UPLOAD_MAX_BYTES, type ApiAdminVideoUpload } from '@/contract/wire/admin-course';
 import { uploadFile } from '@/lib/upload';
-import { applyApiErrors } from '../applyApiErrors';
+import { useApiAction } from '../useApiAction';
 
 type Props = {
   value?: string;
@@ -34,26 +34,21 @@ function readDuration(file: File): Promise<number | null> {
 
 // A ref to the input lets the form find this field (Form.getFieldInstance) to show the API's refusal under it.
 export const VideoField = forwardRef<InputRef, Props>(function VideoField({ value, onChange, onDuration, placeholder, id }, ref) {
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const { busy, run, message } = useApiAction();
 
   const upload = async (file: File) => {
     if (file.size > VIDEO_UPLOAD_MAX_BYTES) {
       void message.error(`视频不能超过 ${VIDEO_UPLOAD_MAX_BYTES / 1024 / 1024} MB；更大的视频请上传到视频平台后填写地址`);
       return;
     }
-    setBusy(true);
-    try {
+    await run(async () => {
       const answer = await uploadFile<ApiAdminVideoUpload>('admin/upload/video', file, { name: file.name }, { suppressToast: true });
       onChange?.(answer.src);
-      void message.success('视频已上传');
+      return '视频已上传';
+    }, async () => {
       const seconds = await readDuration(file);
       if (seconds && onDuration) onDuration(seconds);
-    } catch (error) {
-      if (!applyApiErrors(error, null, message)) throw error;
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,11 +1,10 @@
 // The gift dialog of /admin/gift: a new gift with its opening stock, or an edit whose stock moves by a change
 // (入库 positive, 出库 negative) so that pieces exchanged meanwhile are never written over.
-import { App, Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
-import { useState } from 'react';
+import { Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
 import { ADMIN_GIFT_LIMITS as L, type ApiAdminGiftRow } from '@/contract/wire/admin-store';
 import { GIFT_CATEGORIES } from '@/contract/wire/gift';
 import { getBrowserApiClient } from '@/lib/http';
-import { applyApiErrors } from '../applyApiErrors';
+import { useApiAction } from '../useApiAction';
 import { PictureInput } from '../training/form-parts';
 
 const PRESETS = ['thermos', 'tote-bag', 'gp-handbook', 'bp-monitor', 'oximeter', 'course-voucher'].map((k) => `/images/gifts/${k}.svg`);
@@ -18,27 +17,17 @@ type Values = {
 /** `gift`: the one edited, 'new' for a new one, null when closed. */
 export function GiftForm({ gift, onClose }: { gift: ApiAdminGiftRow | 'new' | null; onClose: (changed: boolean) => void }) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useApiAction(form);
   const editing = gift !== null && gift !== 'new' ? gift : null;
 
   async function submit() {
     const v = await form.validateFields();
-    setBusy(true);
-    try {
-      const body = {
-        ...v, id: editing?.id ?? '', isOnline: v.isOnline ? '1' : '0',
-        stock: editing ? '' : (v.stock ?? 0), stockChange: editing ? (v.stockChange ?? '') : '',
-        perUserLimit: v.perUserLimit ?? '', sort: v.sort ?? '',
-      };
-      await getBrowserApiClient().call('admin/gift/save', body, { suppressToast: true });
-      void message.success(editing ? '已保存' : '已添加礼品');
-      onClose(true);
-    } catch (error) {
-      if (!applyApiErrors(error, form, message)) throw error;
-    } finally {
-      setBusy(false);
-    }
+    const body = {
+      ...v, id: editing?.id ?? '', isOnline: v.isOnline ? '1' : '0',
+      stock: editing ? '' : (v.stock ?? 0), stockChange: editing ? (v.stockChange ?? '') : '',
+      perUserLimit: v.perUserLimit ?? '', sort: v.sort ?? '',
+    };
+    await run(async () => (await getBrowserApiClient().call('admin/gift/save', body, { suppressToast: true }), editing ? '已保存' : '已添加礼品'), () => onClose(true));
   }
 
   const initial: Partial<Values> = editing

@@ -2,11 +2,10 @@
 // (checked by their bytes there), listed in the order the class page shows them, moved up and down, removed.
 // The save takes them up by id; a file removed here is deleted when the class is saved.
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, List, Space, Tooltip, Upload } from 'antd';
-import { useState } from 'react';
+import { Button, List, Space, Tooltip, Upload } from 'antd';
 import { TRAINING_FILE_LIMITS, type ApiAdminTrainingFile } from '@/contract/wire/admin-training';
 import { uploadFile } from '@/lib/upload';
-import { applyApiErrors } from '../applyApiErrors';
+import { useApiAction } from '../useApiAction';
 
 const ACCEPT = '.pdf,.doc,.docx,.jpg,.jpeg,.png,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,image/jpeg,image/png';
 
@@ -17,8 +16,7 @@ function sizeText(bytes: number): string {
 type Props = { value?: ApiAdminTrainingFile[]; onChange?: (files: ApiAdminTrainingFile[]) => void; id?: string };
 
 export function FilesEditor({ value = [], onChange, id }: Props) {
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const { busy, run, message } = useApiAction();
   const full = value.length >= TRAINING_FILE_LIMITS.perClass;
 
   const upload = async (file: File) => {
@@ -26,15 +24,12 @@ export function FilesEditor({ value = [], onChange, id }: Props) {
       void message.error(`文件不能超过 ${TRAINING_FILE_LIMITS.bytes / 1024 / 1024} MB`);
       return;
     }
-    setBusy(true);
-    try {
+    // Nothing said when done: the file appears in the list.
+    await run(async () => {
       const saved = await uploadFile<ApiAdminTrainingFile>('admin/training/file', file, { name: file.name }, { suppressToast: true });
       onChange?.([...value, saved]);
-    } catch (error) {
-      if (!applyApiErrors(error, null, message)) throw error;
-    } finally {
-      setBusy(false);
-    }
+      return null;
+    });
   };
   const move = (from: number, to: number) => {
     const next = [...value];

@@ -14,6 +14,7 @@ import { AdminLayout } from '@/components/admin/AdminLayout';
 import { applyApiErrors } from '@/components/admin/applyApiErrors';
 import { confirmDelete } from '@/components/admin/confirm-delete';
 import { optionLetter, QuestionModal } from '@/components/admin/exam/QuestionModal';
+import { useApiAction } from '@/components/admin/useApiAction';
 import { getBrowserApiClient } from '@/lib/http';
 import type { AdminProps } from '@/loaders/admin';
 import type { AdminExamEditProps } from '@/loaders/admin-exam';
@@ -56,25 +57,15 @@ function ownerOf(bank: ApiAdminExamBank) {
 }
 
 function ApiAdminExamPaperCard({ path, paper, defaultTitle, onSaved }: { path: string; paper: ApiAdminExamPaper | null; defaultTitle: string; onSaved: () => void }) {
-  const { message } = App.useApp();
   const [form] = Form.useForm<ApiAdminExamPaper>();
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useApiAction(form);
   const mode = Form.useWatch('mode', form) ?? paper?.mode ?? 'fixed';
   const initial: ApiAdminExamPaper = paper ?? { title: defaultTitle, mode: 'fixed', drawCount: 10, passScore: 60, timeLimitMinutes: 30, maxAttempts: 3, isPublished: true };
 
   const save = async () => {
     const v = await form.validateFields();
-    setSaving(true);
-    try {
-      const body = { ...v, drawCount: String(v.drawCount), passScore: String(v.passScore), timeLimitMinutes: String(v.timeLimitMinutes), maxAttempts: String(v.maxAttempts), isPublished: v.isPublished ? '1' : '0' };
-      await getBrowserApiClient().call(path, body, { suppressToast: true });
-      void message.success('考试规则已保存');
-      onSaved();
-    } catch (error) {
-      if (!applyApiErrors(error, form, message)) throw error;
-    } finally {
-      setSaving(false);
-    }
+    const body = { ...v, drawCount: String(v.drawCount), passScore: String(v.passScore), timeLimitMinutes: String(v.timeLimitMinutes), maxAttempts: String(v.maxAttempts), isPublished: v.isPublished ? '1' : '0' };
+    await run(async () => (await getBrowserApiClient().call(path, body, { suppressToast: true }), '考试规则已保存'), onSaved);
   };
 
   return (
@@ -104,23 +95,16 @@ function ApiAdminExamPaperCard({ path, paper, defaultTitle, onSaved }: { path: s
 }
 
 function ImportButton({ path, onDone }: { path: string; onDone: () => void }) {
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const [mode, setMode] = useState<'append' | 'replace'>('append');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useApiAction();
 
-  const send = async (file: File) => {
-    setBusy(true);
-    try {
+  const send = (file: File) =>
+    run(async () => {
       const csv = await file.text();
       const r = await getBrowserApiClient().call<{ imported: number; total: number }>(path, { csv, mode }, { suppressToast: true });
-      void message.success(`已导入 ${r.imported} 题，题库共 ${r.total} 题`);
-      onDone();
-    } catch (error) {
-      if (!applyApiErrors(error, null, message)) throw error;
-    } finally {
-      setBusy(false);
-    }
-  };
+      return `已导入 ${r.imported} 题，题库共 ${r.total} 题`;
+    }, onDone);
 
   const pick = (file: File) => {
     if (mode === 'replace') {

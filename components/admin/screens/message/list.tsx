@@ -12,6 +12,7 @@ import {
 import { AdminLayout } from '@/components/admin/AdminLayout';
 import { applyApiErrors } from '@/components/admin/applyApiErrors';
 import { useAdminList } from '@/components/admin/useAdminList';
+import { useApiAction } from '@/components/admin/useApiAction';
 import { getBrowserApiClient } from '@/lib/http';
 import type { AdminProps } from '@/loaders/admin';
 
@@ -64,24 +65,17 @@ function TargetPicker({ id, kind, value, onChange, onPicked }: {
 }
 
 function SendDialog({ open, onClose, onSent }: { open: boolean; onClose: () => void; onSent: () => void }) {
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const [form] = Form.useForm<Values>();
   const audience = Form.useWatch('audience', form) ?? 'everyone';
   const [target, setTarget] = useState<ApiNoticeTarget>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useApiAction(form);
 
-  const send = async (values: Values) => {
-    setBusy(true);
-    try {
+  const send = (values: Values) =>
+    run(async () => {
       const sent = await getBrowserApiClient().call<{ recipients: number }>('admin/message/send', { ...values, link: values.link?.trim() || undefined }, { suppressToast: true });
-      void message.success(`已发送给 ${sent.recipients} 人`);
-      onSent();
-    } catch (error) {
-      if (!applyApiErrors(error, form, message)) throw error;
-    } finally {
-      setBusy(false);
-    }
-  };
+      return `已发送给 ${sent.recipients} 人`;
+    }, onSent);
   const confirm = async () => {
     const values = await form.validateFields();
     const whom = values.audience === 'everyone' ? '全体用户（已停用的账号除外）' : `“${target?.title ?? ''}”的 ${target?.learners ?? 0} 位学员`;

@@ -1,7 +1,7 @@
 // /admin/user/[id] (admin): one account and what the academy holds about it (profile, roles, class sign-ups,
 // course enrolments, certificates, points, gift orders; the newest rows of each), with the administrator's
 // actions: change the scope (docs/product.md §6), disable or enable the account, grant console roles.
-import { App, Button, Card, Descriptions, Form, Input, Modal, Select, Space, Table, Tabs, Typography } from 'antd';
+import { Button, Card, Descriptions, Form, Input, Modal, Select, Space, Table, Tabs, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import Link from 'next/link';
 import { useRouter } from 'next/router';
@@ -10,8 +10,8 @@ import { formatDate, formatDateTime } from '@/contract/time';
 import { ADMIN_USER_DETAIL_ROWS, SCOPE_LABELS, SCOPES, type ApiAdminUserDetail } from '@/contract/wire/admin-people';
 import { GIFT_ORDER_STATUS_NAMES, type ApiGiftOrderStatus } from '@/contract/wire/gift';
 import { AdminLayout } from '@/components/admin/AdminLayout';
-import { applyApiErrors } from '@/components/admin/applyApiErrors';
 import { AccountState, RoleTags } from '@/components/admin/people-tags';
+import { useApiAction } from '@/components/admin/useApiAction';
 import { getBrowserApiClient } from '@/lib/http';
 import type { AdminProps } from '@/loaders/admin';
 import type { AdminUserDetailProps } from '@/loaders/admin-people';
@@ -69,24 +69,15 @@ function rowsTab<T extends { id: number }>(key: string, label: string, rows: T[]
 type Dialog = 'scope' | 'disable' | null;
 
 function AccountActions({ user, isSelf, onDone }: { user: User; isSelf: boolean; onDone: () => void }) {
-  const { message } = App.useApp();
   const [open, setOpen] = useState<Dialog>(null);
-  const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ scope?: string; reason?: string }>();
+  const { busy, run } = useApiAction(form);
 
-  const send = async (path: string, body: Record<string, string | undefined>, done: string) => {
-    setBusy(true);
-    try {
-      await getBrowserApiClient().call(path, body, { suppressToast: true });
-      void message.success(done);
+  const send = (path: string, body: Record<string, string | undefined>, done: string) =>
+    run(async () => (await getBrowserApiClient().call(path, body, { suppressToast: true }), done), () => {
       setOpen(null);
       onDone();
-    } catch (error) {
-      if (!applyApiErrors(error, form, message)) throw error;
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const submit = async () => {
     const v = await form.validateFields();
     if (open === 'scope') await send(`admin/user/scope/${user.id}`, { scope: v.scope }, '身份已变更，对方下次打开网站即生效');
