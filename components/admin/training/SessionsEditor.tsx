@@ -1,8 +1,9 @@
 // The class's sessions as a dynamic list (Form.List "sessions"): title, teacher, place and times; a kept
 // session carries its id (its check-in code and attendance stay with it), a new one gets a code on save.
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, DatePicker, Form, Input, Row, Typography } from 'antd';
+import { Button, Card, DatePicker, Form, Input, Row, Typography } from 'antd';
 import { SESSIONS_MAX } from '@/contract/wire/admin-training';
+import { FieldCol } from '../FieldCol';
 import { timeItem, timePickerProps } from './form-parts';
 
 export function SessionsEditor() {
@@ -26,31 +27,21 @@ export function SessionsEditor() {
                 <Input />
               </Form.Item>
               <Row gutter={12}>
-                <Col xs={24} md={12}>
-                  <Form.Item label="课程名称" name={[field.name, 'title']} rules={[{ required: true, message: '请填写课程名称' }]}>
-                    <Input maxLength={100} />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={12}>
-                  <Form.Item label="授课老师" name={[field.name, 'teacher']} rules={[{ required: true, message: '请填写授课老师' }]}>
-                    <Input maxLength={60} />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={24}>
-                  <Form.Item label="上课地点" name={[field.name, 'location']} rules={[{ required: true, message: '请填写上课地点' }]}>
-                    <Input maxLength={120} />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={12}>
-                  <Form.Item label="开始时间" name={[field.name, 'startAt']} rules={[{ required: true, message: '请选择开始时间' }]} {...timeItem}>
-                    <DatePicker {...timePickerProps} />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} md={12}>
-                  <Form.Item label="结束时间" name={[field.name, 'endAt']} rules={[{ required: true, message: '请选择结束时间' }]} {...timeItem}>
-                    <DatePicker {...timePickerProps} />
-                  </Form.Item>
-                </Col>
+                <FieldCol md={12} label="课程名称" name={[field.name, 'title']} requiredText="请填写课程名称">
+                  <Input maxLength={100} />
+                </FieldCol>
+                <FieldCol md={12} label="授课老师" name={[field.name, 'teacher']} requiredText="请填写授课老师">
+                  <Input maxLength={60} />
+                </FieldCol>
+                <FieldCol md={24} label="上课地点" name={[field.name, 'location']} requiredText="请填写上课地点">
+                  <Input maxLength={120} />
+                </FieldCol>
+                <FieldCol md={12} label="开始时间" name={[field.name, 'startAt']} requiredText="请选择开始时间" {...timeItem}>
+                  <DatePicker {...timePickerProps} />
+                </FieldCol>
+                <FieldCol md={12} label="结束时间" name={[field.name, 'endAt']} requiredText="请选择结束时间" {...timeItem}>
+                  <DatePicker {...timePickerProps} />
+                </FieldCol>
               </Row>
               <Form.Item noStyle shouldUpdate>
                 {({ getFieldValue }) => {

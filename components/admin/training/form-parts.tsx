@@ -1,11 +1,10 @@
 // Pieces of the console's training forms: China wall-clock times in a DatePicker (the API takes and gives
 // "YYYY-MM-DD HH:mm", contract/wire/admin-training.ts), and a picture field (a site path, one of the stock
 // covers, or a picture uploaded through admin/training/cover).
-import { UploadOutlined } from '@ant-design/icons';
-import { Button, Input, Space, Upload } from 'antd';
+import { Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ADMIN_TIME_FORMAT } from '@/contract/wire/admin-training';
-import { useUpload } from '../useUpload';
+import { PictureAddressInput } from '../PictureAddressInput';
 
 /** Form.Item props that keep a time as the API's string while the DatePicker works with dayjs. */
 export const timeItem = {
@@ -23,18 +22,8 @@ type PictureProps = {
 
 /** A picture's address: typed, picked from presets, or uploaded (the answer's URL is filled in). */
 export function PictureInput({ value, onChange, presets = [], id, uploadPath = 'admin/training/cover' }: PictureProps) {
-  const { busy, upload } = useUpload<{ url: string }>(uploadPath, (answer) => {
-    onChange?.(answer.url);
-    return '图片已上传';
-  });
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
-      <Space.Compact style={{ width: '100%' }}>
-        <Input id={id} value={value} onChange={(e) => onChange?.(e.target.value)} placeholder="/images/... 或 https://..." />
-        <Upload accept="image/jpeg,image/png,image/gif,image/webp" showUploadList={false} beforeUpload={(f) => (void upload(f), false)}>
-          <Button icon={<UploadOutlined />} loading={busy}>上传</Button>
-        </Upload>
-      </Space.Compact>
+    <PictureAddressInput value={value} onChange={onChange} id={id} uploadPath={uploadPath} uploadText="上传">
       {presets.length > 0 && (
         <Space wrap size={8}>
           {presets.map((src) => (
@@ -50,6 +39,6 @@ export function PictureInput({ value, onChange, presets = [], id, uploadPath = '
           ))}
         </Space>
       )}
-    </Space>
+    </PictureAddressInput>
   );
 }
