@@ -1,5 +1,5 @@
 // admin/activity/list (editor): every case competition, published or not, newest first; filters: status, q.
-import { count, desc } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiAdminPage } from '@/contract/wire/admin';
 import type { ApiAdminActivityRow } from '@/contract/wire/admin-content';
@@ -11,19 +11,15 @@ import { zAdminPage } from '../list-inputs';
 import { defineAdminRoute } from '../guard';
 import { publishedAndNamed, statusOf, zStatusFilter } from '../content-inputs';
 import { entryCountSql } from './queries';
+import { newestFirst } from '../newest-first';
 
 export const adminActivityList = defineAdminRoute({
   roles: ['editor'],
   input: z.object({ ...zAdminPage, status: zStatusFilter, q: zText(60, '关键词').optional() }),
   handler: async ({ page, size, status, q }, { db }): Promise<ApiAdminPage<ApiAdminActivityRow>> => {
     const where = publishedAndNamed(activities.isPublished, activities.title, status, q);
-    const rows = await db
-      .select({ a: activities, entryCount: entryCountSql })
-      .from(activities)
-      .where(where)
-      .orderBy(desc(activities.startAt), desc(activities.id))
-      .limit(size)
-      .offset((page - 1) * size);
+    const query = db.select({ a: activities, entryCount: entryCountSql }).from(activities).where(where).$dynamic();
+    const rows = await newestFirst(query, [activities.startAt, activities.id], size, (page - 1) * size);
     const [{ n }] = await db.select({ n: count() }).from(activities).where(where);
     const now = new Date();
     return {

@@ -1,7 +1,7 @@
 // admin/article/list (editor): every article, drafts and scheduled ones too, newest first, filtered by
 // category path (a section root lists its children's too), status and a keyword in the title.
 // admin/article/options: the article categories the form offers, and the known tags.
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { ApiAdminArticleOptions, ApiAdminArticleRow } from '@/contract/wire/admin-article';
@@ -13,6 +13,7 @@ import { tags } from '@/server/modules/common/tag-schema';
 import { zAdminPage } from '../list-inputs';
 import { chinaMinute, likeText, zOptionalText } from './inputs';
 import { isDueColumn, phaseOf } from './view';
+import { newestFirst } from '../newest-first';
 
 export const ZAdminArticleListInput = z.object({
   path: z.union([z.literal(''), zNewsPath]).optional(),
@@ -40,7 +41,7 @@ export const adminArticleList = defineAdminRoute({
     if (input.status === 'scheduled') where.push(and(eq(articles.status, 'published'), sql`${articles.publishedAt} > now()`));
     if (input.keyword) where.push(ilike(articles.title, likeText(input.keyword)));
     const condition = and(...where);
-    const rows = await db
+    const query = db
       .select({
         id: articles.id, title: articles.title, status: articles.status, publishedAt: articles.publishedAt,
         updatedAt: articles.updatedAt, isPinned: articles.isPinned, views: articles.views, isDue: isDueColumn,
@@ -49,9 +50,8 @@ export const adminArticleList = defineAdminRoute({
       .from(articles)
       .innerJoin(categories, eq(categories.id, articles.categoryId))
       .where(condition)
-      .orderBy(desc(articles.publishedAt), desc(articles.id))
-      .offset((input.page - 1) * input.size)
-      .limit(input.size);
+      .$dynamic();
+    const rows = await newestFirst(query, [articles.publishedAt, articles.id], input.size, (input.page - 1) * input.size);
     const [{ n }] = await db.select({ n: count() }).from(articles).where(condition);
     return {
       total: n,

@@ -1,6 +1,6 @@
 // The audit trail's filters (docs/product.md §10), shared by the list and its CSV export: who, what kind,
 // which action, and a range of China calendar days (both ends included).
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { AUDIT_ACTIONS } from '@/contract/staff';
 import type { ApiAdminPage, ApiAuditRow } from '@/contract/wire/admin';
@@ -9,6 +9,7 @@ import { zId } from '@/server/http/inputs';
 import { users } from '@/server/modules/passport/schema';
 import { withinDays, zDayRange, zOptional } from '../list-inputs';
 import { auditLog } from '../schema';
+import { newestFirst } from '../newest-first';
 
 export const zAuditFilters = {
   staffId: zOptional(zId),
@@ -41,7 +42,7 @@ export async function auditPage(db: Db, f: AuditFilters, limit: number, offset: 
 }
 
 async function auditRows(db: Db, f: AuditFilters, limit: number, offset: number): Promise<ApiAuditRow[]> {
-  const rows = await db
+  const query = db
     .select({
       id: auditLog.id, staffId: auditLog.staffId, staffName: users.name, action: auditLog.action, kind: auditLog.kind,
       itemId: auditLog.itemId, createdAt: auditLog.createdAt, before: auditLog.before, after: auditLog.after,
@@ -49,9 +50,8 @@ async function auditRows(db: Db, f: AuditFilters, limit: number, offset: number)
     .from(auditLog)
     .innerJoin(users, eq(users.id, auditLog.staffId))
     .where(auditWhere(f))
-    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-    .limit(limit)
-    .offset(offset);
+    .$dynamic();
+  const rows = await newestFirst(query, [auditLog.createdAt, auditLog.id], limit, offset);
   return rows.map((r) => ({
     id: r.id,
     staff: { id: r.staffId, name: r.staffName },

@@ -1,5 +1,5 @@
 // admin/demand/list (editor): every survey, published or not, newest first; filters: status, q.
-import { count, desc, sql } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiAdminPage } from '@/contract/wire/admin';
 import type { ApiAdminDemandRow } from '@/contract/wire/admin-content';
@@ -10,6 +10,7 @@ import { demandStatus } from '@/server/modules/demand/status';
 import { zAdminPage } from '../list-inputs';
 import { defineAdminRoute } from '../guard';
 import { publishedAndNamed, statusOf, zStatusFilter } from '../content-inputs';
+import { newestFirst } from '../newest-first';
 
 // Table names spelled out: in a one-table select Drizzle leaves columns unqualified.
 const questionCount = sql<number>`(select count(*) from ${demandQuestions} where ${demandQuestions}.demand_id = ${demands}.id)`.mapWith(Number);
@@ -20,13 +21,8 @@ export const adminDemandList = defineAdminRoute({
   input: z.object({ ...zAdminPage, status: zStatusFilter, q: zText(60, '关键词').optional() }),
   handler: async ({ page, size, status, q }, { db }): Promise<ApiAdminPage<ApiAdminDemandRow>> => {
     const where = publishedAndNamed(demands.isPublished, demands.title, status, q);
-    const rows = await db
-      .select({ d: demands, questionCount, answerCount })
-      .from(demands)
-      .where(where)
-      .orderBy(desc(demands.startAt), desc(demands.id))
-      .limit(size)
-      .offset((page - 1) * size);
+    const query = db.select({ d: demands, questionCount, answerCount }).from(demands).where(where).$dynamic();
+    const rows = await newestFirst(query, [demands.startAt, demands.id], size, (page - 1) * size);
     const [{ n }] = await db.select({ n: count() }).from(demands).where(where);
     const now = new Date();
     return {

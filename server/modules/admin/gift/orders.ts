@@ -2,7 +2,7 @@
 // gift, kind, the day ordered and q: the learner's or receiver's name or phone, the order number or the
 // gift) and admin/gift/order/csv (GET: the same rows as a spreadsheet; with status=pending it is the
 // warehouse's packing list, each parcel's own tracking number being typed back one order at a time).
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { formatDateTime } from '@/contract/time';
 import type { ApiAdminPage } from '@/contract/wire/admin';
 import type { ApiAdminGiftOrderRow } from '@/contract/wire/admin-store';
@@ -14,6 +14,7 @@ import { giftOrders } from '@/server/modules/user/gift/schema';
 import { containing, withinDays } from '../list-inputs';
 import { defineListAndCsv } from '../list-routes';
 import { zOrderFilters, type OrderFilters } from './inputs';
+import { newestFirst } from '../newest-first';
 
 function orderWhere(f: OrderFilters): SQL | undefined {
   const like = f.q ? containing(f.q) : null;
@@ -34,14 +35,13 @@ function orderWhere(f: OrderFilters): SQL | undefined {
 const seconds = (d: Date | null) => (d ? toSeconds(d) : null);
 
 async function orderRows(db: Db, f: OrderFilters, limit: number, offset: number): Promise<ApiAdminGiftOrderRow[]> {
-  const rows = await db
+  const query = db
     .select({ o: giftOrders, name: users.name, phone: users.phone })
     .from(giftOrders)
     .innerJoin(users, eq(users.id, giftOrders.userId))
     .where(orderWhere(f))
-    .orderBy(desc(giftOrders.createdAt), desc(giftOrders.id))
-    .limit(limit)
-    .offset(offset);
+    .$dynamic();
+  const rows = await newestFirst(query, [giftOrders.createdAt, giftOrders.id], limit, offset);
   return rows.map(({ o, name, phone }) => ({
     id: o.id, orderNo: o.orderNo, status: o.status, statusName: GIFT_ORDER_STATUS_NAMES[o.status],
     learner: { id: o.userId, name, phone }, giftId: o.giftId, giftTitle: o.giftTitle, giftKind: o.giftKind,

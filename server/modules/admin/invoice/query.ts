@@ -1,6 +1,6 @@
 // The invoice queue's filters (docs/product.md §10), shared by admin/invoice/list and its CSV export: status,
 // kind, the day applied for, and q (the learner's name or phone, the title or the invoice number).
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiAdminPage } from '@/contract/wire/admin';
 import type { ApiAdminInvoiceRow } from '@/contract/wire/admin-store';
@@ -9,6 +9,7 @@ import { toSeconds } from '@/server/modules/common/time';
 import { users } from '@/server/modules/passport/schema';
 import { invoiceItems, invoices } from '@/server/modules/user/invoice/schema';
 import { containing, withinDays, zDayRange, zOptional } from '../list-inputs';
+import { newestFirst } from '../newest-first';
 
 export const INVOICE_STATUSES = ['pending', 'issued', 'rejected', 'reversed'] as const;
 
@@ -40,14 +41,13 @@ export async function invoicePage(db: Db, f: InvoiceFilters, limit: number, offs
 }
 
 async function invoiceRows(db: Db, f: InvoiceFilters, limit: number, offset: number): Promise<ApiAdminInvoiceRow[]> {
-  const rows = await db
+  const query = db
     .select({ inv: invoices, name: users.name, phone: users.phone })
     .from(invoices)
     .innerJoin(users, eq(users.id, invoices.userId))
     .where(invoiceWhere(f))
-    .orderBy(desc(invoices.createdAt), desc(invoices.id))
-    .limit(limit)
-    .offset(offset);
+    .$dynamic();
+  const rows = await newestFirst(query, [invoices.createdAt, invoices.id], limit, offset);
   const ids = rows.map((r) => r.inv.id);
   const items = ids.length
     ? await db.select().from(invoiceItems).where(inArray(invoiceItems.invoiceId, ids)).orderBy(asc(invoiceItems.id))

@@ -1,5 +1,5 @@
 // admin/journal/list (editor): every issue, published or not, newest first; filters: year, status, q (name).
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiAdminPage } from '@/contract/wire/admin';
 import type { ApiAdminJournalRow } from '@/contract/wire/admin-content';
@@ -9,6 +9,7 @@ import { journalEntries, journals } from '@/server/modules/article/journal-schem
 import { zAdminPage } from '../list-inputs';
 import { defineAdminRoute } from '../guard';
 import { publishedAndNamed, statusOf, zStatusFilter } from '../content-inputs';
+import { newestFirst } from '../newest-first';
 
 export const ZAdminJournalListInput = z.object({
   ...zAdminPage,
@@ -27,16 +28,15 @@ export const adminJournalList = defineAdminRoute({
     );
     // Table names spelled out: in a one-table select Drizzle leaves columns unqualified.
     const paperCount = sql<number>`(select count(*) from ${journalEntries} where ${journalEntries}.journal_id = ${journals}.id)`.mapWith(Number);
-    const rows = await db
+    const query = db
       .select({
         id: journals.id, name: journals.name, year: journals.year, number: journals.number, cover: journals.cover,
         isPublished: journals.isPublished, publishedAt: journals.publishedAt, paperCount,
       })
       .from(journals)
       .where(where)
-      .orderBy(desc(journals.year), desc(journals.number), desc(journals.id))
-      .limit(size)
-      .offset((page - 1) * size);
+      .$dynamic();
+    const rows = await newestFirst(query, [journals.year, journals.number, journals.id], size, (page - 1) * size);
     const [{ n }] = await db.select({ n: count() }).from(journals).where(where);
     return {
       list: rows.map(({ isPublished, publishedAt, paperCount: papers, ...r }) => ({

@@ -1,6 +1,6 @@
 // admin/live/list (registrar, editor): every broadcast, published or not, newest first, a page at a time;
 // filters: words in the title, state, published or not.
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiPage } from '@/contract/api-types';
 import { LIVE_STATES, type ApiAdminLiveRow } from '@/contract/wire/admin-course';
@@ -12,6 +12,7 @@ import { liveStatus } from '@/server/modules/live/status';
 import { defineAdminRoute } from '../guard';
 import { containing, zAdminPage } from '../list-inputs';
 import { LIVE_ROLES } from './queries';
+import { newestFirst } from '../newest-first';
 
 export const adminLiveList = defineAdminRoute({
   roles: LIVE_ROLES,
@@ -29,16 +30,15 @@ export const adminLiveList = defineAdminRoute({
     if (published) where.push(eq(lives.isPublished, published === '1'));
     const cond = where.length ? and(...where) : undefined;
     const bookings = sql<number>`(select count(*) from ${liveBookings} where ${liveBookings.liveId} = ${lives.id})`.mapWith(Number);
-    const rows = await db
+    const query = db
       .select({
         id: lives.id, title: lives.title, speaker: lives.speaker, startAt: lives.startAt, endAt: lives.endAt,
         replaySrc: lives.replaySrc, isPublished: lives.isPublished, bookings,
       })
       .from(lives)
       .where(cond)
-      .orderBy(desc(lives.startAt), desc(lives.id))
-      .offset((page - 1) * size)
-      .limit(size);
+      .$dynamic();
+    const rows = await newestFirst(query, [lives.startAt, lives.id], size, (page - 1) * size);
     const [{ n }] = await db.select({ n: count() }).from(lives).where(cond);
     return {
       list: rows.map(({ replaySrc, startAt, endAt, ...r }) => ({

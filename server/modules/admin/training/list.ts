@@ -1,6 +1,6 @@
 // admin/training/list (registrar): every class, published or not, newest first, filtered by status,
 // project, region, base and a title search; admin/training/options: the choices the forms and filters offer.
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { formatChinaMinute } from '@/contract/time';
@@ -15,6 +15,7 @@ import { trainingSignups, trainings } from '@/server/modules/training/schema';
 import { trainingStatus } from '@/server/modules/training/status';
 import { zAdminPage } from '../list-inputs';
 import { zOptionValue } from './inputs';
+import { newestFirst } from '../newest-first';
 
 const projectOption = alias(options, 'project_option');
 const regionOption = alias(options, 'region_option');
@@ -42,7 +43,7 @@ export const adminTrainingList = defineAdminRoute({
     if (q) where.push(ilike(trainings.title, `%${q.replace(/[\\%_]/g, '\\$&')}%`));
     const condition = where.length ? and(...where) : undefined;
     const signups = sql<number>`(select count(*) from ${trainingSignups} where ${trainingSignups.trainingId} = ${trainings.id} and ${trainingSignups.status} <> 'cancelled')`.mapWith(Number);
-    const rows = await db
+    const query = db
       .select({
         t: trainings, baseName: bases.name, projectName: projectOption.label, regionName: regionOption.label, signups,
       })
@@ -51,9 +52,8 @@ export const adminTrainingList = defineAdminRoute({
       .leftJoin(projectOption, and(eq(projectOption.name, 'trainingProject'), eq(projectOption.value, trainings.project)))
       .leftJoin(regionOption, and(eq(regionOption.name, 'region'), eq(regionOption.value, trainings.region)))
       .where(condition)
-      .orderBy(desc(trainings.createdAt), desc(trainings.id))
-      .offset((input.page - 1) * input.size)
-      .limit(input.size);
+      .$dynamic();
+    const rows = await newestFirst(query, [trainings.createdAt, trainings.id], input.size, (input.page - 1) * input.size);
     const [{ n }] = await db.select({ n: count() }).from(trainings).where(condition);
     return {
       total: n,

@@ -1,6 +1,6 @@
 // admin/user/list (admin): every account, newest first, found by a piece of the phone or the name, filtered by
 // scope, by whether it is disabled and by whether it holds a console role.
-import { and, count, desc, ilike, isNotNull, isNull, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, ilike, isNotNull, isNull, eq, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ApiAdminPage } from '@/contract/wire/admin';
 import type { ApiAdminUserRow } from '@/contract/wire/admin-people';
@@ -10,6 +10,7 @@ import { defineAdminRoute } from '../guard';
 import { containing, zAdminPage, zOptional } from '../list-inputs';
 import { staffRoles } from '../schema';
 import { rolesColumn, toUserRow } from './queries';
+import { newestFirst } from '../newest-first';
 
 export const ZAdminUserListInput = z.object({
   q: zOptional(zText(20, '搜索内容')),
@@ -33,13 +34,8 @@ export const adminUserList = defineAdminRoute({
     if (staff) where.push(sql`exists (select 1 from ${staffRoles} r where r.user_id = ${users.id})`);
     const condition = and(...where);
     const [{ total }] = await db.select({ total: count() }).from(users).where(condition);
-    const rows = await db
-      .select({ u: users, roles: rolesColumn })
-      .from(users)
-      .where(condition)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(size)
-      .offset((page - 1) * size);
+    const query = db.select({ u: users, roles: rolesColumn }).from(users).where(condition).$dynamic();
+    const rows = await newestFirst(query, [users.createdAt, users.id], size, (page - 1) * size);
     return { total, list: rows.map((r) => toUserRow({ ...r.u, roles: r.roles })) };
   },
 });
