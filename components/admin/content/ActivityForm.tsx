@@ -1,16 +1,15 @@
 // The case competition form (admin/activity/save): title, cover, summary, organiser, its three times, the
 // milestones shown as a timeline, the rules (HTML, cleaned on save with the articles' rules) and publishing.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, DatePicker, Form, Input, Radio, Row, Space } from 'antd';
+import { Alert, Button, Card, DatePicker, Form, Input, Row, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { useRouter } from 'next/router';
-import { useState } from 'react';
 import { ACTIVITY_LIMITS as L, type AdminPublishStatus, type ApiAdminActivity } from '@/contract/wire/admin-content';
 import { PictureField } from '../article/PictureField';
 import { RichTextEditor } from '../article/RichTextEditor';
-import { submit } from './actions';
-import { fromPicker, MINUTE_FORMAT, toPicker } from './minute';
+import { TimeCol } from '../training/form-parts';
+import { ContentForm, PublishRadio } from './ContentForm';
+import { fromPicker, toPicker } from './minute';
 import styles from './content.module.css';
 import { FieldCol } from '@/components/admin/FieldCol';
 
@@ -30,26 +29,13 @@ function initialValues(a: ApiAdminActivity | null): Values {
 
 export function ActivityForm({ activity }: { activity: ApiAdminActivity | null }) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
-  const router = useRouter();
-  const [saving, setSaving] = useState(false);
-
-  const save = async (v: Values) => {
-    setSaving(true);
-    const body = {
-      ...(activity ? { id: String(activity.id) } : {}),
-      ...v, startAt: fromPicker(v.startAt), deadline: fromPicker(v.deadline), endAt: fromPicker(v.endAt),
-      timeline: (v.timeline ?? []).map((m) => ({ date: m.date ? m.date.format('YYYY-MM-DD') : '', title: m.title ?? '' })),
-    };
-    const saved = await submit<{ id: number }>('admin/activity/save', body, form, message);
-    setSaving(false);
-    if (!saved) return;
-    void message.success(v.status === 'published' ? '已保存并发布，公众页面即刻可见' : '已保存（未发布）');
-    await router.replace(`/admin/activity/${saved.id}`);
-  };
+  const toBody = (v: Values) => ({
+    ...v, startAt: fromPicker(v.startAt), deadline: fromPicker(v.deadline), endAt: fromPicker(v.endAt),
+    timeline: (v.timeline ?? []).map((m) => ({ date: m.date ? m.date.format('YYYY-MM-DD') : '', title: m.title ?? '' })),
+  });
 
   return (
-    <Form<Values> form={form} layout="vertical" initialValues={initialValues(activity)} onFinish={(v) => void save(v)} scrollToFirstError>
+    <ContentForm form={form} kind="activity" id={activity?.id} initialValues={initialValues(activity)} toBody={toBody}>
       {activity ? (
         <Alert
           className={styles.card} type="info" showIcon
@@ -71,15 +57,9 @@ export function ActivityForm({ activity }: { activity: ApiAdminActivity | null }
           <FieldCol md={12} name="summary" label="简介" requiredText="请填写简介">
             <Input.TextArea maxLength={L.summary} showCount autoSize={{ minRows: 3, maxRows: 6 }} />
           </FieldCol>
-          <FieldCol md={8} name="startAt" label="开始征集" requiredText="请选择开始时间">
-            <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE_FORMAT} style={{ width: '100%' }} />
-          </FieldCol>
-          <FieldCol md={8} name="deadline" label="截止投稿" requiredText="请选择截止时间">
-            <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE_FORMAT} style={{ width: '100%' }} />
-          </FieldCol>
-          <FieldCol md={8} name="endAt" label="公布结果" requiredText="请选择公布结果时间">
-            <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE_FORMAT} style={{ width: '100%' }} />
-          </FieldCol>
+          <TimeCol md={8} name="startAt" label="开始征集" requiredText="请选择开始时间" />
+          <TimeCol md={8} name="deadline" label="截止投稿" requiredText="请选择截止时间" />
+          <TimeCol md={8} name="endAt" label="公布结果" requiredText="请选择公布结果时间" />
         </Row>
       </Card>
       <Card title="时间节点" className={styles.card}>
@@ -107,13 +87,9 @@ export function ActivityForm({ activity }: { activity: ApiAdminActivity | null }
           <RichTextEditor />
         </Form.Item>
         <Form.Item name="status" label="发布" extra="未发布的大赛不出现在大赛列表和详情中，也不接受投稿">
-          <Radio.Group optionType="button" options={[{ value: 'draft', label: '未发布' }, { value: 'published', label: '发布' }]} />
+          <PublishRadio />
         </Form.Item>
       </Card>
-      <div className={styles.actions}>
-        <Button type="primary" htmlType="submit" loading={saving}>保存</Button>
-        <Button href="/admin/activity">返回列表</Button>
-      </div>
-    </Form>
+    </ContentForm>
   );
 }

@@ -2,15 +2,14 @@
 // publishing, and its questions in order (single choice, multiple choice, text; choices; required). Once
 // anyone has answered, the questions are shown read-only: the API refuses to change them.
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Checkbox, DatePicker, Form, Input, Radio, Row, Select, Space } from 'antd';
+import { Alert, Button, Card, Checkbox, Form, Input, Row, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useRouter } from 'next/router';
-import { useState } from 'react';
 import { DEMAND_ADMIN_LIMITS as L, QUESTION_KIND_LABELS, type AdminPublishStatus, type ApiAdminDemand } from '@/contract/wire/admin-content';
 import type { ApiQuestionKind } from '@/contract/wire/demand';
 import { RichTextEditor } from '../article/RichTextEditor';
-import { submit } from './actions';
-import { fromPicker, MINUTE_FORMAT, toPicker } from './minute';
+import { TimeCol } from '../training/form-parts';
+import { ContentForm, PublishRadio } from './ContentForm';
+import { fromPicker, toPicker } from './minute';
 import styles from './content.module.css';
 import { FieldCol } from '@/components/admin/FieldCol';
 
@@ -29,29 +28,16 @@ function initialValues(d: ApiAdminDemand | null): Values {
 
 export function DemandForm({ demand }: { demand: ApiAdminDemand | null }) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
-  const router = useRouter();
-  const [saving, setSaving] = useState(false);
   const locked = (demand?.answerCount ?? 0) > 0;
-
-  const save = async (v: Values) => {
-    setSaving(true);
-    const body = {
-      ...(demand ? { id: String(demand.id) } : {}),
-      title: v.title, intro: v.intro ?? '', status: v.status, startAt: fromPicker(v.startAt), endAt: fromPicker(v.endAt),
-      questions: (v.questions ?? []).map((q) => ({
-        kind: q.kind, title: q.title ?? '', isRequired: q.isRequired ? '1' : '0', choices: q.kind === 'text' ? [] : (q.choices ?? []),
-      })),
-    };
-    const saved = await submit<{ id: number }>('admin/demand/save', body, form, message);
-    setSaving(false);
-    if (!saved) return;
-    void message.success(v.status === 'published' ? '已保存并发布，公众页面即刻可见' : '已保存（未发布）');
-    await router.replace(`/admin/demand/${saved.id}`);
-  };
+  const toBody = (v: Values) => ({
+    title: v.title, intro: v.intro ?? '', status: v.status, startAt: fromPicker(v.startAt), endAt: fromPicker(v.endAt),
+    questions: (v.questions ?? []).map((q) => ({
+      kind: q.kind, title: q.title ?? '', isRequired: q.isRequired ? '1' : '0', choices: q.kind === 'text' ? [] : (q.choices ?? []),
+    })),
+  });
 
   return (
-    <Form<Values> form={form} layout="vertical" initialValues={initialValues(demand)} onFinish={(v) => void save(v)} scrollToFirstError>
+    <ContentForm form={form} kind="demand" id={demand?.id} initialValues={initialValues(demand)} toBody={toBody}>
       {demand ? (
         <Alert
           className={styles.card} type={locked ? 'warning' : 'info'} showIcon
@@ -64,14 +50,10 @@ export function DemandForm({ demand }: { demand: ApiAdminDemand | null }) {
           <FieldCol name="title" label="标题" requiredText="请填写标题">
             <Input maxLength={L.title} showCount />
           </FieldCol>
-          <FieldCol md={8} name="startAt" label="开始时间" requiredText="请选择开始时间">
-            <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE_FORMAT} style={{ width: '100%' }} />
-          </FieldCol>
-          <FieldCol md={8} name="endAt" label="结束时间" requiredText="请选择结束时间">
-            <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE_FORMAT} style={{ width: '100%' }} />
-          </FieldCol>
+          <TimeCol md={8} name="startAt" label="开始时间" requiredText="请选择开始时间" />
+          <TimeCol md={8} name="endAt" label="结束时间" requiredText="请选择结束时间" />
           <FieldCol md={8} name="status" label="发布" extra="未发布的调查不在首页邀请、详情和网站地图中出现，也不接受作答">
-            <Radio.Group optionType="button" options={[{ value: 'draft', label: '未发布' }, { value: 'published', label: '发布' }]} />
+            <PublishRadio />
           </FieldCol>
           <FieldCol name="intro" label="说明" extra="显示在调查页面顶部；保存时按站点规则清理">
             <RichTextEditor />
@@ -140,10 +122,6 @@ export function DemandForm({ demand }: { demand: ApiAdminDemand | null }) {
           )}
         </Form.List>
       </Card>
-      <div className={styles.actions}>
-        <Button type="primary" htmlType="submit" loading={saving}>保存</Button>
-        <Button href="/admin/demand">返回列表</Button>
-      </div>
-    </Form>
+    </ContentForm>
   );
 }

@@ -1,13 +1,12 @@
 // The journal issue form (admin/journal/save): name, year and number, cover, summary, issue date and whether
 // it is published. Its papers are edited below it (JournalPapers) once the issue exists.
-import { App, Button, Card, DatePicker, Form, Input, Radio, Row } from 'antd';
+import { Card, Form, Input, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useRouter } from 'next/router';
-import { useState } from 'react';
 import { JOURNAL_LIMITS as L, type AdminPublishStatus, type ApiAdminJournal } from '@/contract/wire/admin-content';
 import { PictureField } from '../article/PictureField';
-import { submit } from './actions';
-import { fromPicker, MINUTE_FORMAT, toPicker } from './minute';
+import { TimeCol } from '../training/form-parts';
+import { ContentForm, PublishRadio } from './ContentForm';
+import { fromPicker, toPicker } from './minute';
 import styles from './content.module.css';
 import { FieldCol } from '@/components/admin/FieldCol';
 
@@ -20,22 +19,12 @@ function initialValues(j: ApiAdminJournal | null): Values {
 
 export function JournalForm({ journal }: { journal: ApiAdminJournal | null }) {
   const [form] = Form.useForm<Values>();
-  const { message } = App.useApp();
-  const router = useRouter();
-  const [saving, setSaving] = useState(false);
-
-  const save = async (v: Values) => {
-    setSaving(true);
-    const body = { ...(journal ? { id: String(journal.id) } : {}), ...v, publishedAt: fromPicker(v.publishedAt) };
-    const saved = await submit<{ id: number }>('admin/journal/save', body, form, message);
-    setSaving(false);
-    if (!saved) return;
-    void message.success(v.status === 'published' ? '已保存并发布，公众页面即刻可见' : '已保存（未发布）');
-    await router.replace(`/admin/journal/${saved.id}`);
-  };
 
   return (
-    <Form<Values> form={form} layout="vertical" initialValues={initialValues(journal)} onFinish={(v) => void save(v)} scrollToFirstError>
+    <ContentForm
+      form={form} kind="journal" id={journal?.id} initialValues={initialValues(journal)} spaced
+      toBody={(v) => ({ ...v, publishedAt: fromPicker(v.publishedAt) })}
+    >
       <Card
         title="本期信息" className={styles.card}
         extra={journal?.status === 'published' ? <a href={`/journal/${journal.id}`} target="_blank" rel="noreferrer">查看公开页面</a> : null}
@@ -53,21 +42,15 @@ export function JournalForm({ journal }: { journal: ApiAdminJournal | null }) {
           <FieldCol md={12} name="cover" label="封面" requiredText="请上传封面或填写图片地址" extra="上传图片，或填写本站图片路径（/images/...）或 https 地址">
             <PictureField />
           </FieldCol>
-          <FieldCol md={12} name="publishedAt" label="出版日期" requiredText="请选择出版日期">
-            <DatePicker showTime={{ format: 'HH:mm' }} format={MINUTE_FORMAT} style={{ width: '100%' }} />
-          </FieldCol>
+          <TimeCol md={12} name="publishedAt" label="出版日期" requiredText="请选择出版日期" />
           <FieldCol name="summary" label="本期简介">
             <Input.TextArea maxLength={L.summary} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
           </FieldCol>
           <FieldCol name="status" label="发布" extra="未发布的期刊不出现在期刊列表、详情、搜索和网站地图中，论文 PDF 也不能下载">
-            <Radio.Group optionType="button" options={[{ value: 'draft', label: '未发布' }, { value: 'published', label: '发布' }]} />
+            <PublishRadio />
           </FieldCol>
         </Row>
       </Card>
-      <div className={styles.actions} style={{ marginBottom: 16 }}>
-        <Button type="primary" htmlType="submit" loading={saving}>保存</Button>
-        <Button href="/admin/journal">返回列表</Button>
-      </div>
-    </Form>
+    </ContentForm>
   );
 }
