@@ -7,7 +7,9 @@ import type { FormItemProps } from 'antd';
 
 type Span = { xs?: number; md?: number; lg?: number };
 
-export function FieldCol({ xs = 24, md, lg, requiredText, rules, children, ...item }: FormItemProps & Span & { requiredText?: string }) {
+export type FieldColProps = FormItemProps & Span & { requiredText?: string };
+
+export function FieldCol({ xs = 24, md, lg, requiredText, rules, children, ...item }: FieldColProps) {
   return (
     <Col xs={xs} md={md} lg={lg}>
       <Form.Item {...item} rules={requiredText ? [{ required: true, message: requiredText }, ...(rules ?? [])] : rules}>

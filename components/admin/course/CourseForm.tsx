@@ -5,8 +5,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Space, Switch, Tooltip } from 'antd';
 import { COURSE_LIMITS as L, type ApiAdminCourse, type ApiAdminCourseOptions } from '@/contract/wire/admin-course';
-import { RichTextEditor } from '../article/RichTextEditor';
 import { ConsoleForm, TagSelect } from '../ConsoleForm';
+import { DescriptionFields } from './DescriptionFields';
 import { VideoField } from './VideoField';
 import styles from './CourseForm.module.css';
 import { FieldCol } from '@/components/admin/FieldCol';
@@ -97,12 +97,7 @@ export function CourseForm({ course, options }: { course: ApiAdminCourse | null;
           <FieldCol xs={12} lg={8} name="credit" label="学分说明">
             <Input maxLength={L.credit} placeholder="如：Ⅱ类学分 2分" />
           </FieldCol>
-          <FieldCol name="summary" label="简介" requiredText="请填写简介">
-            <Input.TextArea maxLength={L.summary} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-          </FieldCol>
-          <FieldCol name="intro" label="课程介绍" extra="课程页面显示的介绍；保存时按站点规则清理">
-            <RichTextEditor label="课程介绍" />
-          </FieldCol>
+          <DescriptionFields summaryMax={L.summary} introLabel="课程介绍" introExtra="课程页面显示的介绍；保存时按站点规则清理" />
           <FieldCol lg={12} name="tagIds" label="标签">
             <TagSelect tags={options.tags} />
           </FieldCol>

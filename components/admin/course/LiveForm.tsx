@@ -1,13 +1,14 @@
 // The live broadcast form (admin/live/save): title, speaker, time, stream address, replay video (uploaded or
 // an address), tags and publishing. The state follows from the times: this form keeps it, and the buttons at
 // the top move it on (start now, end now) through admin/live/state.
-import { Alert, App, Button, Card, DatePicker, Form, Input, Row, Space, Switch, Tag } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Row, Space, Switch, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRouter } from 'next/router';
 import { LIVE_LIMITS as L, LIVE_STATE_LABELS, type ApiAdminCourseOptions, type ApiAdminLive } from '@/contract/wire/admin-course';
-import { RichTextEditor } from '../article/RichTextEditor';
 import { ConsoleForm, TagSelect } from '../ConsoleForm';
+import { TimeCol } from '../training/form-parts';
 import { savedText } from './CourseForm';
+import { DescriptionFields } from './DescriptionFields';
 import { changeLiveState, LIVE_STATE_COLORS } from './live-state';
 import { VideoField } from './VideoField';
 import styles from './CourseForm.module.css';
@@ -87,21 +88,12 @@ export function LiveForm({ live, options }: { live: ApiAdminLive | null; options
             <FieldCol xs={12} lg={18} name="speakerTitle" label="主讲人单位与职务" requiredText="请填写主讲人单位与职务">
               <Input maxLength={L.speakerTitle} placeholder="如：郑州大学第一附属医院 心血管内科 主任医师" />
             </FieldCol>
-            <FieldCol xs={12} lg={6} name="startAt" label="开始时间" requiredText="请选择开始时间">
-              <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
-            </FieldCol>
-            <FieldCol xs={12} lg={6} name="endAt" label="结束时间" requiredText="请选择结束时间">
-              <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
-            </FieldCol>
+            <TimeCol xs={12} lg={6} name="startAt" label="开始时间" requiredText="请选择开始时间" />
+            <TimeCol xs={12} lg={6} name="endAt" label="结束时间" requiredText="请选择结束时间" />
             <FieldCol lg={12} name="tagIds" label="标签">
               <TagSelect tags={options.tags} />
             </FieldCol>
-            <FieldCol name="summary" label="简介" requiredText="请填写简介">
-              <Input.TextArea maxLength={L.summary} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
-            </FieldCol>
-            <FieldCol name="intro" label="直播介绍" extra="议程与主讲人介绍；保存时按站点规则清理">
-              <RichTextEditor label="直播介绍" />
-            </FieldCol>
+            <DescriptionFields summaryMax={L.summary} introLabel="直播介绍" introExtra="议程与主讲人介绍；保存时按站点规则清理" />
           </Row>
         </Card>
         <Card title="直播流与回放" className={styles.card}>

@@ -1,10 +1,10 @@
 // The class's sessions as a dynamic list (Form.List "sessions"): title, teacher, place and times; a kept
 // session carries its id (its check-in code and attendance stay with it), a new one gets a code on save.
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, DatePicker, Form, Input, Row, Typography } from 'antd';
+import { Button, Card, Form, Input, Row, Typography } from 'antd';
 import { SESSIONS_MAX } from '@/contract/wire/admin-training';
 import { FieldCol } from '../FieldCol';
-import { timeItem, timePickerProps } from './form-parts';
+import { TimeCol, timeItem } from './form-parts';
 
 export function SessionsEditor() {
   return (
@@ -36,12 +36,8 @@ export function SessionsEditor() {
                 <FieldCol md={24} label="上课地点" name={[field.name, 'location']} requiredText="请填写上课地点">
                   <Input maxLength={120} />
                 </FieldCol>
-                <FieldCol md={12} label="开始时间" name={[field.name, 'startAt']} requiredText="请选择开始时间" {...timeItem}>
-                  <DatePicker {...timePickerProps} />
-                </FieldCol>
-                <FieldCol md={12} label="结束时间" name={[field.name, 'endAt']} requiredText="请选择结束时间" {...timeItem}>
-                  <DatePicker {...timePickerProps} />
-                </FieldCol>
+                <TimeCol md={12} label="开始时间" name={[field.name, 'startAt']} requiredText="请选择开始时间" {...timeItem} />
+                <TimeCol md={12} label="结束时间" name={[field.name, 'endAt']} requiredText="请选择结束时间" {...timeItem} />
               </Row>
               <Form.Item noStyle shouldUpdate>
                 {({ getFieldValue }) => {

@@ -1,14 +1,14 @@
 // The console's form of a training class (/admin/training/[id]): every field admin/training/save takes, the
 // sessions and the sign-up form's own questions. The API checks everything again; its refusal of a field is
 // shown under that field (applyApiErrors).
-import { Card, Col, DatePicker, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
+import { Card, Col, Form, Input, InputNumber, Radio, Row, Select, Space } from 'antd';
 import {
   CREDIT_LEVELS, CREDITS_MAX, FEE_MAX_YUAN, SEATS_MAX, TRAINING_FILE_LIMITS,
   type ApiAdminTraining, type ApiAdminTrainingOptions,
 } from '@/contract/wire/admin-training';
 import { RichTextEditor } from '../article/RichTextEditor';
 import { ConsoleForm, TagSelect } from '../ConsoleForm';
-import { PictureInput, timeItem, timePickerProps } from './form-parts';
+import { PictureInput, TimeCol, timeItem } from './form-parts';
 import { FilesEditor } from './FilesEditor';
 import { SessionsEditor } from './SessionsEditor';
 import { SignupFieldsEditor } from './SignupFieldsEditor';
@@ -92,15 +92,9 @@ export function TrainingForm({ training, options }: Props) {
 
       <Card title="时间、名额与费用" style={{ marginBottom: 16 }}>
         <Row gutter={16}>
-          <FieldCol md={8} label="报名截止" name="signupEndAt" requiredText="请选择报名截止时间" {...timeItem}>
-            <DatePicker {...timePickerProps} />
-          </FieldCol>
-          <FieldCol md={8} label="开班时间" name="startAt" requiredText="请选择开班时间" {...timeItem}>
-            <DatePicker {...timePickerProps} />
-          </FieldCol>
-          <FieldCol md={8} label="结班时间" name="endAt" requiredText="请选择结班时间" {...timeItem}>
-            <DatePicker {...timePickerProps} />
-          </FieldCol>
+          <TimeCol md={8} label="报名截止" name="signupEndAt" requiredText="请选择报名截止时间" {...timeItem} />
+          <TimeCol md={8} label="开班时间" name="startAt" requiredText="请选择开班时间" {...timeItem} />
+          <TimeCol md={8} label="结班时间" name="endAt" requiredText="请选择结班时间" {...timeItem} />
           <Col xs={12} md={6}>
             <Form.Item
               label="招生名额"

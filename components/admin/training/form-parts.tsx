@@ -1,9 +1,10 @@
 // Pieces of the console's training forms: China wall-clock times in a DatePicker (the API takes and gives
 // "YYYY-MM-DD HH:mm", contract/wire/admin-training.ts), and a picture field (a site path, one of the stock
 // covers, or a picture uploaded through admin/training/cover).
-import { Space } from 'antd';
+import { DatePicker, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ADMIN_TIME_FORMAT } from '@/contract/wire/admin-training';
+import { FieldCol, type FieldColProps } from '../FieldCol';
 import { PictureAddressInput } from '../PictureAddressInput';
 
 /** Form.Item props that keep a time as the API's string while the DatePicker works with dayjs. */
@@ -13,6 +14,15 @@ export const timeItem = {
 };
 
 export const timePickerProps = { showTime: { format: 'HH:mm' }, format: ADMIN_TIME_FORMAT, style: { width: '100%' } } as const;
+
+/** A time to the minute in a column of a console form (a class's, a broadcast's, a competition's times). */
+export function TimeCol(props: Omit<FieldColProps, 'children'>) {
+  return (
+    <FieldCol {...props}>
+      <DatePicker {...timePickerProps} />
+    </FieldCol>
+  );
+}
 
 type PictureProps = {
   value?: string; onChange?: (value: string) => void; presets?: readonly string[]; id?: string;
