@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import type { ApiArticleDetail, ApiArticleJournal, ApiDocumentCard } from '@/contract/wire/article';
 import type { Db } from '@/server/db/client';
+import { firstRow } from '@/server/db/first-row';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
@@ -34,16 +35,16 @@ async function getArticleDocuments(db: Db, articleId: number): Promise<ApiDocume
 }
 
 async function getJournalPlace(db: Db, articleId: number): Promise<ApiArticleJournal | null> {
-  const [row] = await db
-    .select({
-      id: journals.id, name: journals.name, year: journals.year, number: journals.number,
-      section: journalEntries.section, page: journalEntries.page,
-    })
-    .from(journalEntries)
-    .innerJoin(journals, eq(journals.id, journalEntries.journalId))
-    .where(and(eq(journalEntries.articleId, articleId), isPublicJournal()))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({
+        id: journals.id, name: journals.name, year: journals.year, number: journals.number,
+        section: journalEntries.section, page: journalEntries.page,
+      })
+      .from(journalEntries)
+      .innerJoin(journals, eq(journals.id, journalEntries.journalId))
+      .where(and(eq(journalEntries.articleId, articleId), isPublicJournal())),
+  );
 }
 
 /**

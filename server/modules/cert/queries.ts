@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import { chinaParts } from '@/contract/time';
 import type { ApiCertTotals } from '@/contract/wire/cert';
 import type { Db } from '@/server/db/client';
+import { firstRow } from '@/server/db/first-row';
 import { certificateOldNumbers, certificates } from './schema';
 import type { CertRow } from './cards';
 
@@ -20,28 +21,22 @@ export async function listUserCerts(db: Db, userId: number, window: { offset: nu
 
 /** The user's own certificate; null for an id that is someone else's or does not exist. */
 export async function findUserCert(db: Db, userId: number, id: number): Promise<CertRow | null> {
-  const [row] = await db
-    .select()
-    .from(certificates)
-    .where(and(eq(certificates.id, id), eq(certificates.userId, userId)))
-    .limit(1);
-  return row ?? null;
+  return firstRow(db.select().from(certificates).where(and(eq(certificates.id, id), eq(certificates.userId, userId))));
 }
 
 /** A number a reissue retired, with the certificate it belonged to (now under a new number). */
 export async function findRetiredNumber(db: Db, number: string): Promise<{ cert: CertRow; replacedAt: Date } | null> {
-  const [row] = await db
-    .select({ cert: certificates, replacedAt: certificateOldNumbers.replacedAt })
-    .from(certificateOldNumbers)
-    .innerJoin(certificates, eq(certificates.id, certificateOldNumbers.certificateId))
-    .where(eq(certificateOldNumbers.number, number))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ cert: certificates, replacedAt: certificateOldNumbers.replacedAt })
+      .from(certificateOldNumbers)
+      .innerJoin(certificates, eq(certificates.id, certificateOldNumbers.certificateId))
+      .where(eq(certificateOldNumbers.number, number)),
+  );
 }
 
 export async function findCertByNumber(db: Db, number: string): Promise<CertRow | null> {
-  const [row] = await db.select().from(certificates).where(eq(certificates.number, number)).limit(1);
-  return row ?? null;
+  return firstRow(db.select().from(certificates).where(eq(certificates.number, number)));
 }
 
 /** Year of an instant in China time (a certificate issued at 23:30 on 31 Dec in Beijing counts for that year). */

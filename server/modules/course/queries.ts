@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-o
 import type { ApiCourseCard, ApiOption } from '@/contract/api-types';
 import type { ApiChapter, ApiCoursePrice, ApiCourseSort, ApiVideoProgress } from '@/contract/wire/course';
 import type { Db } from '@/server/db/client';
+import { firstRow } from '@/server/db/first-row';
 import { options } from '@/server/modules/common/schema';
 import { toApiCourseCard } from './cards';
 import { canWatchLesson } from './access';
@@ -53,13 +54,13 @@ export async function listCourseCards(
 }
 
 export async function findCourse(db: Db, id: number) {
-  const [row] = await db
-    .select({ course: courses, lecturer: lecturers })
-    .from(courses)
-    .innerJoin(lecturers, eq(lecturers.id, courses.lecturerId))
-    .where(and(eq(courses.id, id), eq(courses.isPublished, true)))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ course: courses, lecturer: lecturers })
+      .from(courses)
+      .innerJoin(lecturers, eq(lecturers.id, courses.lecturerId))
+      .where(and(eq(courses.id, id), eq(courses.isPublished, true))),
+  );
 }
 
 export async function findCourseCard(db: Db, id: number): Promise<(ApiCourseCard & { credit: string; priceFen: number }) | null> {
@@ -76,12 +77,9 @@ export async function findCourseCard(db: Db, id: number): Promise<(ApiCourseCard
 }
 
 export async function findEnrolment(db: Db, courseId: number, userId: number) {
-  const [row] = await db
-    .select()
-    .from(courseEnrolments)
-    .where(and(eq(courseEnrolments.courseId, courseId), eq(courseEnrolments.userId, userId)))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db.select().from(courseEnrolments).where(and(eq(courseEnrolments.courseId, courseId), eq(courseEnrolments.userId, userId))),
+  );
 }
 
 export type ProgressRow = ApiVideoProgress & { videoId: number; updatedAt: Date };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import type { ApiVideoDetail } from '@/contract/wire/course';
 import type { Db } from '@/server/db/client';
+import { firstRow } from '@/server/db/first-row';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
@@ -15,16 +16,16 @@ import { examPapers } from './exam-schema';
 import { courseChapters, courses, courseVideos, lecturers } from './schema';
 
 export async function findVideo(db: Db, id: number) {
-  const [row] = await db
-    .select({ video: courseVideos, course: courses, chapter: courseChapters, lecturer: lecturers })
-    .from(courseVideos)
-    .innerJoin(courses, eq(courses.id, courseVideos.courseId))
-    .innerJoin(courseChapters, eq(courseChapters.id, courseVideos.chapterId))
-    .innerJoin(lecturers, eq(lecturers.id, courses.lecturerId))
-    // A lesson of an unpublished course is as hidden as its course.
-    .where(and(eq(courseVideos.id, id), eq(courses.isPublished, true)))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ video: courseVideos, course: courses, chapter: courseChapters, lecturer: lecturers })
+      .from(courseVideos)
+      .innerJoin(courses, eq(courses.id, courseVideos.courseId))
+      .innerJoin(courseChapters, eq(courseChapters.id, courseVideos.chapterId))
+      .innerJoin(lecturers, eq(lecturers.id, courses.lecturerId))
+      // A lesson of an unpublished course is as hidden as its course.
+      .where(and(eq(courseVideos.id, id), eq(courses.isPublished, true))),
+  );
 }
 
 export const videoDetail = defineRoute({

@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { ApiExamAnswers, ApiExamResult } from '@/contract/wire/exam';
 import type { Db, Tx } from '@/server/db/client';
+import { firstRow } from '@/server/db/first-row';
 import { toSeconds } from '@/server/modules/common/time';
 import { issueCourseCertificates } from '@/server/modules/course/certificates';
 import { examAttempts, examPapers, examQuestions } from '@/server/modules/course/exam-schema';
@@ -21,21 +22,21 @@ export type Attempt = typeof examAttempts.$inferSelect;
 
 /** The published test of a published course or class, with the course's or class's title. */
 export async function findPaper(db: Db | Tx, owner: ExamOwner) {
-  const [row] =
-    owner.kind === 'course'
-      ? await db
+  return owner.kind === 'course'
+    ? firstRow(
+        db
           .select({ paper: examPapers, title: courses.title })
           .from(examPapers)
           .innerJoin(courses, eq(courses.id, examPapers.courseId))
-          .where(and(paperOf(owner), eq(examPapers.isPublished, true), eq(courses.isPublished, true)))
-          .limit(1)
-      : await db
+          .where(and(paperOf(owner), eq(examPapers.isPublished, true), eq(courses.isPublished, true))),
+      )
+    : firstRow(
+        db
           .select({ paper: examPapers, title: trainings.title })
           .from(examPapers)
           .innerJoin(trainings, eq(trainings.id, examPapers.trainingId))
-          .where(and(paperOf(owner), eq(examPapers.isPublished, true), eq(trainings.isPublished, true)))
-          .limit(1);
-  return row ?? null;
+          .where(and(paperOf(owner), eq(examPapers.isPublished, true), eq(trainings.isPublished, true))),
+      );
 }
 
 /** How many questions an attempt asks: the marked ones of a fixed paper, the draw of a random one. */
@@ -139,13 +140,13 @@ export async function attemptsOf(db: Db | Tx, userId: number, paperId: number): 
 
 /** The learner's own attempt with its paper (null: none, or not theirs: the same answer). */
 export async function findOwnAttempt(db: Db | Tx, attemptId: number, userId: number) {
-  const [row] = await db
-    .select({ attempt: examAttempts, paper: examPapers })
-    .from(examAttempts)
-    .innerJoin(examPapers, eq(examPapers.id, examAttempts.paperId))
-    .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.userId, userId)))
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ attempt: examAttempts, paper: examPapers })
+      .from(examAttempts)
+      .innerJoin(examPapers, eq(examPapers.id, examAttempts.paperId))
+      .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.userId, userId))),
+  );
 }
 
 export async function toResult(db: Db | Tx, attempt: Attempt, paper: Paper, usedAttempts: number): Promise<ApiExamResult> {

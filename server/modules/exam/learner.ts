@@ -75,6 +75,13 @@ async function requirePaper(db: Db, owner: ExamOwner) {
   return found;
 }
 
+/** The learner's own attempt with its paper; someone else's answers as one that does not exist. */
+async function requireOwnAttempt(db: Db, attemptId: number, userId: number) {
+  const found = await findOwnAttempt(db, attemptId, userId);
+  if (!found) throw new ApiError(Code.NotFound, '考试记录不存在');
+  return found;
+}
+
 /** Drops choices of questions not on the attempt and keeps each question's choices within its options. */
 function keepOwn(attempt: Attempt, options: Map<number, number>, answers: ApiExamAnswers): ApiExamAnswers {
   const own: ApiExamAnswers = {};
@@ -194,9 +201,7 @@ export const examSave = defineRoute({
   input: z.object({ id: zId, answers: zAnswers }),
   auth: 'user',
   handler: async ({ id, answers }, { db, session }): Promise<{ saved: true }> => {
-    const found = await findOwnAttempt(db, id, session.user.id);
-    if (!found) throw new ApiError(Code.NotFound, '考试记录不存在');
-    const { attempt } = found;
+    const { attempt } = await requireOwnAttempt(db, id, session.user.id);
     if (attempt.submittedAt) throw new ApiError(Code.Conflict, '试卷已交，不能再修改答案');
     if (Date.now() > attempt.deadlineAt.getTime() + SUBMIT_GRACE_MS) throw new ApiError(Code.Conflict, '考试时间已到，试卷已按已答内容评分');
     const own = keepOwn(attempt, await optionCounts(db, attempt.questionIds), answers);
@@ -210,9 +215,7 @@ export const examSubmit = defineRoute({
   auth: 'user',
   handler: async ({ id, answers }, { db, session }): Promise<ApiExamResult> => {
     const userId = session.user.id;
-    const found = await findOwnAttempt(db, id, userId);
-    if (!found) throw new ApiError(Code.NotFound, '考试记录不存在');
-    const { paper } = found;
+    const { paper } = await requireOwnAttempt(db, id, userId);
     const now = new Date();
     const closed = await withTransaction(db, async (tx) => {
       const [attempt] = await tx.select().from(examAttempts).where(eq(examAttempts.id, id)).for('update');
@@ -234,9 +237,7 @@ export const examResult = defineRoute({
   auth: 'user',
   handler: async ({ id }, { db, session }): Promise<ApiExamResult> => {
     const userId = session.user.id;
-    const found = await findOwnAttempt(db, id, userId);
-    if (!found) throw new ApiError(Code.NotFound, '考试记录不存在');
-    const { paper } = found;
+    const { paper } = await requireOwnAttempt(db, id, userId);
     await withTransaction(db, (tx) => closeExpired(tx, userId, paper, new Date()));
     const [attempt] = await db.select().from(examAttempts).where(eq(examAttempts.id, id));
     // Not submitted and still within its time: no answers are shown before submitting.

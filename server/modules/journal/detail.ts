@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import type { ApiJournalDetail, ApiJournalEntry, ApiJournalIssueLink } from '@/contract/wire/journal';
 import type { Db } from '@/server/db/client';
+import { firstRow } from '@/server/db/first-row';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
@@ -22,13 +23,13 @@ async function neighbour(db: Db, issue: { name: string; year: number; number: nu
     ? or(gt(journals.year, issue.year), and(eq(journals.year, issue.year), gt(journals.number, issue.number)))
     : or(lt(journals.year, issue.year), and(eq(journals.year, issue.year), lt(journals.number, issue.number)));
   const order = newer ? [asc(journals.year), asc(journals.number)] : [desc(journals.year), desc(journals.number)];
-  const [row] = await db
-    .select({ id: journals.id, year: journals.year, number: journals.number })
-    .from(journals)
-    .where(and(sameName, cmp, isPublicJournal()))
-    .orderBy(...order)
-    .limit(1);
-  return row ?? null;
+  return firstRow(
+    db
+      .select({ id: journals.id, year: journals.year, number: journals.number })
+      .from(journals)
+      .where(and(sameName, cmp, isPublicJournal()))
+      .orderBy(...order),
+  );
 }
 
 export async function getJournalDetail(db: Db, id: number): Promise<ApiJournalDetail> {

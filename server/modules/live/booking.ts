@@ -10,7 +10,7 @@ import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { getJobs } from '@/server/jobs';
 import { cancelLiveReminder, scheduleLiveReminder } from '@/server/jobs/live-reminder';
-import { countBookings, findLive } from './queries';
+import { countBookings, requireLive } from './queries';
 import { sendDueLiveReminders } from './reminders';
 import { liveBookings } from './schema';
 import { liveStatus } from './status';
@@ -22,8 +22,7 @@ export const liveBook = defineRoute({
   auth: 'user',
   handler: async ({ id }, { db, session }): Promise<ApiLiveBooking> => {
     const now = new Date();
-    const live = await findLive(db, id);
-    if (!live) throw new ApiError(Code.NotFound, '直播不存在');
+    const live = await requireLive(db, id);
     const status = liveStatus(live, now);
     if (status === 'live') throw new ApiError(Code.Conflict, '直播已开始，请直接进入观看');
     if (status === 'ended') throw new ApiError(Code.Conflict, '直播已结束，可观看回放');
@@ -44,8 +43,7 @@ export const liveUnbook = defineRoute({
   input: ZBookingInput,
   auth: 'user',
   handler: async ({ id }, { db, session }): Promise<ApiLiveBooking> => {
-    const live = await findLive(db, id);
-    if (!live) throw new ApiError(Code.NotFound, '直播不存在');
+    const live = await requireLive(db, id);
     const removed = await db
       .delete(liveBookings)
       .where(and(eq(liveBookings.liveId, id), eq(liveBookings.userId, session.user.id)))

@@ -1,14 +1,12 @@
 // live/detail/:id: one broadcast as its page shows it: what to play (the stream while live, the replay
 // once ended), the chapters of the replay, and whether the visitor booked a reminder.
 import { z } from 'zod';
-import { Code } from '@/contract/codes';
 import type { ApiLiveDetail } from '@/contract/wire/live';
-import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { sanitizeRichOrPlainText } from '@/server/http/sanitize-html';
 import { toSeconds } from '@/server/modules/common/time';
-import { countBookings, findLive, isBooked, listChapters, listLiveCards } from './queries';
+import { countBookings, isBooked, listChapters, listLiveCards, requireLive } from './queries';
 import { tagsOfItem } from '@/server/modules/tag/of-item';
 import { remindLazily } from './reminders';
 import { liveStatus } from './status';
@@ -20,8 +18,7 @@ export const liveDetail = defineRoute({
   auth: 'optional',
   handler: async ({ id }, { db, session }): Promise<ApiLiveDetail> => {
     const now = new Date();
-    const live = await findLive(db, id);
-    if (!live) throw new ApiError(Code.NotFound, '直播不存在');
+    const live = await requireLive(db, id);
     await remindLazily(db, now);
     const status = liveStatus(live, now);
     // Sequential on purpose: PGlite is one connection.

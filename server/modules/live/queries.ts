@@ -1,8 +1,11 @@
 // Reads of the live module: one broadcast with its chapters, tags and bookings; pages of cards by status.
 import { and, asc, count, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { ApiLiveCard } from '@/contract/api-types';
+import { Code } from '@/contract/codes';
 import type { ApiLiveChapter, ApiLiveStatus } from '@/contract/wire/live';
 import type { Db } from '@/server/db/client';
+import { firstRow } from '@/server/db/first-row';
+import { ApiError } from '@/server/http/api-error';
 import { toApiLiveCard } from './cards';
 import { liveBookings, liveChapters, lives } from './schema';
 import { liveRank } from './status';
@@ -13,9 +16,11 @@ const cardColumns = {
   id: lives.id, title: lives.title, cover: lives.cover, speaker: lives.speaker, startAt: lives.startAt, endAt: lives.endAt,
 };
 
-export async function findLive(db: Db, id: number): Promise<LiveRow | null> {
-  const [row] = await db.select().from(lives).where(and(eq(lives.id, id), eq(lives.isPublished, true))).limit(1);
-  return row ?? null;
+/** A published broadcast; NotFound otherwise, as if it did not exist. */
+export async function requireLive(db: Db, id: number): Promise<LiveRow> {
+  const row = await firstRow(db.select().from(lives).where(and(eq(lives.id, id), eq(lives.isPublished, true))));
+  if (!row) throw new ApiError(Code.NotFound, '直播不存在');
+  return row;
 }
 
 /** The SQL condition for a status at `now` (the same rule as liveStatus in status.ts). */
