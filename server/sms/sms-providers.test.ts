@@ -13,6 +13,12 @@ import { startAliyunSms, startTencentSms, type SentSms, type StandIn } from '@/t
 
 const FAILED = { code: Code.SmsSendFailed, data: null, codeMsg: '短信发送失败，请稍后重试' };
 
+/** The sign name both providers are configured with. */
+const SIGN_NAME = '河南省基层卫生健康学会';
+
+/** What a stand-in records for a send that was right in every way: our sign name, a valid signature, no problem found. */
+const signedSms = (sent: Pick<SentSms, 'phone' | 'template' | 'params'>): SentSms => ({ ...sent, signName: SIGN_NAME, signatureOk: true, problems: [] });
+
 type Site = { t: TestDb; api: ApiCaller };
 
 /** A fresh API and database reading `env` (the configuration is read once per module instance). */
@@ -59,16 +65,21 @@ async function capture<T>(fn: () => Promise<T>): Promise<{ result: T; logged: st
   }
 }
 
-/** Shared checks for both providers; `codeOf` reads the code out of what the stand-in received. */
+/**
+ * Shared checks for both providers; `codeOf` reads the code out of what the stand-in received, `codeSms` is how
+ * the provider writes a code's message (`how` ends the test's name).
+ */
 function providerContract(
   provider: 'aliyun' | 'tencent',
   ctx: () => { site: Site; standIn: StandIn },
   codeOf: (sent: SentSms) => string,
   phoneAsSent: (phone: string) => string,
   refusalCode: string,
+  codeSms: { how: string; template: string; params: unknown },
 ) {
   let ipSeq = 0;
-  const ip = () => `10.44.${provider === 'aliyun' ? 1 : 2}.${++ipSeq}`;
+  const subnet = `10.44.${provider === 'aliyun' ? 1 : 2}`;
+  const ip = () => `${subnet}.${++ipSeq}`;
   const rowsFor = (phone: string) => ctx().site.t.db.select().from(smsCodes).where(eq(smsCodes.phone, phone));
   const age = (phone: string, seconds: number) =>
     ctx()
@@ -76,6 +87,13 @@ function providerContract(
       .set({ createdAt: sql`${smsCodes.createdAt} - make_interval(secs => ${seconds})` })
       .where(eq(smsCodes.phone, phone));
   const requestCode = (phone: string, client = ip()) => capture(() => ctx().site.api.call('passport/code', { phone }, { ip: client }));
+
+  it(`sends the sign name, the template and ${codeSms.how}`, async () => {
+    const { standIn } = ctx();
+    standIn.mode = 'ok';
+    await requestCode('13900000200', `${subnet}.200`);
+    expect(standIn.sent.at(-1)).toMatchObject(signedSms({ phone: phoneAsSent('13900000200'), template: codeSms.template, params: codeSms.params }));
+  });
 
   it('sends the code through the SDK, signed, and the learner logs in with it; the code is never logged', async () => {
     const { standIn, site } = ctx();
@@ -206,8 +224,25 @@ async function sendNotice(notice: { phone: string; text: string; params?: { item
   }
 }
 
-/** The notice checks both providers share: refusal throws (the job retries); no parameters or no template, not sent. */
-function noticeContract(provider: 'aliyun' | 'tencent', ctx: () => { standIn: StandIn }, templateVar: string, env: () => Record<string, string>) {
+/**
+ * The notice checks both providers share: sent as the provider writes it (`how` ends the test's name); refusal
+ * throws (the job retries); no parameters or no template, not sent. `env` is the provider's whole configuration.
+ */
+function noticeContract(
+  provider: 'aliyun' | 'tencent',
+  ctx: () => { standIn: StandIn },
+  templateVar: string,
+  env: () => Record<string, string>,
+  sent: { how: string; asSent: SentSms },
+) {
+  it(`sends a decision's notice with the notice template${sent.how}`, async () => {
+    const { standIn } = ctx();
+    standIn.mode = 'ok';
+    const { result } = await sendNotice(NOTICE);
+    expect(result).toBe('sent');
+    expect(standIn.sent.at(-1)).toEqual(sent.asSent);
+  });
+
   it('throws when the provider refuses a notice, so that the job is retried', async () => {
     const { standIn } = ctx();
     standIn.mode = 'refuse';
@@ -234,49 +269,20 @@ const LIMITS = { SMS_DAILY_CAP_PER_PHONE: '2', SMS_HOURLY_CAP_PER_CLIENT: '3', S
 
 describe('SMS_PROVIDER=aliyun', () => {
   const keys = { accessKeyId: 'LTAI5tStandInKeyId', accessKeySecret: 'stand-in-access-key-secret' };
-  const p = withProvider(
-    () => startAliyunSms(keys),
-    (url) => ({
-      SMS_PROVIDER: 'aliyun',
-      ALIYUN_SMS_ACCESS_KEY_ID: keys.accessKeyId,
-      ALIYUN_SMS_ACCESS_KEY_SECRET: keys.accessKeySecret,
-      ALIYUN_SMS_SIGN_NAME: '河南省基层卫生健康学会',
-      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_465370001',
-      ALIYUN_SMS_NOTICE_TEMPLATE: 'SMS_465370002',
-      ALIYUN_SMS_ENDPOINT: url,
-    }),
-  );
-
-  it("sends a decision's notice with the notice template and its parameters item and result", async () => {
-    p.standIn.mode = 'ok';
-    const { result } = await sendNotice(NOTICE);
-    expect(result).toBe('sent');
-    expect(p.standIn.sent.at(-1)).toEqual({
-      phone: NOTICE.phone,
-      signName: '河南省基层卫生健康学会',
-      template: 'SMS_465370002',
-      params: { item: '发票申请', result: '已开具' },
-      signatureOk: true,
-      problems: [],
-    });
+  const env = (url: string) => ({
+    SMS_PROVIDER: 'aliyun',
+    ALIYUN_SMS_ACCESS_KEY_ID: keys.accessKeyId,
+    ALIYUN_SMS_ACCESS_KEY_SECRET: keys.accessKeySecret,
+    ALIYUN_SMS_SIGN_NAME: SIGN_NAME,
+    ALIYUN_SMS_TEMPLATE_CODE: 'SMS_465370001',
+    ALIYUN_SMS_NOTICE_TEMPLATE: 'SMS_465370002',
+    ALIYUN_SMS_ENDPOINT: url,
   });
+  const p = withProvider(() => startAliyunSms(keys), env);
 
-  noticeContract('aliyun', () => p, 'ALIYUN_SMS_NOTICE_TEMPLATE', () => ({
-    SMS_PROVIDER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: keys.accessKeyId, ALIYUN_SMS_ACCESS_KEY_SECRET: keys.accessKeySecret,
-    ALIYUN_SMS_SIGN_NAME: '河南省基层卫生健康学会', ALIYUN_SMS_TEMPLATE_CODE: 'SMS_465370001', ALIYUN_SMS_ENDPOINT: p.standIn.url,
-  }));
-
-  it('sends the sign name, the template and its parameter named code', async () => {
-    p.standIn.mode = 'ok';
-    await capture(() => p.site.api.call('passport/code', { phone: '13900000200' }, { ip: '10.44.1.200' }));
-    expect(p.standIn.sent.at(-1)).toMatchObject({
-      phone: '13900000200',
-      signName: '河南省基层卫生健康学会',
-      template: 'SMS_465370001',
-      params: { code: expect.stringMatching(/^\d{6}$/) },
-      signatureOk: true,
-      problems: [],
-    });
+  noticeContract('aliyun', () => p, 'ALIYUN_SMS_NOTICE_TEMPLATE', () => env(p.standIn.url), {
+    how: ' and its parameters item and result',
+    asSent: signedSms({ phone: NOTICE.phone, template: 'SMS_465370002', params: { item: '发票申请', result: '已开具' } }),
   });
 
   providerContract(
@@ -285,55 +291,27 @@ describe('SMS_PROVIDER=aliyun', () => {
     (sent) => (sent.params as { code: string }).code,
     (phone) => phone,
     'isv.BUSINESS_LIMIT_CONTROL',
+    { how: 'its parameter named code', template: 'SMS_465370001', params: { code: expect.stringMatching(/^\d{6}$/) } },
   );
 });
 
 describe('SMS_PROVIDER=tencent', () => {
   const keys = { secretId: 'AKIDStandInSecretId', secretKey: 'stand-in-secret-key' };
-  const p = withProvider(
-    () => startTencentSms(keys),
-    (url) => ({
-      SMS_PROVIDER: 'tencent',
-      TENCENT_SMS_SECRET_ID: keys.secretId,
-      TENCENT_SMS_SECRET_KEY: keys.secretKey,
-      TENCENT_SMS_SDK_APP_ID: '1400787878',
-      TENCENT_SMS_SIGN_NAME: '河南省基层卫生健康学会',
-      TENCENT_SMS_TEMPLATE_ID: '1110000',
-      TENCENT_SMS_NOTICE_TEMPLATE: '1110001',
-      TENCENT_SMS_ENDPOINT: url,
-    }),
-  );
-
-  it("sends a decision's notice with the notice template, {1} the item and {2} the result", async () => {
-    p.standIn.mode = 'ok';
-    const { result } = await sendNotice(NOTICE);
-    expect(result).toBe('sent');
-    expect(p.standIn.sent.at(-1)).toEqual({
-      phone: `+86${NOTICE.phone}`,
-      signName: '河南省基层卫生健康学会',
-      template: '1110001',
-      params: ['发票申请', '已开具'],
-      signatureOk: true,
-      problems: [],
-    });
+  const env = (url: string) => ({
+    SMS_PROVIDER: 'tencent',
+    TENCENT_SMS_SECRET_ID: keys.secretId,
+    TENCENT_SMS_SECRET_KEY: keys.secretKey,
+    TENCENT_SMS_SDK_APP_ID: '1400787878',
+    TENCENT_SMS_SIGN_NAME: SIGN_NAME,
+    TENCENT_SMS_TEMPLATE_ID: '1110000',
+    TENCENT_SMS_NOTICE_TEMPLATE: '1110001',
+    TENCENT_SMS_ENDPOINT: url,
   });
+  const p = withProvider(() => startTencentSms(keys), env);
 
-  noticeContract('tencent', () => p, 'TENCENT_SMS_NOTICE_TEMPLATE', () => ({
-    SMS_PROVIDER: 'tencent', TENCENT_SMS_SECRET_ID: keys.secretId, TENCENT_SMS_SECRET_KEY: keys.secretKey, TENCENT_SMS_SDK_APP_ID: '1400787878',
-    TENCENT_SMS_SIGN_NAME: '河南省基层卫生健康学会', TENCENT_SMS_TEMPLATE_ID: '1110000', TENCENT_SMS_ENDPOINT: p.standIn.url,
-  }));
-
-  it('sends the sign name, the template and the code as its one parameter, to +86 and the number', async () => {
-    p.standIn.mode = 'ok';
-    await capture(() => p.site.api.call('passport/code', { phone: '13900000200' }, { ip: '10.44.2.200' }));
-    expect(p.standIn.sent.at(-1)).toMatchObject({
-      phone: '+8613900000200',
-      signName: '河南省基层卫生健康学会',
-      template: '1110000',
-      params: [expect.stringMatching(/^\d{6}$/)],
-      signatureOk: true,
-      problems: [],
-    });
+  noticeContract('tencent', () => p, 'TENCENT_SMS_NOTICE_TEMPLATE', () => env(p.standIn.url), {
+    how: ', {1} the item and {2} the result',
+    asSent: signedSms({ phone: `+86${NOTICE.phone}`, template: '1110001', params: ['发票申请', '已开具'] }),
   });
 
   providerContract(
@@ -342,5 +320,6 @@ describe('SMS_PROVIDER=tencent', () => {
     (sent) => (sent.params as string[])[0],
     (phone) => `+86${phone}`,
     'LimitExceeded.PhoneNumberThirtySecondLimit',
+    { how: 'the code as its one parameter, to +86 and the number', template: '1110000', params: [expect.stringMatching(/^\d{6}$/)] },
   );
 });
