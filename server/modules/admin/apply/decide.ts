@@ -1,7 +1,6 @@
 // admin/apply/decide/{id} (registrar): approve or reject (with a reason) an application to host a class that is
 // submitted or under review. One transaction: the decision, its audit row and the applicant's message with a
 // link to /user/apply; a repeated or concurrent decision gets AdminCode.AlreadyDecided and changes nothing.
-import { and, eq } from 'drizzle-orm';
 import { withTransaction } from '@/server/db/client';
 import { zId } from '@/server/http/inputs';
 import { tellApplicant } from '@/server/modules/user/apply/decide';
@@ -16,12 +15,7 @@ export const adminApplyDecide = defineAdminRoute({
   input: zDecisionInput.safeExtend({ id: zId }),
   handler: async ({ id, decision, reason }, { db, staff }) =>
     withTransaction(db, async (tx) => {
-      const now = new Date();
-      const status = decision === 'approve' ? 'approved' : 'rejected';
-      const note = reason || null;
-      const [before] = await tx.select().from(a).where(eq(a.id, id));
-      const row = await decideOpenRow(before, '申请不存在', a.status, (open) =>
-        tx.update(a).set({ status, reason: note, updatedAt: now, decidedAt: now }).where(and(eq(a.id, id), open)).returning());
+      const { before, row, status, note, now } = await decideOpenRow(tx, a, '申请', { id, decision, reason });
       await tellApplicant(tx, row, status, note, now);
       await writeAudit(tx, { staffId: staff.id, action: decision, kind: 'application', itemId: id, before, after: row });
       return { id, status };

@@ -2,7 +2,7 @@
 // submitted or under review. Approval makes a learner (scope 0) a lecturer (scope 1, docs/product.md §6) at once;
 // one transaction holds the decision, the scope, the audit row and the applicant's message (link /user/teacher).
 // A repeated or concurrent decision gets AdminCode.AlreadyDecided and changes nothing.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { withTransaction } from '@/server/db/client';
 import { zId } from '@/server/http/inputs';
 import { users } from '@/server/modules/passport/schema';
@@ -18,12 +18,7 @@ export const adminTeacherDecide = defineAdminRoute({
   input: zDecisionInput.safeExtend({ id: zId }),
   handler: async ({ id, decision, reason }, { db, staff }) =>
     withTransaction(db, async (tx) => {
-      const now = new Date();
-      const status = decision === 'approve' ? 'approved' : 'rejected';
-      const note = reason || null;
-      const [before] = await tx.select().from(t).where(eq(t.id, id));
-      const row = await decideOpenRow(before, '认证申请不存在', t.status, (open) =>
-        tx.update(t).set({ status, reason: note, updatedAt: now, decidedAt: now }).where(and(eq(t.id, id), open)).returning());
+      const { before, row, status, note, now } = await decideOpenRow(tx, t, '认证申请', { id, decision, reason });
       await teacherDecided(tx, row, status, note, now);
       const [{ scope }] = await tx.select({ scope: users.scope }).from(users).where(eq(users.id, row.userId));
       await writeAudit(tx, { staffId: staff.id, action: decision, kind: 'teacher-application', itemId: id, before, after: { ...row, scope } });

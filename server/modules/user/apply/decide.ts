@@ -1,38 +1,15 @@
 // The academy's side of an application: put it under review, approve or reject it (the seed and the tests;
 // the console decides through admin/apply/decide, which tells the applicant with tellApplicant). A decision
 // writes the applicant a message in the same transaction, so the message exists exactly when the decision does.
-import { eq } from 'drizzle-orm';
-import { Code } from '@/contract/codes';
 import type { Tx } from '@/server/db/client';
-import { ApiError } from '@/server/http/api-error';
 import { createMessage } from '@/server/modules/message/create';
 import { notifyBySms } from '@/server/modules/message/sms';
+import { decideRow, type Decision } from '../applications';
 import type { ApplicationRow } from './queries';
-import { trainingApplications, type ApplicationStatus } from './schema';
-
-export type Decision = 'reviewing' | 'approved' | 'rejected';
-
-/** Which states each decision may follow. */
-const FROM: Record<Decision, readonly ApplicationStatus[]> = {
-  reviewing: ['submitted'],
-  approved: ['submitted', 'reviewing'],
-  rejected: ['submitted', 'reviewing'],
-};
+import { trainingApplications } from './schema';
 
 export async function decideApplication(tx: Tx, id: number, decision: Decision, reason?: string, at = new Date()) {
-  const [row] = await tx.select().from(trainingApplications).where(eq(trainingApplications.id, id)).for('update');
-  if (!row) throw new ApiError(Code.NotFound, '申请不存在');
-  if (!FROM[decision].includes(row.status)) throw new ApiError(Code.Conflict, '申请当前的状态不能进行此操作');
-  const note = reason?.trim().slice(0, 200) || null;
-  if (decision === 'rejected' && !note) throw new ApiError(Code.BadInput, '请填写不通过的原因');
-  const decided = decision !== 'reviewing';
-  const [updated] = await tx
-    .update(trainingApplications)
-    .set({ status: decision, reason: note, updatedAt: at, ...(decided ? { decidedAt: at } : {}) })
-    .where(eq(trainingApplications.id, id))
-    .returning();
-  if (decided) await tellApplicant(tx, row, decision, note, at);
-  return updated;
+  return decideRow(tx, trainingApplications, '申请', { id, decision, reason, at }, tellApplicant);
 }
 
 /** The applicant's message about a decision (same transaction as the decision). */

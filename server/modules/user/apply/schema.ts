@@ -11,6 +11,19 @@ const at = (name: string) => timestamp(name, { withTimezone: true });
 /** submitted: editable by the applicant; reviewing: the academy is on it; approved / rejected: decided. */
 export type ApplicationStatus = 'submitted' | 'reviewing' | 'approved' | 'rejected' | 'withdrawn';
 
+/**
+ * The columns both kinds of application (this table and teacher_applications) keep for the academy's review
+ * (user/applications.ts): the state, the reason given with a decision, and when it was made, changed and decided.
+ */
+export const reviewColumns = () => ({
+  status: varchar('status', { length: 16 }).$type<ApplicationStatus>().notNull().default('submitted'),
+  /** Why it was rejected (required then), or a note with the approval. */
+  reason: varchar('reason', { length: 200 }),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+  decidedAt: at('decided_at'),
+});
+
 export const trainingApplications = pgTable(
   'training_applications',
   {
@@ -28,14 +41,9 @@ export const trainingApplications = pgTable(
     trainees: integer('trainees').notNull(),
     /** Plain text, shown as text (never as HTML). */
     plan: text('plan').notNull(),
-    status: varchar('status', { length: 16 }).$type<ApplicationStatus>().notNull().default('submitted'),
-    /** Why it was rejected (required then), or a note with the approval. */
-    reason: varchar('reason', { length: 200 }),
     /** A key the form sends once per new application, so that a repeated submit creates one row. */
     submitKey: varchar('submit_key', { length: 64 }),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-    decidedAt: at('decided_at'),
+    ...reviewColumns(),
   },
   (t) => [
     index('training_applications_user_idx').on(t.userId, t.createdAt),

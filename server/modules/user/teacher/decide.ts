@@ -3,37 +3,16 @@
 // the same transaction; approving an ordinary user (scope 0) makes them a lecturer (scope 1, docs/product.md §6),
 // which gives them the training centre of the user menu.
 import { and, eq } from 'drizzle-orm';
-import { Code } from '@/contract/codes';
 import type { Tx } from '@/server/db/client';
-import { ApiError } from '@/server/http/api-error';
 import { users } from '@/server/modules/passport/schema';
 import { createMessage } from '@/server/modules/message/create';
 import { notifyBySms } from '@/server/modules/message/sms';
-import type { ApplicationStatus } from '@/server/modules/user/apply/schema';
-import type { Decision } from '@/server/modules/user/apply/decide';
+import { decideRow, type Decision } from '../applications';
 import type { TeacherRow } from './queries';
 import { teacherApplications } from './schema';
 
-const FROM: Record<Decision, readonly ApplicationStatus[]> = {
-  reviewing: ['submitted'],
-  approved: ['submitted', 'reviewing'],
-  rejected: ['submitted', 'reviewing'],
-};
-
 export async function decideTeacherApplication(tx: Tx, id: number, decision: Decision, reason?: string, at = new Date()) {
-  const [row] = await tx.select().from(teacherApplications).where(eq(teacherApplications.id, id)).for('update');
-  if (!row) throw new ApiError(Code.NotFound, '认证申请不存在');
-  if (!FROM[decision].includes(row.status)) throw new ApiError(Code.Conflict, '认证申请当前的状态不能进行此操作');
-  const note = reason?.trim().slice(0, 200) || null;
-  if (decision === 'rejected' && !note) throw new ApiError(Code.BadInput, '请填写不通过的原因');
-  const decided = decision !== 'reviewing';
-  const [updated] = await tx
-    .update(teacherApplications)
-    .set({ status: decision, reason: note, updatedAt: at, ...(decided ? { decidedAt: at } : {}) })
-    .where(eq(teacherApplications.id, id))
-    .returning();
-  if (decided) await teacherDecided(tx, row, decision, note, at);
-  return updated;
+  return decideRow(tx, teacherApplications, '认证申请', { id, decision, reason, at }, teacherDecided);
 }
 
 /** What follows a decision, in its transaction: the lecturer's scope on approval, and the applicant's message. */

@@ -1,12 +1,11 @@
 // Reading certification applications and shaping them for the wire.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { ApiOption } from '@/contract/api-types';
-import { Code } from '@/contract/codes';
 import { TEACHER_DICTIONARIES, type ApiTeacherApplication, type ApiTeacherFileKind } from '@/contract/wire/user-teacher';
 import type { Db, Tx } from '@/server/db/client';
-import { ApiError } from '@/server/http/api-error';
 import { options } from '@/server/modules/common/schema';
 import { toSeconds } from '@/server/modules/common/time';
+import { findOwnRow } from '../applications';
 import { teacherApplications, teacherUploads } from './schema';
 
 export const ACTIVE_STATUSES = ['submitted', 'reviewing', 'approved'] as const;
@@ -35,16 +34,8 @@ export async function loadApplications(db: Db | Tx, userId: number): Promise<{ r
 }
 
 /** The user's application; someone else's answers exactly as one that does not exist. */
-export async function findOwnTeacherApplication(db: Db | Tx, id: number, userId: number, lock = false): Promise<TeacherRow> {
-  const query = db
-    .select()
-    .from(teacherApplications)
-    .where(and(eq(teacherApplications.id, id), eq(teacherApplications.userId, userId)))
-    .limit(1);
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new ApiError(Code.NotFound, '认证申请不存在');
-  return row;
-}
+export const findOwnTeacherApplication = (db: Db | Tx, id: number, userId: number, lock = false): Promise<TeacherRow> =>
+  findOwnRow(db, teacherApplications, '认证申请', id, userId, lock);
 
 export async function toWireTeacher(db: Db | Tx, items: { row: TeacherRow; upload: UploadRow }[]): Promise<ApiTeacherApplication[]> {
   const names = await labels(db);

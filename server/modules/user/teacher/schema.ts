@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from '@/server/modules/passport/schema';
-import type { ApplicationStatus } from '@/server/modules/user/apply/schema';
+import { reviewColumns } from '@/server/modules/user/apply/schema';
 import { refColumn } from '@/server/db/columns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -44,11 +44,7 @@ export const teacherApplications = pgTable(
     attachmentId: varchar('attachment_id', { length: 32 })
       .notNull()
       .references(() => teacherUploads.id),
-    status: varchar('status', { length: 16 }).$type<ApplicationStatus>().notNull().default('submitted'),
-    reason: varchar('reason', { length: 200 }),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
-    decidedAt: at('decided_at'),
+    ...reviewColumns(),
   },
   (t) => [
     index('teacher_applications_user_idx').on(t.userId, t.createdAt),
