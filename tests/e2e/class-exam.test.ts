@@ -3,26 +3,13 @@
 // reads the result, and the class page then says 已通过. Opening rules and certificates are covered by the
 // API tests (server/modules/exam/class-exam.test.ts).
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ApiStudySummary } from '@/contract/wire/study';
 import { CLASS_EXAM_LEARNER, CLASS_EXAM_QUESTIONS } from '@/server/seed/data/class-exam';
+import { answerPaper, seedPicks } from './exam-paper';
 import { expectVisible, login, newPage, postApi, waitForHydration } from './harness';
 
 const SHOTS = '/tmp/classtest-shots';
-
-/** Answers every question on the page with its right options (the seed's bank). */
-async function answerAll(page: Page): Promise<void> {
-  const questions = page.locator('form li');
-  const n = await questions.count();
-  for (let i = 0; i < n; i++) {
-    const q = questions.nth(i);
-    const legend = (await q.locator('legend').innerText()).replace(/^\S+题\s*\d+\.\s*/, '').trim();
-    const seed = CLASS_EXAM_QUESTIONS.find(([, stem]) => legend.endsWith(stem));
-    expect(seed, legend).toBeTruthy();
-    for (const k of seed![3]) await q.locator('label').nth(k).click();
-  }
-}
 
 describe('class test at 375 px', () => {
   it('opens from the class page, submits, shows the result and the class page says 已通过', async () => {
@@ -49,7 +36,7 @@ describe('class test at 375 px', () => {
     await page.getByRole('button', { name: '开始考试' }).click();
     await expectVisible(page.getByRole('timer'));
     expect(await page.locator('form li').count()).toBe(15);
-    await answerAll(page);
+    await answerPaper(page, seedPicks(CLASS_EXAM_QUESTIONS));
     await page.screenshot({ path: `${SHOTS}/class-exam-paper-375.png` });
     await page.getByRole('button', { name: '交卷' }).click();
     await expectVisible(page.getByRole('heading', { name: '恭喜，考试通过' }));

@@ -3,9 +3,9 @@
 // explanations, and downloads the certificate the pass issued. Watching is covered by the API tests
 // (server-credited watch time) and the course e2e (no skipping ahead).
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EXAM_SEEDS } from '@/server/seed/data/exams';
+import { answerPaper, seedPicks } from './exam-paper';
 import { expectVisible, login, newPage, waitForHydration } from './harness';
 
 /** The seed's learner of course 6 who failed its test once and has not tried again (server/seed/exams.ts). */
@@ -14,20 +14,6 @@ const COURSE = 6;
 const SHOTS = '/tmp/shots/credit';
 const bank = EXAM_SEEDS.find((e) => e.courseId === COURSE)!.questions;
 
-/** Answers every question on the page, right or (the first option that is not right) wrong. */
-async function answerAll(page: Page, right: boolean): Promise<void> {
-  const questions = page.locator('form li');
-  const n = await questions.count();
-  for (let i = 0; i < n; i++) {
-    const q = questions.nth(i);
-    const legend = (await q.locator('legend').innerText()).replace(/^\S+题\s*\d+\.\s*/, '').trim();
-    const seed = bank.find(([, stem]) => legend.endsWith(stem));
-    expect(seed, legend).toBeTruthy();
-    const [, , options, answer] = seed!;
-    const pick = right ? answer : [options.findIndex((_, k) => !answer.includes(k))].filter((k) => k >= 0);
-    for (const k of pick) await q.locator('label').nth(k).click();
-  }
-}
 
 describe('course test at 375 px', () => {
   it('fails once more, passes, shows the explanations and issues the certificate', async () => {
@@ -45,7 +31,7 @@ describe('course test at 375 px', () => {
     await expectVisible(page.getByRole('timer'));
     expect(await page.locator('form li').count()).toBe(10);
     await page.screenshot({ path: `${SHOTS}/exam-paper-375.png` });
-    await answerAll(page, false);
+    await answerPaper(page, seedPicks(bank, false));
     page.once('dialog', (d) => void d.accept());
     await page.getByRole('button', { name: '交卷' }).click();
     await expectVisible(page.getByRole('heading', { name: '未通过考试' }));
@@ -55,7 +41,7 @@ describe('course test at 375 px', () => {
     // Last try: every answer right.
     await page.getByRole('button', { name: /再考一次/ }).click();
     await expectVisible(page.getByRole('timer'));
-    await answerAll(page, true);
+    await answerPaper(page, seedPicks(bank));
     await page.getByRole('button', { name: '交卷' }).click();
     await expectVisible(page.getByRole('heading', { name: '恭喜，考试通过' }));
     await expectVisible(page.getByText('100', { exact: true }));
