@@ -1,18 +1,15 @@
 // /admin/audit (admin): the audit trail (docs/product.md §10): who changed what and when, filtered by person,
 // kind, action and days, each row opening onto its values before and after; the filtered rows as CSV. Read
 // only: nothing here (nor any endpoint) edits or deletes a row.
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Select, Space, Table, Tag } from 'antd';
+import { Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
-import qs from 'qs';
 import { formatDate } from '@/contract/time';
 import { AUDIT_ACTION_LABELS, AUDIT_KIND_LABELS, type ApiAuditOptions, type ApiAuditRow } from '@/contract/wire/admin';
 import { AUDIT_ACTIONS, type AuditAction } from '@/contract/staff';
 import { AdminLayout } from '@/components/admin/AdminLayout';
 import { AuditDiff } from '@/components/admin/AuditDiff';
+import { CsvButton, QueueFilters, csvHref, labelOptions } from '@/components/admin/QueueFilters';
 import { useAdminList } from '@/components/admin/useAdminList';
-import { API_PREFIX } from '@/lib/http';
 import type { AdminProps } from '@/loaders/admin';
 
 type Props = AdminProps & { options: ApiAuditOptions };
@@ -48,54 +45,18 @@ const columns: TableColumnsType<ApiAuditRow> = [
 
 export default function AdminAuditPage({ staff, options }: Props) {
   const list = useAdminList<ApiAuditRow, Filters>('admin/audit/list', { filterKeys: ['staffId', 'kind', 'action', 'from', 'to'] });
-  const f = list.filters;
-  const set = (patch: Partial<Filters>) => list.setFilters({ ...f, ...patch });
-  const csvHref = `${API_PREFIX}admin/audit/csv${qs.stringify(f, { addQueryPrefix: true })}`;
 
   return (
-    <AdminLayout
-      staff={staff}
-      title="操作日志"
-      extra={
-        <Button icon={<DownloadOutlined />} href={csvHref} download>
-          导出 CSV
-        </Button>
-      }
-    >
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          allowClear
-          placeholder="全部人员"
-          style={{ width: 140 }}
-          value={f.staffId}
-          options={options.staff.map((s) => ({ value: String(s.id), label: s.name || `#${s.id}` }))}
-          onChange={(staffId?: string) => set({ staffId })}
-          aria-label="按操作人筛选"
-        />
-        <Select
-          allowClear
-          placeholder="全部类型"
-          style={{ width: 140 }}
-          value={f.kind}
-          options={options.kinds.map((k) => ({ value: k.value, label: k.name }))}
-          onChange={(kind?: string) => set({ kind })}
-          aria-label="按类型筛选"
-        />
-        <Select
-          allowClear
-          placeholder="全部操作"
-          style={{ width: 130 }}
-          value={f.action}
-          options={AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] }))}
-          onChange={(action?: string) => set({ action })}
-          aria-label="按操作筛选"
-        />
-        <DatePicker.RangePicker
-          value={f.from && f.to ? [dayjs(f.from), dayjs(f.to)] : null}
-          onChange={(range) => set({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
-          aria-label="按日期筛选"
-        />
-      </Space>
+    <AdminLayout staff={staff} title="操作日志" extra={<CsvButton href={csvHref('admin/audit', list.filters)} />}>
+      <QueueFilters
+        list={list}
+        selects={[
+          { name: 'staffId', placeholder: '全部人员', label: '按操作人筛选', width: 140, options: options.staff.map((s) => ({ value: String(s.id), label: s.name || `#${s.id}` })) },
+          { name: 'kind', placeholder: '全部类型', label: '按类型筛选', width: 140, options: options.kinds.map((k) => ({ value: k.value, label: k.name })) },
+          { name: 'action', placeholder: '全部操作', label: '按操作筛选', width: 130, options: labelOptions(AUDIT_ACTION_LABELS, AUDIT_ACTIONS) },
+        ]}
+        dates="按日期筛选"
+      />
       <Table<ApiAuditRow>
         rowKey="id"
         columns={columns}

@@ -1,7 +1,7 @@
 // /admin/staff (admin): who holds which console role; grant roles to someone by their phone, change or take
 // them away (admin/staff/save; every grant and revoke is an audit row).
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Checkbox, Form, Input, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@/contract/staff';
@@ -9,6 +9,7 @@ import { formatDateTime } from '@/contract/time';
 import type { ApiAdminStaffRow } from '@/contract/wire/admin';
 import { AdminLayout } from '@/components/admin/AdminLayout';
 import { FormModal } from '@/components/admin/FormModal';
+import { QueueFilters } from '@/components/admin/QueueFilters';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { getBrowserApiClient } from '@/lib/http';
 import type { AdminProps } from '@/loaders/admin';
@@ -58,7 +59,6 @@ function StaffForm({ editing, selfPhone, onClose, onSaved }: { editing: Editing;
 export default function AdminStaffPage({ staff }: AdminProps) {
   const list = useAdminList<ApiAdminStaffRow, { role?: string; q?: string }>('admin/staff/list', { filterKeys: ['role', 'q'] });
   const [editing, setEditing] = useState<Editing>(null);
-  const [q, setQ] = useState(list.filters.q ?? '');
 
   const columns: TableColumnsType<ApiAdminStaffRow> = [
     { title: '姓名', dataIndex: 'name', render: (name: string, r) => (r.userId === staff.id ? <>{name || '（未填写）'} <Tag>我</Tag></> : name || '（未填写）') },
@@ -90,26 +90,11 @@ export default function AdminStaffPage({ staff }: AdminProps) {
         </Button>
       }
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          allowClear
-          placeholder="全部角色"
-          style={{ width: 160 }}
-          options={ROLE_OPTIONS}
-          value={list.filters.role}
-          onChange={(role?: string) => list.setFilters({ ...list.filters, role })}
-          aria-label="按角色筛选"
-        />
-        <Input.Search
-          allowClear
-          placeholder="姓名或手机号"
-          style={{ width: 240 }}
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          onSearch={(value) => list.setFilters({ ...list.filters, q: value.trim() })}
-          aria-label="搜索姓名或手机号"
-        />
-      </Space>
+      <QueueFilters
+        list={list}
+        selects={[{ name: 'role', placeholder: '全部角色', label: '按角色筛选', width: 160, options: ROLE_OPTIONS }]}
+        search={{ placeholder: '姓名或手机号', label: '搜索姓名或手机号', width: 240 }}
+      />
       <Table<ApiAdminStaffRow> rowKey="userId" columns={columns} {...list.tableProps} scroll={{ x: 640 }} />
       <StaffForm
         editing={editing}

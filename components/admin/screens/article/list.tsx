@@ -1,7 +1,7 @@
 // /admin/article: every article of every category, drafts and scheduled ones too, with filters (category,
 // status, keyword), bulk publishing and unpublishing, and deletes after a confirmation.
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Input, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { ARTICLE_PHASE_LABELS, type ApiAdminArticleRow } from '@/contract/wire/a
 import { AdminLayout } from '@/components/admin/AdminLayout';
 import { applyApiErrors } from '@/components/admin/applyApiErrors';
 import { confirmDelete } from '@/components/admin/content/actions';
+import { QueueFilters, labelOptions } from '@/components/admin/QueueFilters';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { getBrowserApiClient } from '@/lib/http';
 import type { AdminProps } from '@/loaders/admin';
@@ -22,7 +23,6 @@ export default function AdminArticleListPage({ staff, options }: AdminProps & Ad
   const list = useAdminList<ApiAdminArticleRow, Filters>('admin/article/list', { filterKeys: FILTER_KEYS });
   const { message, modal } = App.useApp();
   const [selected, setSelected] = useState<number[]>([]);
-  const set = (patch: Filters) => list.setFilters({ ...list.filters, ...patch });
 
   const bulk = async (status: 'published' | 'draft') => {
     try {
@@ -66,27 +66,17 @@ export default function AdminArticleListPage({ staff, options }: AdminProps & Ad
       title="文章"
       extra={<Link href="/admin/article/new"><Button type="primary" icon={<PlusOutlined />}>写文章</Button></Link>}
     >
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          aria-label="栏目"
-          placeholder="全部栏目"
-          allowClear
-          style={{ width: 180 }}
-          value={list.filters.path}
-          onChange={(path) => set({ path })}
-          options={options.categories.map((c) => ({ value: c.path, label: c.parentName ? `${c.parentName} / ${c.name}` : c.name }))}
-        />
-        <Select
-          aria-label="状态"
-          placeholder="全部状态"
-          allowClear
-          style={{ width: 130 }}
-          value={list.filters.status}
-          onChange={(status) => set({ status })}
-          options={(['published', 'scheduled', 'draft'] as const).map((p) => ({ value: p, label: ARTICLE_PHASE_LABELS[p] }))}
-        />
-        <Input.Search aria-label="标题关键词" placeholder="标题关键词" allowClear defaultValue={list.filters.keyword} onSearch={(keyword) => set({ keyword })} style={{ width: 220 }} />
-      </Space>
+      <QueueFilters
+        list={list}
+        selects={[
+          {
+            name: 'path', placeholder: '全部栏目', label: '栏目', width: 180,
+            options: options.categories.map((c) => ({ value: c.path, label: c.parentName ? `${c.parentName} / ${c.name}` : c.name })),
+          },
+          { name: 'status', placeholder: '全部状态', label: '状态', width: 130, options: labelOptions(ARTICLE_PHASE_LABELS, ['published', 'scheduled', 'draft']) },
+        ]}
+        search={{ name: 'keyword', placeholder: '标题关键词', label: '标题关键词', width: 220 }}
+      />
       <Space style={{ marginBottom: 12 }}>
         <span>已选 {selected.length} 篇</span>
         <Button disabled={!selected.length} onClick={() => void bulk('published')}>批量发布</Button>

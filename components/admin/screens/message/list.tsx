@@ -11,6 +11,7 @@ import {
 } from '@/contract/wire/admin-people';
 import { AdminLayout } from '@/components/admin/AdminLayout';
 import { applyApiErrors } from '@/components/admin/applyApiErrors';
+import { QueueFilters, labelOptions } from '@/components/admin/QueueFilters';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { useApiAction } from '@/components/admin/useApiAction';
 import { getBrowserApiClient } from '@/lib/http';
@@ -120,7 +121,6 @@ function SendDialog({ open, onClose, onSent }: { open: boolean; onClose: () => v
 
 function NoticeList({ sending, setSending }: { sending: boolean; setSending: (v: boolean) => void }) {
   const list = useAdminList<ApiAdminNoticeRow, Filters>('admin/message/list', { filterKeys: FILTER_KEYS });
-  const set = (patch: Filters) => list.setFilters({ ...list.filters, ...patch });
   const columns: TableColumnsType<ApiAdminNoticeRow> = [
     { title: '标题', dataIndex: 'title' },
     {
@@ -133,13 +133,11 @@ function NoticeList({ sending, setSending }: { sending: boolean; setSending: (v:
   ];
   return (
     <>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          aria-label="发送对象" placeholder="全部对象" allowClear style={{ width: 140 }} value={list.filters.audience}
-          options={NOTICE_AUDIENCES.map((a) => ({ value: a, label: NOTICE_AUDIENCE_LABELS[a] }))} onChange={(audience?: string) => set({ audience })}
-        />
-        <Input.Search aria-label="按标题搜索" placeholder="按标题搜索" allowClear style={{ width: 220 }} defaultValue={list.filters.q} onSearch={(q) => set({ q: q.trim() })} />
-      </Space>
+      <QueueFilters
+        list={list}
+        selects={[{ name: 'audience', placeholder: '全部对象', label: '发送对象', width: 140, options: labelOptions(NOTICE_AUDIENCE_LABELS, NOTICE_AUDIENCES) }]}
+        search={{ placeholder: '按标题搜索', label: '按标题搜索', width: 220 }}
+      />
       <Table<ApiAdminNoticeRow>
         rowKey="id"
         columns={columns}
