@@ -41,7 +41,7 @@ export function labelOptions(labels: Record<string, string>, values: readonly st
   return values.map((value) => ({ value, label: labels[value] }));
 }
 
-type QueueFiltersProps = {
+export type QueueFiltersProps = {
   list: Pick<AdminList<unknown, AdminFilters>, 'filters' | 'setFilters'>;
   selects?: QueueSelect[];
   /** The date range (from, to) and what a screen reader calls it; none when the queue has no dates. */

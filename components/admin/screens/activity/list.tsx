@@ -1,11 +1,9 @@
 // /admin/activity: every case competition, published or not, newest first, with its stage by its dates and its
 // entries; deletes refused with their reason once anyone entered.
-import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import Link from 'next/link';
 import type { ApiAdminActivityRow } from '@/contract/wire/admin-content';
-import { StatusTag } from '@/components/admin/content/actions';
-import { ContentListPage, ContentTable, RowActions } from '@/components/admin/content/list-parts';
+import { PUBLISH_STATUS_SELECT, RowActions, stagedColumns } from '@/components/admin/content/list-parts';
+import { ListScreen } from '@/components/admin/ListScreen';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
 
@@ -18,14 +16,11 @@ const ACTIVITY_STAGES: Record<ApiAdminActivityRow['stage'], { label: string; col
   ended: { label: '已结束' },
 };
 
-function AdminActivityList() {
+export default function AdminActivityListPage({ staff }: AdminProps) {
   const list = useAdminList<ApiAdminActivityRow, Filters>('admin/activity/list', { filterKeys: FILTER_KEYS });
 
   const columns: ColumnsType<ApiAdminActivityRow> = [
-    { title: '大赛', dataIndex: 'title', render: (title: string, r) => <Link href={`/admin/activity/${r.id}`}>{title}</Link> },
-    { title: '状态', dataIndex: 'status', width: 90, render: (s: ApiAdminActivityRow['status']) => <StatusTag status={s} /> },
-    { title: '阶段', dataIndex: 'stage', width: 90, render: (s: ApiAdminActivityRow['stage']) => <Tag color={ACTIVITY_STAGES[s].color}>{ACTIVITY_STAGES[s].label}</Tag> },
-    { title: '征集时间', key: 'dates', width: 200, responsive: ['lg'], render: (_v, r) => `${r.startAt.slice(0, 10)} 至 ${r.deadline.slice(0, 10)}` },
+    ...stagedColumns<ApiAdminActivityRow['stage'], ApiAdminActivityRow>('activity', { noun: '大赛', stages: ACTIVITY_STAGES, datesTitle: '征集时间', endOf: (r) => r.deadline }),
     { title: '作品', dataIndex: 'entryCount', width: 70, align: 'right' },
     {
       title: '操作', key: 'actions', width: 130, fixed: 'right',
@@ -38,13 +33,10 @@ function AdminActivityList() {
     },
   ];
 
-  return <ContentTable list={list} columns={columns} width={560} searchLabel="按标题搜索" />;
-}
-
-export default function AdminActivityListPage({ staff }: AdminProps) {
   return (
-    <ContentListPage staff={staff} title="病例大赛" newHref="/admin/activity/new" newText="新建大赛">
-      <AdminActivityList />
-    </ContentListPage>
+    <ListScreen
+      staff={staff} title="病例大赛" create={{ href: '/admin/activity/new', text: '新建大赛' }} list={list} columns={columns} width={560}
+      selects={[PUBLISH_STATUS_SELECT]} search={{ placeholder: '按标题搜索', label: '按标题搜索', width: 220 }}
+    />
   );
 }

@@ -1,13 +1,13 @@
 // /admin/base: training centres and bases, by region, level and name; a base still holding classes cannot be
 // deleted (the refusal says why).
-import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
+import { App } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import type { ApiAdminBaseRow } from '@/contract/wire/admin-training';
-import { AdminLayout } from '@/components/admin/AdminLayout';
 import { confirmDelete } from '@/components/admin/confirm-delete';
-import { QueueFilters, QueueTable, labelOptions } from '@/components/admin/QueueFilters';
+import { EditDeleteActions } from '@/components/admin/ListActions';
+import { ListScreen } from '@/components/admin/ListScreen';
+import { labelOptions } from '@/components/admin/QueueFilters';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
 import { type AdminBaseListProps } from '@/loaders/admin-training';
@@ -32,27 +32,19 @@ export default function AdminBaseListPage({ staff, options }: AdminProps & Admin
     {
       title: '操作', key: 'actions', width: 130, fixed: 'right',
       render: (_v, r) => (
-        <Space size={0}>
-          <Button type="link" size="small" href={`/admin/base/${r.id}`}>编辑</Button>
-          <Button type="link" size="small" danger onClick={() => confirmDelete({ modal, message, onDone: list.reload }, r.name, `admin/base/delete/${r.id}`)}>
-            删除
-          </Button>
-        </Space>
+        <EditDeleteActions editHref={`/admin/base/${r.id}`} onDelete={() => confirmDelete({ modal, message, onDone: list.reload }, r.name, `admin/base/delete/${r.id}`)} />
       ),
     },
   ];
 
   return (
-    <AdminLayout staff={staff} title="培训基地" extra={<Button type="primary" icon={<PlusOutlined />} href="/admin/base/new">新建基地</Button>}>
-      <QueueFilters
-        list={list}
-        selects={[
-          { name: 'region', placeholder: '地区', label: '地区', width: 130, searchable: true, options: options.regions.map((r) => ({ value: r.value, label: r.name })) },
-          { name: 'level', placeholder: '级别', label: '级别', width: 150, options: labelOptions(LEVEL_TEXT) },
-        ]}
-        search={{ placeholder: '按名称搜索', label: '按名称搜索', width: 200 }}
-      />
-      <QueueTable list={list} columns={columns} width={640} />
-    </AdminLayout>
+    <ListScreen
+      staff={staff} title="培训基地" create={{ href: '/admin/base/new', text: '新建基地' }} list={list} columns={columns} width={640}
+      selects={[
+        { name: 'region', placeholder: '地区', label: '地区', width: 130, searchable: true, options: options.regions.map((r) => ({ value: r.value, label: r.name })) },
+        { name: 'level', placeholder: '级别', label: '级别', width: 150, options: labelOptions(LEVEL_TEXT) },
+      ]}
+      search={{ placeholder: '按名称搜索', label: '按名称搜索', width: 200 }}
+    />
   );
 }

@@ -1,13 +1,13 @@
 // /admin/course: every course, published or not, newest first, with filters (title words, published or not),
 // publishing and unpublishing in place, and deletes refused with their reason once learners depend on a course.
-import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Space, Tag } from 'antd';
+import { App, Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import type { ApiAdminCourseRow } from '@/contract/wire/admin-course';
-import { AdminLayout } from '@/components/admin/AdminLayout';
-import { confirmDelete, setPublished } from '@/components/admin/course/confirm-delete';
-import { PUBLISHED_SELECT, QueueFilters, QueueTable } from '@/components/admin/QueueFilters';
+import { confirmDelete } from '@/components/admin/course/confirm-delete';
+import { EditDeleteActions, PublishToggle } from '@/components/admin/ListActions';
+import { ListScreen } from '@/components/admin/ListScreen';
+import { PUBLISHED_SELECT } from '@/components/admin/QueueFilters';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
 
@@ -32,28 +32,19 @@ export default function AdminCourseListPage({ staff }: AdminProps) {
     {
       title: '操作', key: 'actions', width: 210, fixed: 'right',
       render: (_v, r) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" href={`/admin/course/${r.id}`}>编辑</Button>
+        <EditDeleteActions editHref={`/admin/course/${r.id}`} onDelete={() => confirmDelete({ modal, message, onDone: list.reload }, r.title, `admin/course/delete/${r.id}`)}>
           <Button type="link" size="small" href={`/admin/exam/${r.id}`}>考试</Button>
-          <Button type="link" size="small" onClick={() => void setPublished(message, `admin/course/publish/${r.id}`, !r.isPublished, list.reload)}>
-            {r.isPublished ? '下线' : '发布'}
-          </Button>
-          <Button type="link" size="small" danger onClick={() => confirmDelete({ modal, message, onDone: list.reload }, r.title, `admin/course/delete/${r.id}`)}>
-            删除
-          </Button>
-        </Space>
+          <PublishToggle isPublished={r.isPublished} path={`admin/course/publish/${r.id}`} onDone={list.reload} />
+        </EditDeleteActions>
       ),
     },
   ];
 
   return (
-    <AdminLayout staff={staff} title="课程" extra={<Button type="primary" icon={<PlusOutlined />} href="/admin/course/new">新建课程</Button>}>
-      <QueueFilters
-        list={list}
-        selects={[PUBLISHED_SELECT]}
-        search={{ name: 'keyword', placeholder: '按名称搜索', label: '按名称搜索', width: 220 }}
-      />
-      <QueueTable list={list} columns={columns} width={640} />
-    </AdminLayout>
+    <ListScreen
+      staff={staff} title="课程" create={{ href: '/admin/course/new', text: '新建课程' }} list={list} columns={columns} width={640}
+      selects={[PUBLISHED_SELECT]}
+      search={{ name: 'keyword', placeholder: '按名称搜索', label: '按名称搜索', width: 220 }}
+    />
   );
 }

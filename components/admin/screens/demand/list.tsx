@@ -1,11 +1,10 @@
 // /admin/demand: every training-needs survey, published or not, newest first, with its questions and answers
 // counted; deletes refused with their reason once anyone answered.
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import Link from 'next/link';
 import type { ApiAdminDemandRow } from '@/contract/wire/admin-content';
-import { StatusTag } from '@/components/admin/content/actions';
-import { ContentListPage, ContentTable, RowActions } from '@/components/admin/content/list-parts';
+import { PUBLISH_STATUS_SELECT, RowActions, stagedColumns } from '@/components/admin/content/list-parts';
+import { ListScreen } from '@/components/admin/ListScreen';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
 
@@ -17,14 +16,11 @@ const STAGES: Record<ApiAdminDemandRow['stage'], { label: string; color?: string
   closed: { label: '已结束' },
 };
 
-function AdminDemandList() {
+export default function AdminDemandListPage({ staff }: AdminProps) {
   const list = useAdminList<ApiAdminDemandRow, Filters>('admin/demand/list', { filterKeys: FILTER_KEYS });
 
   const columns: ColumnsType<ApiAdminDemandRow> = [
-    { title: '调查', dataIndex: 'title', render: (title: string, r) => <Link href={`/admin/demand/${r.id}`}>{title}</Link> },
-    { title: '状态', dataIndex: 'status', width: 90, render: (s: ApiAdminDemandRow['status']) => <StatusTag status={s} /> },
-    { title: '阶段', dataIndex: 'stage', width: 90, render: (s: ApiAdminDemandRow['stage']) => <Tag color={STAGES[s].color}>{STAGES[s].label}</Tag> },
-    { title: '时间', key: 'dates', width: 200, responsive: ['lg'], render: (_v, r) => `${r.startAt.slice(0, 10)} 至 ${r.endAt.slice(0, 10)}` },
+    ...stagedColumns<ApiAdminDemandRow['stage'], ApiAdminDemandRow>('demand', { noun: '调查', stages: STAGES, datesTitle: '时间', endOf: (r) => r.endAt }),
     { title: '题目', dataIndex: 'questionCount', width: 70, align: 'right', responsive: ['md'] },
     { title: '答卷', dataIndex: 'answerCount', width: 70, align: 'right' },
     {
@@ -40,13 +36,10 @@ function AdminDemandList() {
     },
   ];
 
-  return <ContentTable list={list} columns={columns} width={600} searchLabel="按标题搜索" />;
-}
-
-export default function AdminDemandListPage({ staff }: AdminProps) {
   return (
-    <ContentListPage staff={staff} title="需求调查" newHref="/admin/demand/new" newText="新建调查">
-      <AdminDemandList />
-    </ContentListPage>
+    <ListScreen
+      staff={staff} title="需求调查" create={{ href: '/admin/demand/new', text: '新建调查' }} list={list} columns={columns} width={600}
+      selects={[PUBLISH_STATUS_SELECT]} search={{ placeholder: '按标题搜索', label: '按标题搜索', width: 220 }}
+    />
   );
 }

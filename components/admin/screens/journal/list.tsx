@@ -1,11 +1,11 @@
 // /admin/journal: every journal issue, published or not, newest first, with filters (year, status, name) and
 // deletes refused with their reason while an issue is published.
-import { Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import type { ApiAdminJournalRow } from '@/contract/wire/admin-content';
 import { StatusTag } from '@/components/admin/content/actions';
-import { ContentListPage, ContentTable, RowActions } from '@/components/admin/content/list-parts';
+import { PUBLISH_STATUS_SELECT, RowActions } from '@/components/admin/content/list-parts';
+import { ListScreen } from '@/components/admin/ListScreen';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
 
@@ -14,9 +14,8 @@ const FILTER_KEYS = ['q', 'status', 'year'] as const;
 const thisYear = new Date().getFullYear();
 const YEARS = Array.from({ length: 12 }, (_, k) => String(thisYear + 1 - k));
 
-function AdminJournalList() {
+export default function AdminJournalListPage({ staff }: AdminProps) {
   const list = useAdminList<ApiAdminJournalRow, Filters>('admin/journal/list', { filterKeys: FILTER_KEYS });
-  const set = (patch: Filters) => list.setFilters({ ...list.filters, ...patch });
 
   const columns: ColumnsType<ApiAdminJournalRow> = [
     {
@@ -42,21 +41,10 @@ function AdminJournalList() {
   ];
 
   return (
-    <>
-      <ContentTable list={list} columns={columns} width={600} searchLabel="按刊名搜索">
-        <Select
-          aria-label="年份" placeholder="年份" allowClear style={{ width: 110 }} value={list.filters.year}
-          options={YEARS.map((y) => ({ value: y, label: `${y}年` }))} onChange={(year?: string) => set({ year })}
-        />
-      </ContentTable>
-    </>
-  );
-}
-
-export default function AdminJournalListPage({ staff }: AdminProps) {
-  return (
-    <ContentListPage staff={staff} title="期刊" newHref="/admin/journal/new" newText="新建一期">
-      <AdminJournalList />
-    </ContentListPage>
+    <ListScreen
+      staff={staff} title="期刊" create={{ href: '/admin/journal/new', text: '新建一期' }} list={list} columns={columns} width={600}
+      selects={[{ name: 'year', placeholder: '年份', label: '年份', width: 110, options: YEARS.map((y) => ({ value: y, label: `${y}年` })) }, PUBLISH_STATUS_SELECT]}
+      search={{ placeholder: '按刊名搜索', label: '按刊名搜索', width: 220 }}
+    />
   );
 }

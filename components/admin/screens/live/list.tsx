@@ -1,16 +1,16 @@
 // /admin/live: every broadcast, published or not, latest start first, with filters (title words, state,
 // published or not); starting and ending a broadcast (upcoming → live → ended), publishing and unpublishing
 // in place, and deletes refused with their reason once someone booked a reminder.
-import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import { formatDateTime } from '@/contract/time';
 import { LIVE_STATE_LABELS, LIVE_STATES, type ApiAdminLiveRow } from '@/contract/wire/admin-course';
-import { AdminLayout } from '@/components/admin/AdminLayout';
-import { confirmDelete, setPublished } from '@/components/admin/course/confirm-delete';
+import { confirmDelete } from '@/components/admin/course/confirm-delete';
 import { changeLiveState, LIVE_STATE_COLORS } from '@/components/admin/course/live-state';
-import { PUBLISHED_SELECT, QueueFilters, QueueTable, labelOptions } from '@/components/admin/QueueFilters';
+import { EditDeleteActions, PublishToggle } from '@/components/admin/ListActions';
+import { ListScreen } from '@/components/admin/ListScreen';
+import { PUBLISHED_SELECT, labelOptions } from '@/components/admin/QueueFilters';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
 
@@ -40,32 +40,23 @@ export default function AdminLiveListPage({ staff }: AdminProps) {
     {
       title: '操作', key: 'actions', width: 210, fixed: 'right',
       render: (_v, r) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" href={`/admin/live/${r.id}`}>编辑</Button>
+        <EditDeleteActions editHref={`/admin/live/${r.id}`} onDelete={() => confirmDelete({ modal, message, onDone: list.reload }, r.title, `admin/live/delete/${r.id}`)}>
           {r.state === 'upcoming' && <Button type="link" size="small" onClick={() => changeLiveState({ modal, message, onDone: list.reload }, r, 'live')}>开始直播</Button>}
           {r.state === 'live' && <Button type="link" size="small" onClick={() => changeLiveState({ modal, message, onDone: list.reload }, r, 'ended')}>结束直播</Button>}
-          <Button type="link" size="small" onClick={() => void setPublished(message, `admin/live/publish/${r.id}`, !r.isPublished, list.reload)}>
-            {r.isPublished ? '下线' : '发布'}
-          </Button>
-          <Button type="link" size="small" danger onClick={() => confirmDelete({ modal, message, onDone: list.reload }, r.title, `admin/live/delete/${r.id}`)}>
-            删除
-          </Button>
-        </Space>
+          <PublishToggle isPublished={r.isPublished} path={`admin/live/publish/${r.id}`} onDone={list.reload} />
+        </EditDeleteActions>
       ),
     },
   ];
 
   return (
-    <AdminLayout staff={staff} title="直播" extra={<Button type="primary" icon={<PlusOutlined />} href="/admin/live/new">新建直播</Button>}>
-      <QueueFilters
-        list={list}
-        selects={[
-          { name: 'state', placeholder: '直播状态', label: '直播状态', width: 140, options: labelOptions(LIVE_STATE_LABELS, LIVE_STATES) },
-          PUBLISHED_SELECT,
-        ]}
-        search={{ name: 'keyword', placeholder: '按标题搜索', label: '按标题搜索', width: 220 }}
-      />
-      <QueueTable list={list} columns={columns} width={700} />
-    </AdminLayout>
+    <ListScreen
+      staff={staff} title="直播" create={{ href: '/admin/live/new', text: '新建直播' }} list={list} columns={columns} width={700}
+      selects={[
+        { name: 'state', placeholder: '直播状态', label: '直播状态', width: 140, options: labelOptions(LIVE_STATE_LABELS, LIVE_STATES) },
+        PUBLISHED_SELECT,
+      ]}
+      search={{ name: 'keyword', placeholder: '按标题搜索', label: '按标题搜索', width: 220 }}
+    />
   );
 }

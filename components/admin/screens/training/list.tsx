@@ -1,15 +1,13 @@
 // /admin/training: every training class, published or not, with filters (status, project, region, base, name),
 // publishing and unpublishing in place, and deletes refused with their reason when learners signed up.
-import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Input, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import Link from 'next/link';
 import type { ApiAdminTrainingRow } from '@/contract/wire/admin-training';
-import { AdminLayout } from '@/components/admin/AdminLayout';
-import { applyApiErrors } from '@/components/admin/applyApiErrors';
 import { confirmDelete } from '@/components/admin/confirm-delete';
+import { EditDeleteActions, PublishToggle } from '@/components/admin/ListActions';
+import { ListScreen } from '@/components/admin/ListScreen';
 import { useAdminList } from '@/components/admin/useAdminList';
-import { getBrowserApiClient } from '@/lib/http';
 import type { AdminProps } from '@/loaders/admin';
 import { type AdminTrainingListProps } from '@/loaders/admin-training';
 
@@ -20,17 +18,6 @@ const PHASE = { signup: { text: '报名中', color: 'green' }, ongoing: { text: 
 export default function AdminTrainingListPage({ staff, options }: AdminProps & AdminTrainingListProps) {
   const list = useAdminList<ApiAdminTrainingRow, Filters>('admin/training/list', { filterKeys: FILTER_KEYS });
   const { message, modal } = App.useApp();
-  const set = (patch: Filters) => list.setFilters({ ...list.filters, ...patch });
-
-  const publish = async (row: ApiAdminTrainingRow, status: 'draft' | 'published') => {
-    try {
-      await getBrowserApiClient().call(`admin/training/publish/${row.id}`, { status }, { suppressToast: true });
-      void message.success(status === 'published' ? '已发布，公众页面即刻可见' : '已下线，公众页面不再显示');
-      list.reload();
-    } catch (error) {
-      if (!applyApiErrors(error, null, message)) throw error;
-    }
-  };
 
   const columns: ColumnsType<ApiAdminTrainingRow> = [
     { title: '培训班', dataIndex: 'title', width: 280, render: (title: string, r) => <Link href={`/admin/training/${r.id}`}>{title}</Link> },
@@ -54,48 +41,27 @@ export default function AdminTrainingListPage({ staff, options }: AdminProps & A
     {
       title: '操作', key: 'actions', width: 210, fixed: 'right',
       render: (_v, r) => (
-        <Space size={0} wrap>
-          <Button type="link" size="small" href={`/admin/training/${r.id}`}>编辑</Button>
+        <EditDeleteActions editHref={`/admin/training/${r.id}`} onDelete={() => confirmDelete({ modal, message, onDone: list.reload }, r.title, `admin/training/delete/${r.id}`)}>
           <Button type="link" size="small" href={`/admin/exam/training/${r.id}`}>考试</Button>
-          {r.status === 'published'
-            ? <Button type="link" size="small" onClick={() => void publish(r, 'draft')}>下线</Button>
-            : <Button type="link" size="small" onClick={() => void publish(r, 'published')}>发布</Button>}
-          <Button type="link" size="small" danger onClick={() => confirmDelete({ modal, message, onDone: list.reload }, r.title, `admin/training/delete/${r.id}`)}>
-            删除
-          </Button>
-        </Space>
+          <PublishToggle
+            isPublished={r.status === 'published'} path={`admin/training/publish/${r.id}`} onDone={list.reload}
+            body={(on) => ({ status: on ? 'published' : 'draft' })}
+          />
+        </EditDeleteActions>
       ),
     },
   ];
 
   return (
-    <AdminLayout
-      staff={staff}
-      title="培训班"
-      extra={<Button type="primary" icon={<PlusOutlined />} href="/admin/training/new">新建培训班</Button>}
-    >
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          aria-label="状态" placeholder="状态" allowClear style={{ width: 120 }} value={list.filters.status}
-          options={[{ value: 'published', label: '已发布' }, { value: 'draft', label: '草稿' }]}
-          onChange={(status?: string) => set({ status })}
-        />
-        <Select
-          aria-label="培训项目" placeholder="培训项目" allowClear style={{ width: 180 }} value={list.filters.project}
-          options={options.projects.map((p) => ({ value: p.value, label: p.name }))} onChange={(project?: string) => set({ project })}
-        />
-        <Select
-          aria-label="地区" placeholder="地区" allowClear style={{ width: 130 }} value={list.filters.region} showSearch optionFilterProp="label"
-          options={options.regions.map((r) => ({ value: r.value, label: r.name }))} onChange={(region?: string) => set({ region })}
-        />
-        <Select
-          aria-label="培训基地" placeholder="培训基地" allowClear style={{ width: 200 }} showSearch optionFilterProp="label"
-          value={list.filters.baseId ? Number(list.filters.baseId) : undefined}
-          options={options.bases.map((b) => ({ value: b.id, label: b.name }))} onChange={(id?: number) => set({ baseId: id ? String(id) : undefined })}
-        />
-        <Input.Search aria-label="按名称搜索" placeholder="按名称搜索" allowClear style={{ width: 200 }} defaultValue={list.filters.q} onSearch={(q) => set({ q })} />
-      </Space>
-      <Table<ApiAdminTrainingRow> rowKey="id" columns={columns} scroll={{ x: 840 }} {...list.tableProps} />
-    </AdminLayout>
+    <ListScreen
+      staff={staff} title="培训班" create={{ href: '/admin/training/new', text: '新建培训班' }} list={list} columns={columns} width={840}
+      selects={[
+        { name: 'status', placeholder: '状态', label: '状态', width: 120, options: [{ value: 'published', label: '已发布' }, { value: 'draft', label: '草稿' }] },
+        { name: 'project', placeholder: '培训项目', label: '培训项目', width: 180, options: options.projects.map((p) => ({ value: p.value, label: p.name })) },
+        { name: 'region', placeholder: '地区', label: '地区', width: 130, searchable: true, options: options.regions.map((r) => ({ value: r.value, label: r.name })) },
+        { name: 'baseId', placeholder: '培训基地', label: '培训基地', width: 200, searchable: true, options: options.bases.map((b) => ({ value: String(b.id), label: b.name })) },
+      ]}
+      search={{ placeholder: '按名称搜索', label: '按名称搜索', width: 200 }}
+    />
   );
 }

@@ -1,0 +1,39 @@
+// The buttons in a row's 操作 cell of a console list (docs/product.md §10): 编辑 (the item's page) and 删除 (behind
+// the confirmation the caller gives) around the row's own buttons, among them 发布 / 下线, which changes the item at
+// once and reloads the list.
+import { Button, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { getBrowserApiClient } from '@/lib/http';
+import { useApiAction } from './useApiAction';
+
+/** 编辑 and 删除 of one row: `before` comes ahead of 编辑, `children` between the two. */
+export function EditDeleteActions({ editHref, onDelete, before, children }: { editHref: string; onDelete: () => void; before?: ReactNode; children?: ReactNode }) {
+  return (
+    <Space size={0} wrap>
+      {before}
+      <Button type="link" size="small" href={editHref}>编辑</Button>
+      {children}
+      <Button type="link" size="small" danger onClick={onDelete}>删除</Button>
+    </Space>
+  );
+}
+
+/**
+ * 发布 or 下线 of one row. `body` is what the endpoint takes: { published: 1 or 0 } (courses, broadcasts) unless
+ * told (a class's { status }).
+ */
+export function PublishToggle({ isPublished, path, body = (on) => ({ published: on ? '1' : '0' }), onDone }: {
+  isPublished: boolean;
+  path: string;
+  body?: (publish: boolean) => Record<string, string>;
+  onDone: () => void;
+}) {
+  const { run } = useApiAction();
+  const publish = !isPublished;
+  const toggle = () =>
+    run(async () => {
+      await getBrowserApiClient().call(path, body(publish), { suppressToast: true });
+      return publish ? '已发布，公众页面即刻可见' : '已下线，公众页面不再显示';
+    }, onDone);
+  return <Button type="link" size="small" onClick={() => void toggle()}>{isPublished ? '下线' : '发布'}</Button>;
+}
