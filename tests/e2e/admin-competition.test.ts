@@ -6,7 +6,7 @@
 // with a start long past so that it lists after the seeded ones, and it ends closed and ended.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectVisible, login, newPage, postApi, waitForHydration } from './harness';
+import { expectVisible, login, newPage, openAs, postApi, waitForHydration } from './harness';
 
 /** Seeded by server/seed/staff.ts: 陈主任 (admin: every role, so an editor and a second judge) and 周教务 (registrar). */
 const ADMIN = '13900000001';
@@ -49,10 +49,7 @@ describe('console: case-competition entries', () => {
     const id = saved.data.id;
 
     // The learner enters through the real form, with an attachment.
-    const learner = await newPage('mobile');
-    await login(learner, ENTRANT, `/login?url=/activity/${id}`);
-    expect(new URL(learner.url()).pathname).toBe(`/activity/${id}`);
-    await waitForHydration(learner);
+    const learner = await openAs('mobile', ENTRANT, `/activity/${id}`);
     const entry = '社区高血压合并糖尿病患者的家庭医生随访一例';
     await learner.getByLabel('病例标题').fill(entry);
     await learner.getByLabel('所在科室').fill('全科医学科');
@@ -101,9 +98,7 @@ describe('console: case-competition entries', () => {
     await expectVisible(registrar.getByRole('row').filter({ hasText: entry }).getByText('一等奖'));
 
     // Another learner reads the ranking on the competition page at 375 px.
-    const reader = await newPage('mobile');
-    await login(reader, READER, `/login?url=/activity/${id}`);
-    expect(new URL(reader.url()).pathname).toBe(`/activity/${id}`);
+    const reader = await openAs('mobile', READER, `/activity/${id}`);
     await expectVisible(reader.getByRole('heading', { name: /评审结果/ }));
     await expectVisible(reader.getByText(/评审结果已于 .+ 公布，按评委平均分排名。/));
     await expectVisible(reader.getByRole('heading', { name: entry }));

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiAdminCourseOptions } from '@/contract/wire/admin-course';
 import type { ApiCourseDetail } from '@/contract/wire/course';
-import { expectVisible, login, newPage, postApi, waitForHydration } from './harness';
+import { expectVisible, login, newPage, openAs, postApi, waitForHydration } from './harness';
 
 /** Seeded by server/seed/staff.ts: 周教务 (registrar) and 吴会计 (finance). */
 const REGISTRAR = '13900000003';
@@ -32,10 +32,7 @@ describe('console: course fees', () => {
     const id = saved.data.id;
 
     // The learner enrols at 375 px: the fee is stated first, then owed in the study centre.
-    const learner = await newPage('mobile');
-    await login(learner, LEARNER, `/login?url=/course/${id}`);
-    expect(new URL(learner.url()).pathname).toBe(`/course/${id}`);
-    await waitForHydration(learner);
+    const learner = await openAs('mobile', LEARNER, `/course/${id}`);
     await expectVisible(learner.getByText('报名后观看'));
     await learner.getByRole('button', { name: '立即报名' }).click();
     const ask = learner.getByRole('dialog');

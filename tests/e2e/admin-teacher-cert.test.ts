@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { ApiOptions } from '@/contract/api-types';
 import { Code } from '@/contract/codes';
 import type { ApiAdminPage } from '@/contract/wire/admin';
@@ -52,6 +52,20 @@ async function registrar(): Promise<Page> {
   const page = await newPage('desktop');
   await login(page, REGISTRAR);
   return page;
+}
+
+/**
+ * Decides a pending lecturer application: the verb's button (on its row or in the detail drawer), then the
+ * dialog that names the verb and the applicant, its note, the verb again; the filtered queue is then empty.
+ */
+async function decide(staff: Page, from: Locator, verb: '通过' | '驳回', applicant: string, label: RegExp, note: string): Promise<void> {
+  // antd puts a space between the two characters of a two-character button.
+  const button = { name: new RegExp(`^${verb[0]}\\s?${verb[1]}$`) };
+  await from.getByRole('button', button).click();
+  const dialog = staff.getByRole('dialog').filter({ hasText: `${verb}：${applicant} 的讲师认证` });
+  await dialog.getByLabel(label).fill(note);
+  await dialog.getByRole('button', button).click();
+  await expectVisible(staff.getByText('没有待处理的申请'));
 }
 
 /** The user menu block of a personal-centre page (shown on phones too). */
@@ -109,11 +123,7 @@ describe('console: lecturer certification', () => {
     expect(((await refused.json()) as { code: number }).code).toBe(Code.Forbidden);
     await shot(staff, 'teacher-drawer-1280');
 
-    await drawer.getByRole('button', { name: /^通\s?过$/ }).click();
-    const dialog = staff.getByRole('dialog').filter({ hasText: '通过：孙明远 的讲师认证' });
-    await dialog.getByLabel(/审核意见/).fill('资质齐全，欢迎加入讲师团队');
-    await dialog.getByRole('button', { name: /^通\s?过$/ }).click();
-    await expectVisible(staff.getByText('没有待处理的申请'));
+    await decide(staff, drawer, '通过', '孙明远', /审核意见/, '资质齐全，欢迎加入讲师团队');
 
     await learner.goto('/user/teacher');
     await expectVisible(mine.getByText('已通过', { exact: true }));
@@ -148,11 +158,7 @@ describe('console: lecturer certification', () => {
     await staff.goto(`/admin/teacher?status=pending&q=${REJECTED}`);
     await waitForHydration(staff);
     const row = staff.getByRole('row').filter({ hasText: '周若兰' });
-    await row.getByRole('button', { name: /^驳\s?回$/ }).click();
-    const dialog = staff.getByRole('dialog').filter({ hasText: '驳回：周若兰 的讲师认证' });
-    await dialog.getByLabel(/驳回原因/).fill('从业年限不足五年，请满足条件后再申请');
-    await dialog.getByRole('button', { name: /^驳\s?回$/ }).click();
-    await expectVisible(staff.getByText('没有待处理的申请'));
+    await decide(staff, row, '驳回', '周若兰', /驳回原因/, '从业年限不足五年，请满足条件后再申请');
 
     await learner.goto('/user/teacher');
     await expectVisible(learner.getByText(/审核未通过：从业年限不足五年，请满足条件后再申请/));
