@@ -14,10 +14,12 @@ export async function register(): Promise<void> {
   ]);
   // The guest HTML cache (lib/guest-html-cache.ts) goes last, and only serves once the cache bus is wired below.
   let guestHtml: import('./lib/guest-html-cache').GuestHtmlCache | undefined;
+  let memberHtml: import('./lib/member-html-cache').MemberHtmlCache | undefined;
   installHttpHook(http.default, [
     shutdownGuard,
     { request: refuseForbiddenMethod },
     { request: (req, res, pass) => guestHtml?.request(req, res, pass) ?? false },
+    { request: (req, res, pass) => memberHtml?.request(req, res, pass) ?? false },
   ]);
   const [{ getEnv }, { getServerEnv }] = await Promise.all([import('@/contract/env'), import('./server/env')]);
   let env: ReturnType<typeof getEnv>;
@@ -71,6 +73,17 @@ export async function register(): Promise<void> {
     const cache = createGuestHtmlCache({ isCacheablePath: isGuestCacheablePath });
     bus.onInvalidation(() => cache.clear());
     guestHtml = cache;
+    // Members' pages that are the same for everyone but the frame: a shared copy with each member's own frame.
+    const [{ createMemberHtmlCache, isMemberTemplatePath }, { createApiClient }] = await Promise.all([
+      import('./lib/member-html-cache'),
+      import('./lib/http'),
+    ]);
+    const members = createMemberHtmlCache({
+      isTemplatePath: isMemberTemplatePath,
+      lookUp: (req) => createApiClient({ req }).call<import('./contract/api-types').ApiUserInfo>('home/auth'),
+    });
+    bus.onInvalidation(() => members.clear());
+    memberHtml = members;
   }
   const { DATABASE_URL } = getServerEnv();
   if (DATABASE_URL) {

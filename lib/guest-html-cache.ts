@@ -20,7 +20,7 @@ import { matchRoute } from '@/lib/routes';
 
 export const FRESH_MS = 3000;
 /** A copy older than this is never served, even while another request renders anew. */
-const MAX_STALE_MS = 30_000;
+export const MAX_STALE_MS = 30_000;
 /** A request that waits for another's render goes on to render itself after this. */
 const WAIT_MS = 5000;
 /** The publishing process clears again after this, past its own transaction's commit. */
@@ -28,7 +28,7 @@ const AFTER_COMMIT_MS = 1000;
 // Bounds, so that addresses made up by a crawler (every ?page=, every search) cannot grow memory without end.
 const MAX_ENTRIES = 300;
 const MAX_TOTAL_BYTES = 32_000_000;
-const MAX_ENTRY_BYTES = 1_000_000;
+export const MAX_ENTRY_BYTES = 1_000_000;
 const MAX_KEY_LENGTH = 512;
 export const CACHE_STATUS_HEADER = 'x-med-html-cache';
 
@@ -36,7 +36,7 @@ const NONCE = /'nonce-([A-Za-z0-9+/=]{16,})'/;
 /** Headers the answer recomputes or never repeats. */
 const DROPPED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'etag', 'set-cookie']);
 /** Request headers by which Next asks for something other than a page's HTML (data, prefetch). */
-const INTERNAL_REQUEST = /^(x-nextjs|x-middleware|x-med-guard|next-|rsc$|purpose$|sec-purpose$)/;
+const INTERNAL_REQUEST = /^(x-nextjs|x-middleware|x-med-guard|x-med-member-template|next-|rsc$|purpose$|sec-purpose$)/;
 
 type Entry = { parts: Buffer[]; csp: string[]; headers: [string, string | string[]][]; storedAt: number; bytes: number };
 type Fill = { generation: number; waiters: (() => void)[] };
@@ -70,17 +70,27 @@ function cookieNames(header: string | undefined): string[] {
   return header.split(';').map((pair) => pair.split('=')[0]!.trim());
 }
 
-/** The cache key of a request that may be served from the cache or fill it, else null. */
-export function guestKey(req: http.IncomingMessage, isCacheablePath: (pathname: string) => boolean): string | null {
+/**
+ * A request a page cache may answer: a plain GET of a page (no invite, none of Next's internal headers), with its
+ * address, its path and whether it carries a session cookie; else null.
+ */
+export function plainPageRequest(req: http.IncomingMessage): { url: string; pathname: string; session: boolean } | null {
   if (req.method !== 'GET') return null;
   const url = req.url ?? '';
   if (!url.startsWith('/') || url.length > MAX_KEY_LENGTH) return null;
   const names = cookieNames(req.headers.cookie);
-  if (names.includes(SESSION_COOKIE) || names.includes(SECURE_SESSION_COOKIE) || names.includes(INVITE_KEY)) return null;
+  if (names.includes(INVITE_KEY)) return null;
   for (const name of Object.keys(req.headers)) if (INTERNAL_REQUEST.test(name)) return null;
   const parsed = new URL(url, 'http://x');
   if (parsed.searchParams.has('invite')) return null;
-  return isCacheablePath(parsed.pathname) ? url : null;
+  const session = names.includes(SESSION_COOKIE) || names.includes(SECURE_SESSION_COOKIE);
+  return { url, pathname: parsed.pathname, session };
+}
+
+/** The cache key of a request that may be served from the cache or fill it, else null. */
+export function guestKey(req: http.IncomingMessage, isCacheablePath: (pathname: string) => boolean): string | null {
+  const page = plainPageRequest(req);
+  return page && !page.session && isCacheablePath(page.pathname) ? page.url : null;
 }
 
 function acceptsGzip(req: http.IncomingMessage): boolean {
@@ -108,12 +118,21 @@ function joinWith(parts: Buffer[], nonce: Buffer): Buffer {
 }
 
 function serve(entry: Entry, req: http.IncomingMessage, res: http.ServerResponse): void {
-  req.resume();
   const nonce = randomBytes(16).toString('base64');
-  const body = joinWith(entry.parts, Buffer.from(nonce));
-  for (const [name, value] of entry.headers) res.setHeader(name, value);
-  res.setHeader('content-security-policy', entry.csp.join(nonce));
-  res.setHeader(CACHE_STATUS_HEADER, 'hit');
+  sendHtml(req, res, { headers: entry.headers, csp: entry.csp.join(nonce), body: joinWith(entry.parts, Buffer.from(nonce)), status: 'hit' });
+}
+
+/** Answers with a page from memory: its kept headers, a CSP for this answer, gzipped when the client takes it. */
+export function sendHtml(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  page: { headers: [string, string | string[]][]; csp: string; body: Buffer; status: string },
+): void {
+  req.resume();
+  const { body } = page;
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.setHeader('content-security-policy', page.csp);
+  res.setHeader(CACHE_STATUS_HEADER, page.status);
   res.setHeader('vary', 'Accept-Encoding');
   if (!acceptsGzip(req)) {
     res.setHeader('content-length', body.length);
@@ -176,17 +195,30 @@ function capture(req: http.IncomingMessage, res: http.ServerResponse, now: () =>
   function toEntry(): Entry | null {
     if (tooBig || res.statusCode !== 200) return null;
     const headers: http.OutgoingHttpHeaders = { ...res.getHeaders(), ...lowerCase(headArg) };
-    if (headers['set-cookie'] || !String(headers['content-type'] ?? '').startsWith('text/html')) return null;
-    const csp = String(headers['content-security-policy'] ?? '');
-    const nonce = NONCE.exec(csp)?.[1];
-    if (!nonce) return null;
-    const kept: [string, string | string[]][] = [];
-    for (const [name, value] of Object.entries(headers)) {
-      if (value === undefined || DROPPED.has(name) || name === 'content-security-policy' || name === CACHE_STATUS_HEADER) continue;
-      kept.push([name, Array.isArray(value) ? value : String(value)]);
-    }
-    return { parts: split(Buffer.concat(chunks), Buffer.from(nonce)), csp: csp.split(nonce), headers: kept, storedAt: now(), bytes };
+    const page = keptPage(headers);
+    if (!page) return null;
+    const { nonce, csp, kept } = page;
+    return { parts: split(Buffer.concat(chunks), Buffer.from(nonce)), csp, headers: kept, storedAt: now(), bytes };
   }
+}
+
+/**
+ * What a copy keeps of a page's answer headers: the nonce of its render, its CSP split at that nonce, and the
+ * headers an answer from memory repeats. Null for anything but an HTML page without Set-Cookie and with a nonce.
+ */
+export function keptPage(
+  headers: http.OutgoingHttpHeaders | http.IncomingHttpHeaders,
+): { nonce: string; csp: string[]; kept: [string, string | string[]][] } | null {
+  if (headers['set-cookie'] || !String(headers['content-type'] ?? '').startsWith('text/html')) return null;
+  const csp = String(headers['content-security-policy'] ?? '');
+  const nonce = NONCE.exec(csp)?.[1];
+  if (!nonce) return null;
+  const kept: [string, string | string[]][] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || DROPPED.has(name) || name === 'content-security-policy' || name === CACHE_STATUS_HEADER) continue;
+    kept.push([name, Array.isArray(value) ? value : String(value)]);
+  }
+  return { nonce, csp: csp.split(nonce), kept };
 }
 
 function lowerCase(headers: http.OutgoingHttpHeaders | undefined): http.OutgoingHttpHeaders {
@@ -195,36 +227,68 @@ function lowerCase(headers: http.OutgoingHttpHeaders | undefined): http.Outgoing
   return out;
 }
 
-export function createGuestHtmlCache({ isCacheablePath, now = Date.now }: GuestHtmlCacheOptions): GuestHtmlCache {
-  const entries = new Map<string, Entry>();
-  const fills = new Map<string, Fill>();
-  // Bumped by clear(): a render that started before it was made from what staff just changed, and is not kept.
-  let generation = 0;
+/** Copies by key, within the bounds above: the oldest go first. */
+export type PageCopies<E extends { bytes: number }> = {
+  get(key: string): E | undefined;
+  store(key: string, entry: E): void;
+  /**
+   * Drops every copy (a cache-bus message), and again once the publisher's transaction has committed. Bumps the
+   * generation: a render that started before it was made from what staff just changed, and is not kept.
+   */
+  clear(): void;
+  readonly generation: number;
+  readonly size: number;
+};
 
+export function createPageCopies<E extends { bytes: number }>(): PageCopies<E> {
+  const entries = new Map<string, E>();
   let totalBytes = 0;
-
+  let generation = 0;
   function drop(key: string): void {
     const old = entries.get(key);
     if (!old) return;
     totalBytes -= old.bytes;
     entries.delete(key);
   }
+  return {
+    get: (key) => entries.get(key),
+    store(key, entry) {
+      drop(key);
+      entries.set(key, entry);
+      totalBytes += entry.bytes;
+      // The oldest first (a Map keeps insertion order).
+      while (entries.size > MAX_ENTRIES || totalBytes > MAX_TOTAL_BYTES) drop(entries.keys().next().value as string);
+    },
+    clear() {
+      const empty = () => {
+        generation += 1;
+        entries.clear();
+        totalBytes = 0;
+      };
+      empty();
+      const again = setTimeout(empty, AFTER_COMMIT_MS);
+      again.unref?.();
+    },
+    get generation() {
+      return generation;
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
 
-  function store(key: string, entry: Entry): void {
-    drop(key);
-    entries.set(key, entry);
-    totalBytes += entry.bytes;
-    // The oldest first (a Map keeps insertion order).
-    while (entries.size > MAX_ENTRIES || totalBytes > MAX_TOTAL_BYTES) drop(entries.keys().next().value as string);
-  }
+export function createGuestHtmlCache({ isCacheablePath, now = Date.now }: GuestHtmlCacheOptions): GuestHtmlCache {
+  const entries = createPageCopies<Entry>();
+  const fills = new Map<string, Fill>();
 
   function startFill(key: string, req: http.IncomingMessage, res: http.ServerResponse): void {
-    const fill: Fill = { generation, waiters: [] };
+    const fill: Fill = { generation: entries.generation, waiters: [] };
     fills.set(key, fill);
     res.setHeader(CACHE_STATUS_HEADER, 'miss');
     capture(req, res, now, (entry) => {
       if (fills.get(key) === fill) fills.delete(key);
-      if (entry && fill.generation === generation) store(key, entry);
+      if (entry && fill.generation === entries.generation) entries.store(key, entry);
       for (const wake of fill.waiters) wake();
     });
   }
@@ -263,19 +327,8 @@ export function createGuestHtmlCache({ isCacheablePath, now = Date.now }: GuestH
       startFill(key, req, res);
       return false;
     },
-    clear() {
-      const empty = () => {
-        generation += 1;
-        entries.clear();
-        totalBytes = 0;
-      };
-      empty();
-      const again = setTimeout(empty, AFTER_COMMIT_MS);
-      again.unref?.();
-    },
-    size() {
-      return entries.size;
-    },
+    clear: () => entries.clear(),
+    size: () => entries.size,
   };
   return cache;
 }

@@ -31,6 +31,11 @@ export type RouteDef = {
   alwaysNotFound?: boolean;
   /** docs/product.md §6: only users of these scopes reach it (others get 404). */
   scopes?: readonly number[];
+  /**
+   * The page's own data is the same for every visitor (its loader does not read the session): only the site frame
+   * differs between members, so logged-in visitors get a shared copy with their own frame (lib/member-html-cache.ts).
+   */
+  sameForMembers?: boolean;
 };
 
 export type RouteSettings = Omit<RouteDef, 'pattern' | 'title'>;
@@ -54,7 +59,7 @@ function route(pattern: string, title: string, settings: Settings, extra: Partia
 }
 
 export const routes: readonly RouteDef[] = [
-  route('/', '首页', publicPage, { menuKey: 'index' }),
+  route('/', '首页', publicPage, { menuKey: 'index', sameForMembers: true }),
   // The documents the login page asks the visitor to accept (PIPL: a site collecting phone numbers
   // says what it collects and why). Not in the sitemap: nobody searches for them.
   route('/agreement', '用户协议', publicPage, { isPublic: false }),

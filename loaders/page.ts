@@ -10,6 +10,7 @@ import { getEnv } from '@/contract/env';
 import { GUARD_HEADER, GUARD_NOT_FOUND, loginAddress } from '@/lib/guard';
 import { ApiCodeError, createApiClient } from '@/lib/http';
 import { inviteFromRequest } from '@/lib/invite';
+import { templateUserInfo } from '@/lib/member-template';
 import { matchAnyRoute } from '@/lib/admin-routes';
 import { isRouteAllowedForScope, type RouteDef } from '@/lib/routes';
 import type { CommonProps } from '@/stores/common-store';
@@ -41,11 +42,14 @@ function pathnameOf(resolvedUrl: string): string {
   return new URL(resolvedUrl, 'http://x').pathname;
 }
 
-/** What every page needs from the API: home/common (cached, the same for everyone) and userInfo (never). */
-export function loadVisitor(api: ApiClient): Promise<[ApiHomeCommon, ApiUserInfo]> {
+/**
+ * What every page needs from the API: home/common (cached, the same for everyone) and userInfo (never), or, for the
+ * members' HTML cache's own request, the placeholder member it asks for (lib/member-template.ts).
+ */
+export function loadVisitor(api: ApiClient, template: ApiUserInfo | null = null): Promise<[ApiHomeCommon, ApiUserInfo]> {
   return Promise.all([
     homeCommonCache.getOrLoad('home/common', () => api.call<ApiHomeCommon>('home/common')),
-    api.call<ApiUserInfo>('home/auth'),
+    template ?? api.call<ApiUserInfo>('home/auth'),
   ]);
 }
 
@@ -70,7 +74,8 @@ export function withPage<P extends Record<string, unknown> = Record<string, neve
     const api = createApiClient({ req: ctx.req });
     const invite = inviteFromRequest(ctx.query, ctx.req.headers.cookie);
     try {
-      const [common, userInfo] = await loadVisitor(api);
+      const template = route.sameForMembers ? templateUserInfo(ctx.req.headers) : null;
+      const [common, userInfo] = await loadVisitor(api, template);
       if (route.needsLogin && !userInfo.login) {
         return { redirect: { destination: loginAddress(ctx.resolvedUrl, invite), permanent: false } };
       }

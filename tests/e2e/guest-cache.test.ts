@@ -2,45 +2,11 @@
 // hook in front of Next, the middleware's nonce and the cache bus. A guest's second visit comes from memory with a
 // nonce of its own; a logged-in visitor's page never reaches a guest; an editor's change shows to the next guest.
 import { describe, expect, it } from 'vitest';
-import { baseURL, logMark, waitForSmsCode } from './harness';
+import { getPage as get, loginCookie, post } from './page-http';
 
 const LEARNER = '13800000000';
 const EDITOR = '13900000002';
 const ARTICLE = 10;
-
-async function post(path: string, body: string, cookie?: string) {
-  const res = await fetch(`${baseURL}/api/med/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: baseURL, ...(cookie ? { cookie } : {}) },
-    body,
-  });
-  return { res, envelope: (await res.json()) as { code: number; data: unknown; codeMsg: string } };
-}
-
-/** Logs in through the API as a client would; the Cookie header to send as that person. */
-async function loginCookie(phone: string): Promise<string> {
-  for (let attempt = 0; ; attempt++) {
-    const mark = logMark();
-    const sent = await post('passport/code', `phone=${phone}`);
-    if (sent.envelope.code !== 0) {
-      // Another test asked for a code for this phone a moment ago: wait out the resend window.
-      if (attempt > 20) throw new Error(`passport/code: ${JSON.stringify(sent.envelope)}`);
-      await new Promise((r) => setTimeout(r, 500));
-      continue;
-    }
-    const code = await waitForSmsCode(phone, mark);
-    const { res, envelope } = await post('passport/phone', `phone=${phone}&code=${code}`);
-    expect(envelope.code).toBe(0);
-    return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  }
-}
-
-async function get(path: string, cookie?: string) {
-  const res = await fetch(`${baseURL}${path}`, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
-  const html = await res.text();
-  const csp = res.headers.get('content-security-policy') ?? '';
-  return { res, html, cache: res.headers.get('x-med-html-cache'), cspNonce: /'nonce-([^']+)'/.exec(csp)?.[1], pageNonces: [...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]) };
-}
 
 describe('guest HTML cache', () => {
   it('serves a guest again from memory, each answer with its own nonce in the page and the CSP header alike', async () => {
