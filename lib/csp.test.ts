@@ -1,13 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { useFreshEnv } from '@/tests/fresh-env';
 import { buildCsp } from './csp';
 
 function directive(csp: string, name: string): string {
   return csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? '';
-}
-
-async function loadEnv() {
-  vi.resetModules();
-  return (await import('@/contract/env')).getEnv();
 }
 
 describe('buildCsp', () => {
@@ -28,9 +24,7 @@ describe('buildCsp', () => {
 });
 
 describe('MEDIA_ALLOW_HOSTS', () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
+  const loadEnv = useFreshEnv(async () => (await import('@/contract/env')).getEnv());
 
   it('is empty by default', async () => {
     vi.stubEnv('MEDIA_ALLOW_HOSTS', '');

@@ -1,14 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-
-async function load() {
-  vi.resetModules();
-  return (await import('./env')).getServerEnv();
-}
+import { describe, expect, it, vi } from 'vitest';
+import { useFreshEnv } from '@/tests/fresh-env';
 
 describe('getServerEnv', () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
+  const load = useFreshEnv(async () => (await import('./env')).getServerEnv());
 
   it('has working defaults for a fresh clone', async () => {
     for (const k of ['DATABASE_URL', 'DATA_DIR', 'SMS_CODE_TTL_SECONDS', 'TRUST_PROXY', 'SMS_PROVIDER']) vi.stubEnv(k, '');

@@ -1,6 +1,7 @@
 // STORAGE_DRIVER and the S3 settings are checked when the server starts (server/env.ts, read by
 // instrumentation.ts): a bucket without its keys stops it with a message naming what is missing.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useFreshEnv } from '@/tests/fresh-env';
 
 const S3_VARS = ['STORAGE_DRIVER', 'S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE'];
 const GOOD = {
@@ -8,17 +9,10 @@ const GOOD = {
   S3_BUCKET: 'med-uploads', S3_ACCESS_KEY_ID: 'LTAI5tExampleKey', S3_SECRET_ACCESS_KEY: 'exampleSecret0123456789',
 };
 
-async function load(env: Record<string, string>) {
-  for (const k of S3_VARS) vi.stubEnv(k, '');
-  for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
-  vi.resetModules();
-  return (await import('@/server/env')).getServerEnv();
-}
-
 describe('storage settings', () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
+  const loadEnv = useFreshEnv(async () => (await import('@/server/env')).getServerEnv());
+  /** The settings with every S3 variable unset but those given. */
+  const load = (env: Record<string, string>) => loadEnv({ ...Object.fromEntries(S3_VARS.map((k) => [k, ''])), ...env });
 
   it('defaults to the local directory, needing no S3 setting', async () => {
     expect(await load({})).toMatchObject({ STORAGE_DRIVER: 'local', S3_BUCKET: undefined, S3_FORCE_PATH_STYLE: false });
