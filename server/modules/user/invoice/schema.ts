@@ -5,26 +5,30 @@
 // many requests race, the database keeps one.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { refColumn } from '@/server/db/columns';
 import { users } from '@/server/modules/passport/schema';
 import type { InvoiceItemType, InvoiceKind, InvoiceStatus, InvoiceTitleType } from '@/contract/wire/invoice';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
+/** Who the invoice is made out to, as a request carries it and as a saved title keeps it for next time. */
+const titleColumns = () => ({
+  titleType: varchar('title_type', { length: 16 }).$type<InvoiceTitleType>().notNull(),
+  title: varchar('title', { length: 100 }).notNull(),
+  /** Unified social credit code of an organisation; '' for a person. */
+  taxNumber: varchar('tax_number', { length: 18 }).notNull().default(''),
+  address: varchar('address', { length: 100 }).notNull().default(''),
+  bank: varchar('bank', { length: 100 }).notNull().default(''),
+});
+
 export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: refColumn('user_id', () => users.id, { onDelete: 'cascade' }),
     status: varchar('status', { length: 16 }).$type<InvoiceStatus>().notNull().default('pending'),
-    titleType: varchar('title_type', { length: 16 }).$type<InvoiceTitleType>().notNull(),
+    ...titleColumns(),
     kind: varchar('kind', { length: 16 }).$type<InvoiceKind>().notNull().default('normal'),
-    title: varchar('title', { length: 100 }).notNull(),
-    /** Unified social credit code of an organisation; '' for a person. */
-    taxNumber: varchar('tax_number', { length: 18 }).notNull().default(''),
-    address: varchar('address', { length: 100 }).notNull().default(''),
-    bank: varchar('bank', { length: 100 }).notNull().default(''),
     email: varchar('email', { length: 100 }).notNull(),
     /** Sum of the items, in fen, kept with them in the same transaction. */
     amountFen: integer('amount_fen').notNull(),
@@ -55,9 +59,7 @@ export const invoiceItems = pgTable(
   'invoice_items',
   {
     id: serial('id').primaryKey(),
-    invoiceId: integer('invoice_id')
-      .notNull()
-      .references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: refColumn('invoice_id', () => invoices.id, { onDelete: 'cascade' }),
     itemType: varchar('item_type', { length: 16 }).$type<InvoiceItemType>().notNull(),
     /** training_signups.id or course_enrolments.id, by itemType. */
     refId: integer('ref_id').notNull(),
@@ -78,14 +80,8 @@ export const invoiceTitles = pgTable(
   'invoice_titles',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    titleType: varchar('title_type', { length: 16 }).$type<InvoiceTitleType>().notNull(),
-    title: varchar('title', { length: 100 }).notNull(),
-    taxNumber: varchar('tax_number', { length: 18 }).notNull().default(''),
-    address: varchar('address', { length: 100 }).notNull().default(''),
-    bank: varchar('bank', { length: 100 }).notNull().default(''),
+    userId: refColumn('user_id', () => users.id, { onDelete: 'cascade' }),
+    ...titleColumns(),
     /** Last saved or used: the list shows the most recent first and keeps INVOICE_LIMITS.savedTitles. */
     usedAt: at('used_at').notNull().defaultNow(),
   },
