@@ -234,13 +234,17 @@ describe('live-start reminder', () => {
       .returning();
     return live;
   };
+  /** A learner logged in from `ip`, and a broadcast whose reminder falls due `inMs` from now. */
+  const learnerAndLive = async (phone: string, ip: string, inMs: number) => {
+    const api = createApiCaller(t.db);
+    const { cookie } = await api.login(phone, { ip });
+    const [user] = await t.db.select().from(users).where(eq(users.phone, phone));
+    return { api, cookie, user, live: await liveDueIn(inMs) };
+  };
 
   it('writes one message with the link and queues one SMS at the reminder time, not before', async () => {
-    const api = createApiCaller(t.db);
     const phone = '13700005001';
-    const { cookie } = await api.login(phone, { ip: '10.12.4.1' });
-    const [user] = await t.db.select().from(users).where(eq(users.phone, phone));
-    const live = await liveDueIn(3000);
+    const { api, cookie, user, live } = await learnerAndLive(phone, '10.12.4.1', 3000);
     const logs = captureLogs();
     try {
       const res = await api.call(`live/book/${live.id}`, {}, { cookie, ip: '10.12.4.1' });
@@ -270,11 +274,7 @@ describe('live-start reminder', () => {
   });
 
   it('cancels the reminder when the learner unbooks', async () => {
-    const api = createApiCaller(t.db);
-    const phone = '13700005002';
-    const { cookie } = await api.login(phone, { ip: '10.12.4.2' });
-    const [user] = await t.db.select().from(users).where(eq(users.phone, phone));
-    const live = await liveDueIn(2000);
+    const { api, cookie, user, live } = await learnerAndLive('13700005002', '10.12.4.2', 2000);
     await api.call(`live/book/${live.id}`, {}, { cookie, ip: '10.12.4.2' });
     const [booking] = await t.db.select().from(liveBookings).where(eq(liveBookings.liveId, live.id));
     expect((await api.call(`live/unbook/${live.id}`, {}, { cookie, ip: '10.12.4.2' })).envelope.code).toBe(0);
