@@ -3,7 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { sessions, users } from '@/server/modules/passport/schema';
+import { sessions, ssoTickets, users } from '@/server/modules/passport/schema';
 import { getServerEnv } from '@/server/env';
 
 export type SessionUser = typeof users.$inferSelect;
@@ -13,11 +13,29 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** Ids we issue are 43 base64url characters; anything else is not worth a query. */
+/** Tokens we issue (issueToken) are 43 base64url characters; anything else is not worth a query. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export const isIssuedToken = (token: string): boolean => TOKEN.test(token);
+
+/**
+ * A new opaque token for the user in a table of hashed, expiring tokens (sessions, SSO tickets): 256
+ * random bits, of which the table keeps only the sha256. The user's expired rows there go with it.
+ */
+export async function issueToken(
+  db: Db,
+  table: typeof sessions | typeof ssoTickets,
+  userId: number,
+  expiresAt: Date,
+  now: Date,
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.delete(table).where(and(eq(table.userId, userId), lt(table.expiresAt, now)));
+  await db.insert(table).values({ idHash: hashToken(token), userId, expiresAt });
+  return token;
+}
 
 export async function findSession(db: Db, token: string | undefined, now = new Date()): Promise<Session | null> {
-  if (!token || !TOKEN.test(token)) return null;
+  if (!token || !isIssuedToken(token)) return null;
   const idHash = hashToken(token);
   const [row] = await db
     .select({ user: users })
@@ -36,17 +54,10 @@ export function sessionMaxAgeSeconds(): number {
 
 /** A new session for the user; returns the cookie value. Expired sessions of the user go with it. */
 export async function createSession(db: Db, userId: number, now = new Date()): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, now)));
-  await db.insert(sessions).values({
-    idHash: hashToken(token),
-    userId,
-    expiresAt: new Date(now.getTime() + sessionMaxAgeSeconds() * 1000),
-  });
-  return token;
+  return issueToken(db, sessions, userId, new Date(now.getTime() + sessionMaxAgeSeconds() * 1000), now);
 }
 
 export async function deleteSession(db: Db, token: string | undefined): Promise<void> {
-  if (!token || !TOKEN.test(token)) return;
+  if (!token || !isIssuedToken(token)) return;
   await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
 }

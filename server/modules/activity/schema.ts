@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
+import { refColumn } from '@/server/db/columns';
 import { users } from '@/server/modules/passport/schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -46,9 +47,7 @@ export const activityUploads = pgTable(
   'activity_uploads',
   {
     id: varchar('id', { length: 32 }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: refColumn('user_id', () => users.id, { onDelete: 'cascade' }),
     /** The name shown and offered on download: the uploaded name, cleaned, with the extension of its kind. */
     fileName: varchar('file_name', { length: 100 }).notNull(),
     kind: varchar('kind', { length: 8 }).$type<UploadKind>().notNull(),
@@ -65,12 +64,8 @@ export const activityEntries = pgTable(
   'activity_entries',
   {
     id: serial('id').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    activityId: refColumn('activity_id', () => activities.id, { onDelete: 'cascade' }),
+    userId: refColumn('user_id', () => users.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 120 }).notNull(),
     department: varchar('department', { length: 50 }).notNull(),
     /** Plain text as typed; never rendered as HTML (docs/security.md). */
@@ -103,12 +98,8 @@ export const activityScores = pgTable(
   'activity_scores',
   {
     id: serial('id').primaryKey(),
-    entryId: integer('entry_id')
-      .notNull()
-      .references(() => activityEntries.id, { onDelete: 'cascade' }),
-    judgeId: integer('judge_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    entryId: refColumn('entry_id', () => activityEntries.id, { onDelete: 'cascade' }),
+    judgeId: refColumn('judge_id', () => users.id, { onDelete: 'cascade' }),
     scoreTenths: smallint('score_tenths').notNull(),
     /** The judge's note, for the other judges and the registrar only. */
     comment: varchar('comment', { length: 200 }).notNull().default(''),

@@ -4,6 +4,7 @@
 // user's profile does not rewrite a certificate already handed out.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { refColumn } from '@/server/db/columns';
 import { users } from '@/server/modules/passport/schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -19,9 +20,7 @@ export const certificates = pgTable(
     id: serial('id').primaryKey(),
     /** Public, unguessable (80 random bits), grouped for reading: "K7M2-9QXH-T4PW-8ZR3". */
     number: varchar('number', { length: 19 }).notNull().unique(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: refColumn('user_id', () => users.id, { onDelete: 'cascade' }),
     kind: varchar('kind', { length: 16 }).$type<CertKind>().notNull(),
     /** The course or training id (record: a number of the academy's own). */
     refId: integer('ref_id').notNull(),
@@ -61,8 +60,6 @@ export const certificates = pgTable(
  */
 export const certificateOldNumbers = pgTable('certificate_old_numbers', {
   number: varchar('number', { length: 19 }).primaryKey(),
-  certificateId: integer('certificate_id')
-    .notNull()
-    .references(() => certificates.id, { onDelete: 'cascade' }),
+  certificateId: refColumn('certificate_id', () => certificates.id, { onDelete: 'cascade' }),
   replacedAt: at('replaced_at').notNull(),
 });

@@ -5,17 +5,12 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/server/db/client';
 import { issueDue, noCertificate, type Due, type IssuedCert } from '@/server/modules/cert/issue';
-import { examAttempts, examPapers } from './exam-schema';
+import { examPassOf } from './exam-pass';
 import { courseEnrolments, courses, courseVideos, videoProgress } from './schema';
-
-/** When the learner passed the course's published test; null when they have not (or it has none). */
-const passedAt = (userId: number) =>
-  sql<Date | null>`(select max(${examAttempts.submittedAt}) from ${examAttempts} inner join ${examPapers} on ${examPapers.id} = ${examAttempts.paperId}
-    where ${examPapers.courseId} = ${courses.id} and ${examPapers.isPublished} and ${examAttempts.userId} = ${userId} and ${examAttempts.passed})`;
-const hasTest = sql`exists (select 1 from ${examPapers} where ${examPapers.courseId} = ${courses.id} and ${examPapers.isPublished})`;
 
 /** Enrolled courses with every lesson finished and no certificate yet. */
 async function dueCourses(tx: Tx, userId: number): Promise<Due[]> {
+  const exam = examPassOf('courseId', courses.id, userId);
   const rows = await tx
     .select({
       refId: courses.id,
@@ -25,7 +20,7 @@ async function dueCourses(tx: Tx, userId: number): Promise<Due[]> {
       lessons: count(courseVideos.id),
       finished: count(videoProgress.id),
       // The last lesson, or the passed test after it.
-      completedAt: sql<Date | null>`greatest(max(${videoProgress.updatedAt}), ${passedAt(userId)})`.mapWith(videoProgress.updatedAt),
+      completedAt: sql<Date | null>`greatest(max(${videoProgress.updatedAt}), ${exam.passedAt})`.mapWith(videoProgress.updatedAt),
     })
     .from(courseEnrolments)
     .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
@@ -37,7 +32,7 @@ async function dueCourses(tx: Tx, userId: number): Promise<Due[]> {
     .where(
       and(
         eq(courseEnrolments.userId, userId), noCertificate(tx, userId, 'course', courses.id),
-        sql`(not ${hasTest} or ${passedAt(userId)} is not null)`,
+        exam.passedOrNoTest,
       ),
     )
     .groupBy(courses.id)

@@ -4,6 +4,7 @@
 // began; the test's endpoints live in the exam domain above it (server/modules/exam).
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { refColumn } from '@/server/db/columns';
 import { updatedAtColumn } from '@/server/db/updated-at';
 import { users } from '@/server/modules/passport/schema';
 import { trainings } from '@/server/modules/training/schema';
@@ -72,12 +73,8 @@ export const examAttempts = pgTable(
   'exam_attempts',
   {
     id: serial('id').primaryKey(),
-    paperId: integer('paper_id')
-      .notNull()
-      .references(() => examPapers.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    paperId: refColumn('paper_id', () => examPapers.id, { onDelete: 'cascade' }),
+    userId: refColumn('user_id', () => users.id, { onDelete: 'cascade' }),
     /** 1, 2, ...: unique per learner and paper, so two starts at once cannot both take the same try. */
     number: smallint('number').notNull(),
     /** The questions of this attempt, in the order asked. */

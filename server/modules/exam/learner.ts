@@ -118,84 +118,88 @@ async function toAttempt(db: Db, attempt: Attempt): Promise<ApiExamAttempt> {
   };
 }
 
-const infoRoute = (kind: ExamKind) => defineRoute({
+/** A learner's test of a course or a class as a route calls it: the owner, its paper and the learner's lessons. */
+type Lessons = Awaited<ReturnType<typeof lessonState>>;
+type OwnerExam = { db: Db; userId: number; kind: ExamKind; id: number; paper: Paper; title: string; lessons: Lessons };
+
+/**
+ * The routes on a course's or a class's test (:id is the course or class): the published paper
+ * (NotFound without one) and how far the learner is with the lessons, then the route's own answer.
+ */
+const ownerRoute = <T>(kind: ExamKind, answer: (exam: OwnerExam) => Promise<T>) => defineRoute({
   input: z.object({ id: zId }),
   auth: 'user',
-  handler: async ({ id }, { db, session }): Promise<ApiExamInfo> => {
+  handler: async ({ id }, { db, session }): Promise<T> => {
     const userId = session.user.id;
     const owner = { kind, id };
     const { paper, title } = await requirePaper(db, owner);
-    const all = await withTransaction(db, async (tx) => {
-      await closeExpired(tx, userId, paper, new Date());
-      return attemptsOf(tx, userId, paper.id);
-    });
-    const lessons = await lessonState(db, userId, owner);
-    const submitted = all.filter((a) => a.submittedAt);
-    const passed = submitted.some((a) => a.passed);
-    return {
-      ...(kind === 'course' ? { kind, courseId: id, courseTitle: title } : { kind, trainingId: id, trainingTitle: title }),
-      title: paper.title,
-      questionCount: questionCount(paper, (await paperQuestionIds(db, paper)).length),
-      passScore: paper.passScore,
-      timeLimitMinutes: paper.timeLimitMinutes,
-      maxAttempts: paper.maxAttempts,
-      lessonsTotal: lessons.total,
-      lessonsFinished: lessons.finished,
-      enrolled: lessons.enrolled,
-      passed,
-      attempts: submitted.map((a) => ({ id: a.id, number: a.number, score: a.score ?? 0, passed: a.passed, submittedAt: toSeconds(a.submittedAt!) })),
-      openAttemptId: all.find((a) => !a.submittedAt)?.id ?? null,
-      blocked: blockedReason(lessons, passed, all.length, paper),
-    };
+    return answer({ db, userId, kind, id, paper, title, lessons: await lessonState(db, userId, owner) });
   },
 });
 
-export const examInfo = infoRoute('course');
-export const examTrainingInfo = infoRoute('training');
+/** exam/info/:id, exam/training/info/:id: the test and the learner's standing. */
+async function answerInfo({ db, userId, kind, id, paper, title, lessons }: OwnerExam): Promise<ApiExamInfo> {
+  const all = await withTransaction(db, async (tx) => {
+    await closeExpired(tx, userId, paper, new Date());
+    return attemptsOf(tx, userId, paper.id);
+  });
+  const submitted = all.filter((a) => a.submittedAt);
+  const passed = submitted.some((a) => a.passed);
+  return {
+    ...(kind === 'course' ? { kind, courseId: id, courseTitle: title } : { kind, trainingId: id, trainingTitle: title }),
+    title: paper.title,
+    questionCount: questionCount(paper, (await paperQuestionIds(db, paper)).length),
+    passScore: paper.passScore,
+    timeLimitMinutes: paper.timeLimitMinutes,
+    maxAttempts: paper.maxAttempts,
+    lessonsTotal: lessons.total,
+    lessonsFinished: lessons.finished,
+    enrolled: lessons.enrolled,
+    passed,
+    attempts: submitted.map((a) => ({ id: a.id, number: a.number, score: a.score ?? 0, passed: a.passed, submittedAt: toSeconds(a.submittedAt!) })),
+    openAttemptId: all.find((a) => !a.submittedAt)?.id ?? null,
+    blocked: blockedReason(lessons, passed, all.length, paper),
+  };
+}
 
-const startRoute = (kind: ExamKind) => defineRoute({
-  input: z.object({ id: zId }),
-  auth: 'user',
-  handler: async ({ id }, { db, session }): Promise<ApiExamAttempt> => {
-    const userId = session.user.id;
-    const owner = { kind, id };
-    const { paper } = await requirePaper(db, owner);
-    const lessons = await lessonState(db, userId, owner);
-    const now = new Date();
-    const attempt = await withTransaction(db, async (tx) => {
-      await closeExpired(tx, userId, paper, now);
-      const all = await attemptsOf(tx, userId, paper.id);
-      // Going back to the test page goes on with the attempt under way, on the same clock.
-      const open = all.find((a) => !a.submittedAt);
-      if (open) return open;
-      const blocked = blockedReason(lessons, all.some((a) => a.passed), all.length, paper);
-      if (blocked) throw new ApiError(Code.Forbidden, BLOCKED_MSG[kind][blocked]);
-      const pool = await paperQuestionIds(tx, paper);
-      if (pool.length === 0) throw new ApiError(Code.NotFound, `${NAME[kind]}的试卷尚未准备好`);
-      const questionIds = paper.mode === 'random' ? drawQuestions(pool, paper.drawCount) : pool;
-      const [created] = await tx
-        .insert(examAttempts)
-        .values({
-          paperId: paper.id, userId, number: all.length + 1, questionIds, startedAt: now,
-          deadlineAt: new Date(now.getTime() + paper.timeLimitMinutes * 60_000),
-        })
-        // A second start at the same moment takes the same number: it loses and reads the winner's.
-        .onConflictDoNothing()
-        .returning();
-      if (created) return created;
-      const [winner] = await tx
-        .select()
-        .from(examAttempts)
-        .where(and(eq(examAttempts.userId, userId), eq(examAttempts.paperId, paper.id), isNull(examAttempts.submittedAt)));
-      if (!winner) throw new ApiError(Code.Conflict, '考试已开始，请刷新页面');
-      return winner;
-    });
-    return toAttempt(db, attempt);
-  },
-});
+/** exam/start/:id, exam/training/start/:id: the attempt under way, or a new one when the learner may start. */
+async function startAttempt({ db, userId, kind, paper, lessons }: OwnerExam): Promise<ApiExamAttempt> {
+  const now = new Date();
+  const attempt = await withTransaction(db, async (tx) => {
+    await closeExpired(tx, userId, paper, now);
+    const all = await attemptsOf(tx, userId, paper.id);
+    // Going back to the test page goes on with the attempt under way, on the same clock.
+    const open = all.find((a) => !a.submittedAt);
+    if (open) return open;
+    const blocked = blockedReason(lessons, all.some((a) => a.passed), all.length, paper);
+    if (blocked) throw new ApiError(Code.Forbidden, BLOCKED_MSG[kind][blocked]);
+    const pool = await paperQuestionIds(tx, paper);
+    if (pool.length === 0) throw new ApiError(Code.NotFound, `${NAME[kind]}的试卷尚未准备好`);
+    const questionIds = paper.mode === 'random' ? drawQuestions(pool, paper.drawCount) : pool;
+    const [created] = await tx
+      .insert(examAttempts)
+      .values({
+        paperId: paper.id, userId, number: all.length + 1, questionIds, startedAt: now,
+        deadlineAt: new Date(now.getTime() + paper.timeLimitMinutes * 60_000),
+      })
+      // A second start at the same moment takes the same number: it loses and reads the winner's.
+      .onConflictDoNothing()
+      .returning();
+    if (created) return created;
+    const [winner] = await tx
+      .select()
+      .from(examAttempts)
+      .where(and(eq(examAttempts.userId, userId), eq(examAttempts.paperId, paper.id), isNull(examAttempts.submittedAt)));
+    if (!winner) throw new ApiError(Code.Conflict, '考试已开始，请刷新页面');
+    return winner;
+  });
+  return toAttempt(db, attempt);
+}
 
-export const examStart = startRoute('course');
-export const examTrainingStart = startRoute('training');
+export const examInfo = ownerRoute('course', answerInfo);
+export const examTrainingInfo = ownerRoute('training', answerInfo);
+export const examStart = ownerRoute('course', startAttempt);
+export const examTrainingStart = ownerRoute('training', startAttempt);
 
 export const examSave = defineRoute({
   input: z.object({ id: zId, answers: zAnswers }),

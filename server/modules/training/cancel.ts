@@ -10,7 +10,7 @@ import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { voidPayment } from '@/server/modules/payment/open';
-import { findSignup, findTraining } from './detail';
+import { requireOwnSignup } from './detail';
 import { canCancelSignup, isCancelPeriod } from './rules';
 import { trainingSignups, trainings } from './schema';
 
@@ -22,10 +22,7 @@ export const trainingCancel = defineRoute({
   auth: 'user',
   handler: async ({ id }, { db, session }): Promise<ApiSignupCancel> => {
     const now = new Date();
-    const userId = session.user.id;
-    const t = await findTraining(db, id);
-    const signup = await findSignup(db, t.id, userId);
-    if (!signup) throw new ApiError(Code.NotFound, '您没有报名本期培训');
+    const { training: t, signup } = await requireOwnSignup(db, id, session.user.id, '您没有报名本期培训');
     if (!isCancelPeriod(t, now)) throw new ApiError(Code.TrainingSignupClosed, CANCEL_CLOSED_MSG);
     if (!canCancelSignup(t, signup, now)) throw new ApiError(Code.Conflict, CANCEL_PAID_MSG);
 

@@ -5,17 +5,12 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '@/server/db/client';
 import { issueDue, noCertificate, type Due, type IssuedCert } from '@/server/modules/cert/issue';
-import { examAttempts, examPapers } from '@/server/modules/course/exam-schema';
+import { examPassOf } from '@/server/modules/course/exam-pass';
 import { trainingCheckins, trainingSessions, trainingSignups, trainings } from './schema';
-
-/** When the learner passed the class's published test; null when they have not (or it has none). */
-const passedAt = (userId: number) =>
-  sql<Date | null>`(select max(${examAttempts.submittedAt}) from ${examAttempts} inner join ${examPapers} on ${examPapers.id} = ${examAttempts.paperId}
-    where ${examPapers.trainingId} = ${trainings.id} and ${examPapers.isPublished} and ${examAttempts.userId} = ${userId} and ${examAttempts.passed})`;
-const hasTest = sql`exists (select 1 from ${examPapers} where ${examPapers.trainingId} = ${trainings.id} and ${examPapers.isPublished})`;
 
 /** Signed-up classes with a check-in at every session and no certificate yet. */
 async function dueTrainings(tx: Tx, userId: number): Promise<Due[]> {
+  const exam = examPassOf('trainingId', trainings.id, userId);
   const rows = await tx
     .select({
       refId: trainings.id,
@@ -23,7 +18,7 @@ async function dueTrainings(tx: Tx, userId: number): Promise<Due[]> {
       credit: trainings.credit,
       seconds: sql<number>`coalesce(sum(extract(epoch from ${trainingSessions.endAt} - ${trainingSessions.startAt})), 0)`.mapWith(Number),
       // The last check-in, or the passed test after it.
-      completedAt: sql<Date | null>`greatest(max(${trainingCheckins.createdAt}), ${passedAt(userId)})`.mapWith(trainingCheckins.createdAt),
+      completedAt: sql<Date | null>`greatest(max(${trainingCheckins.createdAt}), ${exam.passedAt})`.mapWith(trainingCheckins.createdAt),
     })
     .from(trainingSignups)
     .innerJoin(trainings, eq(trainings.id, trainingSignups.trainingId))
@@ -34,7 +29,7 @@ async function dueTrainings(tx: Tx, userId: number): Promise<Due[]> {
         eq(trainingSignups.userId, userId),
         ne(trainingSignups.status, 'cancelled'),
         noCertificate(tx, userId, 'training', trainings.id),
-        sql`(not ${hasTest} or ${passedAt(userId)} is not null)`,
+        exam.passedOrNoTest,
       ),
     )
     .groupBy(trainings.id)

@@ -54,6 +54,14 @@ export async function findSignup(db: Db, trainingId: number, userId: number) {
   return row;
 }
 
+/** Class {id} and the user's live sign-up for it; NotFound (with the message, when given) when there is none. */
+export async function requireOwnSignup(db: Db, id: number, userId: number, message?: string) {
+  const training = await findTraining(db, id);
+  const signup = await findSignup(db, id, userId);
+  if (!signup) throw new ApiError(Code.NotFound, message);
+  return { training, signup };
+}
+
 /** The user's sign-up for a class that the registrar rejected or staff cancelled (the learner is told why). */
 async function findClosedByStaff(db: Db, trainingId: number, userId: number) {
   const [row] = await db

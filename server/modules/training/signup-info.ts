@@ -2,15 +2,13 @@
 // pay, the e-ticket and the attendance so far. Someone else's sign-up does not exist for them.
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { Code } from '@/contract/codes';
 import type { ApiSignupInfo } from '@/contract/wire/training';
-import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { bases } from '@/server/modules/training/base-schema';
 import { toSeconds } from '@/server/modules/common/time';
 import { maskPhone } from '@/server/modules/passport/phone';
-import { findSignup, findTraining, listSessions, liveStatus } from './detail';
+import { listSessions, liveStatus, requireOwnSignup } from './detail';
 import { optionOf } from './options';
 import { paymentOf } from './payment';
 import { canCancelSignup, checkinState } from './rules';
@@ -25,9 +23,7 @@ export const trainingSignupInfo = defineRoute({
   handler: async ({ id }, { db, session }): Promise<ApiSignupInfo> => {
     const now = new Date();
     const userId = session.user.id;
-    const t = await findTraining(db, id);
-    const signup = await findSignup(db, id, userId);
-    if (!signup) throw new ApiError(Code.NotFound);
+    const { training: t, signup } = await requireOwnSignup(db, id, userId);
     const sessions = await listSessions(db, id);
     const checkins = sessions.length
       ? await db
