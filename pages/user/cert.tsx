@@ -2,32 +2,27 @@ import Link from 'next/link';
 import { CertCard } from '@/components/cert/CertCard';
 import { CertSummary } from '@/components/cert/CertSummary';
 import styles from '@/components/cert/cert.module.css';
-import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { Pager, pageHref } from '@/components/ui/Pager';
+import { CENTRE_CRUMBS, UserSeo } from '@/components/user/UserSeo';
 import type { BaseProps } from '@/loaders/page';
 import type { UserCertProps } from '@/loaders/user-cert';
 
 export { getServerSideProps } from '@/loaders/user-cert';
 
 export default function UserCertPage({ certs, currentYear, site, siteUrl }: UserCertProps & BaseProps) {
-  const crumbs = [
-    { name: '首页', path: '/' },
-    { name: '用户中心', path: '/user/userCenter' },
-    { name: '我的证书', path: '/user/cert' },
-  ];
+  const crumbs = [...CENTRE_CRUMBS, { name: '我的证书', path: '/user/cert' }];
   return (
     <>
-      <Seo
-        title={certs.page > 1 ? `我的证书 - 第${certs.page}页` : '我的证书'}
-        description="我的继续医学教育学分证书：下载证书 PDF、核验证书真伪、下载年度学分汇总表。"
+      <UserSeo
         site={site}
         siteUrl={siteUrl}
+        title={certs.page > 1 ? `我的证书 - 第${certs.page}页` : '我的证书'}
+        description="我的继续医学教育学分证书：下载证书 PDF、核验证书真伪、下载年度学分汇总表。"
         path={pageHref('/user/cert', certs.page)}
-        noindex
-        jsonLd={[breadcrumbJsonLd(siteUrl, crumbs)]}
+        crumbs={crumbs}
       />
       <Breadcrumbs items={crumbs} />
       <PageTitle title="我的证书">
