@@ -4,37 +4,29 @@ import { formatDate, formatDateTime } from '@/contract/time';
 import type { ApiCourseLearners } from '@/contract/wire/user-course';
 import { watchedText } from './format';
 import { LearnerCells, LearnerPanel } from './LearnerPanel';
+import { ListedItemHead } from './ListedItemHead';
 import styles from './scope.module.css';
-import { ButtonLink } from '@/components/ui/Button';
-import { cardClass } from '@/components/ui/Card';
 
 export function LearnerTable({ data }: { data: ApiCourseLearners }) {
   const { course } = data;
   const first = (data.page - 1) * data.pageSize;
   return (
     <>
-      <section className={cardClass({ className: styles.panel })} aria-labelledby="course-title">
-        <div className={styles.head}>
-          <div>
-            <h2 id="course-title">{course.title}</h2>
-            <p className={styles.meta}>
-              <span>主讲：{course.lecturer}</span>
-              <span>{course.lessons} 课时</span>
-              <span>
-                报名 {course.enrolled} 人，已学完 {course.finished} 人
-              </span>
-            </p>
-          </div>
-          <div className={styles.actions}>
-            <ButtonLink external variant="primary" size="sm" href={data.csvUrl} download>
-              导出学习进度（CSV）
-            </ButtonLink>
-            <ButtonLink variant="secondary" size="sm" href={`/course/${course.id}`}>
-              课程详情
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
+      <ListedItemHead
+        id="course-title"
+        title={course.title}
+        meta={
+          <>
+            <span>主讲：{course.lecturer}</span>
+            <span>{course.lessons} 课时</span>
+            <span>
+              报名 {course.enrolled} 人，已学完 {course.finished} 人
+            </span>
+          </>
+        }
+        csv={{ url: data.csvUrl, label: '导出学习进度（CSV）' }}
+        page={{ href: `/course/${course.id}`, label: '课程详情' }}
+      />
       <LearnerPanel
         id="learners-title"
         title="学员学习进度"

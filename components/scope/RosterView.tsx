@@ -5,8 +5,8 @@ import { formatDate } from '@/contract/time';
 import type { ApiRoster } from '@/contract/wire/user-training';
 import { ROLE_TEXT, SIGNUP_STATUS_TEXT, TRAINING_STATUS_TEXT, timeRange } from './format';
 import { LearnerCells, LearnerPanel } from './LearnerPanel';
+import { ListedItemHead } from './ListedItemHead';
 import styles from './scope.module.css';
-import { ButtonLink } from '@/components/ui/Button';
 import { cardClass } from '@/components/ui/Card';
 
 export function RosterView({ roster }: { roster: ApiRoster }) {
@@ -14,31 +14,24 @@ export function RosterView({ roster }: { roster: ApiRoster }) {
   const confirmed = learners.filter((l) => l.status === 'confirmed').length;
   return (
     <>
-      <section className={cardClass({ className: styles.panel })} aria-labelledby="class-title">
-        <div className={styles.head}>
-          <div>
-            <h2 id="class-title">{t.title}</h2>
-            <p className={styles.meta}>
-              <span className={styles.badge}>{TRAINING_STATUS_TEXT[t.status]}</span>
-              <span className={styles.badge} data-tone="muted">
-                我是{ROLE_TEXT[t.role]}
-              </span>
-              <span>{timeRange(t.startAt, t.endAt)}</span>
-              <span>
-                报名 {learners.length} 人（已确认 {confirmed} 人）/ 名额 {t.seatsTotal}
-              </span>
-            </p>
-          </div>
-          <div className={styles.actions}>
-            <ButtonLink external variant="primary" size="sm" href={roster.csvUrl} download>
-              导出名单（CSV）
-            </ButtonLink>
-            <ButtonLink variant="secondary" size="sm" href={`/training/${t.id}`}>
-              培训班详情
-            </ButtonLink>
-          </div>
-        </div>
-      </section>
+      <ListedItemHead
+        id="class-title"
+        title={t.title}
+        meta={
+          <>
+            <span className={styles.badge}>{TRAINING_STATUS_TEXT[t.status]}</span>
+            <span className={styles.badge} data-tone="muted">
+              我是{ROLE_TEXT[t.role]}
+            </span>
+            <span>{timeRange(t.startAt, t.endAt)}</span>
+            <span>
+              报名 {learners.length} 人（已确认 {confirmed} 人）/ 名额 {t.seatsTotal}
+            </span>
+          </>
+        }
+        csv={{ url: roster.csvUrl, label: '导出名单（CSV）' }}
+        page={{ href: `/training/${t.id}`, label: '培训班详情' }}
+      />
 
       <section className={cardClass({ className: styles.panel })} aria-labelledby="sessions-title">
         <h2 id="sessions-title">课程与签到码</h2>
