@@ -6,6 +6,7 @@ import { formatDate } from '@/contract/time';
 import type { ApiCert } from '@/contract/wire/cert';
 import styles from './cert.module.css';
 import { buttonClass } from '@/components/ui/Button';
+import { FactList } from '@/components/ui/FactList';
 
 export const certPdfHref = (id: number) => `/api/med/user/cert/pdf/${id}`;
 export const verifyHref = (number: string) => `/cert/verify?no=${encodeURIComponent(number)}`;
@@ -26,32 +27,17 @@ export function CertCard({ cert }: { cert: ApiCert }) {
       <h2 id={headingId} className={styles.cardTitle}>
         {cert.link ? <Link href={cert.link}>{cert.title}</Link> : cert.title}
       </h2>
-      <dl className={styles.facts}>
-        <div>
-          <dt>证书编号</dt>
-          <dd className={styles.number}>{cert.number}</dd>
-        </div>
-        <div>
-          <dt>学分</dt>
-          <dd>{credit || '不授予学分'}</dd>
-        </div>
-        <div>
-          <dt>学时</dt>
-          <dd>{formatAmount(cert.hours)} 学时</dd>
-        </div>
-        <div>
-          <dt>发证日期</dt>
-          <dd>{formatDate(cert.issuedAt)}</dd>
-        </div>
-        <div>
-          <dt>有效期至</dt>
-          <dd>{cert.validUntil ? formatDate(cert.validUntil) : '长期有效'}</dd>
-        </div>
-        <div>
-          <dt>发证单位</dt>
-          <dd>{cert.issuer}</dd>
-        </div>
-      </dl>
+      <FactList
+        className={styles.facts}
+        facts={[
+          { term: '证书编号', value: cert.number, valueClassName: styles.number },
+          { term: '学分', value: credit || '不授予学分' },
+          { term: '学时', value: `${formatAmount(cert.hours)} 学时` },
+          { term: '发证日期', value: formatDate(cert.issuedAt) },
+          { term: '有效期至', value: cert.validUntil ? formatDate(cert.validUntil) : '长期有效' },
+          { term: '发证单位', value: cert.issuer },
+        ]}
+      />
       {cert.status === 'revoked' && cert.revokeReason ? (
         <p className={styles.revoked} role="note">
           撤销原因：{cert.revokeReason}

@@ -7,6 +7,7 @@ import { formatYuan } from './invoice-form';
 import styles from './invoice.module.css';
 import { buttonClass } from '@/components/ui/Button';
 import { cardClass } from '@/components/ui/Card';
+import { FactList } from '@/components/ui/FactList';
 
 type Props = {
   invoice: ApiInvoice;
@@ -28,38 +29,17 @@ export function InvoiceCard({ invoice: inv, busy, onEdit, onDelete }: Props) {
         </h3>
         <strong className={styles.amount}>{formatYuan(inv.amount)}</strong>
       </div>
-      <dl className={styles.facts}>
-        <div>
-          <dt>抬头类型</dt>
-          <dd>{inv.titleType === 'organisation' ? '单位' : '个人'} · {KIND_TEXT[inv.kind]}</dd>
-        </div>
-        {inv.taxNumber ? (
-          <div>
-            <dt>纳税人识别号</dt>
-            <dd className={styles.mono}>{inv.taxNumber}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>接收邮箱</dt>
-          <dd className={styles.breakAll}>{inv.email}</dd>
-        </div>
-        <div>
-          <dt>申请时间</dt>
-          <dd>{formatDateTime(inv.createdAt)}</dd>
-        </div>
-        {inv.number ? (
-          <div>
-            <dt>发票号码</dt>
-            <dd className={styles.mono}>{inv.number}</dd>
-          </div>
-        ) : null}
-        {inv.issuedAt ? (
-          <div>
-            <dt>开票日期</dt>
-            <dd>{formatDate(inv.issuedAt)}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <FactList
+        className={styles.facts}
+        facts={[
+          { term: '抬头类型', value: `${inv.titleType === 'organisation' ? '单位' : '个人'} · ${KIND_TEXT[inv.kind]}` },
+          !!inv.taxNumber && { term: '纳税人识别号', value: inv.taxNumber, valueClassName: styles.mono },
+          { term: '接收邮箱', value: inv.email, valueClassName: styles.breakAll },
+          { term: '申请时间', value: formatDateTime(inv.createdAt) },
+          !!inv.number && { term: '发票号码', value: inv.number, valueClassName: styles.mono },
+          !!inv.issuedAt && { term: '开票日期', value: formatDate(inv.issuedAt) },
+        ]}
+      />
       <ul className={styles.coveredItems} aria-label="开票项目">
         {inv.items.map((item) => (
           <li key={item.key}>

@@ -6,6 +6,7 @@ import { StatusSteps } from './StatusSteps';
 import styles from './scope.module.css';
 import { Button } from '@/components/ui/Button';
 import { cardClass } from '@/components/ui/Card';
+import { FactList } from '@/components/ui/FactList';
 
 const TONE = { submitted: undefined, reviewing: 'warn', approved: undefined, rejected: 'bad', withdrawn: 'muted' } as const;
 
@@ -29,34 +30,17 @@ export function ApplicationCard({ application: a, busy, onEdit, onWithdraw }: Pr
           审核意见：{a.reason}
         </p>
       ) : null}
-      <dl className={styles.facts}>
-        <div>
-          <dt>申请单位</dt>
-          <dd>{a.organisation}</dd>
-        </div>
-        <div>
-          <dt>举办地区</dt>
-          <dd>{a.region.name}</dd>
-        </div>
-        <div>
-          <dt>培训日期</dt>
-          <dd>{dayRange(a.startDate, a.endDate)}</dd>
-        </div>
-        <div>
-          <dt>预计人数</dt>
-          <dd>{a.trainees} 人</dd>
-        </div>
-        <div>
-          <dt>联系人</dt>
-          <dd>
-            {a.contactName} {a.contactPhone}
-          </dd>
-        </div>
-        <div>
-          <dt>提交时间</dt>
-          <dd>{formatDateTime(a.createdAt)}</dd>
-        </div>
-      </dl>
+      <FactList
+        className={styles.facts}
+        facts={[
+          { term: '申请单位', value: a.organisation },
+          { term: '举办地区', value: a.region.name },
+          { term: '培训日期', value: dayRange(a.startDate, a.endDate) },
+          { term: '预计人数', value: `${a.trainees} 人` },
+          { term: '联系人', value: `${a.contactName} ${a.contactPhone}` },
+          { term: '提交时间', value: formatDateTime(a.createdAt) },
+        ]}
+      />
       <details>
         <summary>培训计划</summary>
         <p className={styles.planText}>{a.plan}</p>

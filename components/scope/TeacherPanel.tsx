@@ -14,6 +14,7 @@ import { EMPTY_TEACHER, fileSizeText, teacherValuesOf } from './teacher-form';
 import styles from './scope.module.css';
 import { Button } from '@/components/ui/Button';
 import { cardClass } from '@/components/ui/Card';
+import { FactList } from '@/components/ui/FactList';
 
 const HINT = {
   submitted: '已提交，等待学院受理；受理前可以修改或撤回。',
@@ -22,44 +23,27 @@ const HINT = {
 } as const;
 
 function Facts({ a }: { a: ApiTeacherApplication }) {
+  const attachment = (
+    <>
+      <a href={a.attachment.url} download>
+        {a.attachment.name}
+      </a>{' '}
+      <span className={styles.muted}>（{fileSizeText(a.attachment.size)}）</span>
+    </>
+  );
   return (
-    <dl className={styles.facts}>
-      <div>
-        <dt>职称</dt>
-        <dd>{a.professionalTitle.name}</dd>
-      </div>
-      <div>
-        <dt>从业年限</dt>
-        <dd>{a.yearsOfPractice} 年</dd>
-      </div>
-      <div>
-        <dt>医院等级</dt>
-        <dd>{a.hospitalLevel.name}</dd>
-      </div>
-      <div>
-        <dt>擅长领域</dt>
-        <dd>{a.specialties.map((s) => s.name).join('、')}</dd>
-      </div>
-      <div>
-        <dt>资质附件</dt>
-        <dd>
-          <a href={a.attachment.url} download>
-            {a.attachment.name}
-          </a>{' '}
-          <span className={styles.muted}>（{fileSizeText(a.attachment.size)}）</span>
-        </dd>
-      </div>
-      <div>
-        <dt>提交时间</dt>
-        <dd>{formatDateTime(a.createdAt)}</dd>
-      </div>
-      {a.experience ? (
-        <div className={styles.wide}>
-          <dt>授课经历</dt>
-          <dd>{a.experience}</dd>
-        </div>
-      ) : null}
-    </dl>
+    <FactList
+      className={styles.facts}
+      facts={[
+        { term: '职称', value: a.professionalTitle.name },
+        { term: '从业年限', value: `${a.yearsOfPractice} 年` },
+        { term: '医院等级', value: a.hospitalLevel.name },
+        { term: '擅长领域', value: a.specialties.map((s) => s.name).join('、') },
+        { term: '资质附件', value: attachment },
+        { term: '提交时间', value: formatDateTime(a.createdAt) },
+        !!a.experience && { term: '授课经历', value: a.experience, className: styles.wide },
+      ]}
+    />
   );
 }
 

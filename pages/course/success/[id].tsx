@@ -9,6 +9,7 @@ import type { CourseSuccessProps } from '@/loaders/course-success';
 import type { BaseProps } from '@/loaders/page';
 import { buttonClass } from '@/components/ui/Button';
 import { cardClass } from '@/components/ui/Card';
+import { FactList } from '@/components/ui/FactList';
 
 export { getServerSideProps } from '@/loaders/course-success';
 
@@ -37,38 +38,17 @@ export default function CourseSuccessPage({ enrolment, site, siteUrl }: CourseSu
 
         <div className={styles.successCard}>
           <img src={course.cover} alt="" width={640} height={360} className={styles.successCover} />
-          <dl className={styles.successFacts}>
-            <div>
-              <dt>课程</dt>
-              <dd>
-                <Link href={`/course/${course.id}`}>{course.title}</Link>
-              </dd>
-            </div>
-            <div>
-              <dt>主讲</dt>
-              <dd>{course.lecturer}</dd>
-            </div>
-            <div>
-              <dt>课时</dt>
-              <dd>
-                共{course.lessons}讲 · 已学完{enrolment.finishedLessons}讲
-              </dd>
-            </div>
-            {course.credit ? (
-              <div>
-                <dt>学分</dt>
-                <dd>{course.credit}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>报名时间</dt>
-              <dd>{formatDateTime(enrolment.enrolledAt)}</dd>
-            </div>
-            <div>
-              <dt>课程费用</dt>
-              <dd className={enrolment.price > 0 ? styles.feePaid : styles.feeFree}>{formatPrice(enrolment.price)}</dd>
-            </div>
-          </dl>
+          <FactList
+            className={styles.successFacts}
+            facts={[
+              { term: '课程', value: <Link href={`/course/${course.id}`}>{course.title}</Link> },
+              { term: '主讲', value: course.lecturer },
+              { term: '课时', value: `共${course.lessons}讲 · 已学完${enrolment.finishedLessons}讲` },
+              !!course.credit && { term: '学分', value: course.credit },
+              { term: '报名时间', value: formatDateTime(enrolment.enrolledAt) },
+              { term: '课程费用', value: formatPrice(enrolment.price), valueClassName: enrolment.price > 0 ? styles.feePaid : styles.feeFree },
+            ]}
+          />
         </div>
 
         {enrolment.payNote ? (
