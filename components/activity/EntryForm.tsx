@@ -2,10 +2,8 @@
 // form refers to it by uploadId (activity/entrySave/:id). The browser checks what it can to help; the
 // server decides.
 import { useId, useState, type FormEvent } from 'react';
-import { useApiForm } from '@/lib/use-api-form';
-import { showToast } from '@/lib/toast';
-import { uploadFile } from '@/lib/upload';
-import { ENTRY_LIMITS, type ApiMyEntry, type ApiUpload } from '@/contract/wire/activity';
+import { useAttachmentForm } from '@/lib/use-attachment-form';
+import { ENTRY_LIMITS, type ApiMyEntry } from '@/contract/wire/activity';
 import styles from './activity.module.css';
 import { ACCEPT_ATTRIBUTE, ATTACHMENT_HINT, checkChosenFile, formatFileSize } from './format';
 import { FieldHint } from '@/components/ui/FieldHint';
@@ -24,48 +22,19 @@ export function EntryForm({ activityId, entry, onSaved, onCancel }: Props) {
   const [department, setDepartment] = useState(entry?.department ?? '');
   const [abstract, setAbstract] = useState(entry?.abstract ?? '');
   const [file, setFile] = useState<File | null>(null);
-  // The server's refusals are its toast (docs/product.md §8); the form keeps what was typed.
-  const { errors, validate, submit: send } = useApiForm({ schema: SCHEMA, fields: FIELDS, report: 'toast' });
-  const [step, setStep] = useState<'idle' | 'uploading' | 'saving'>('idle');
+  const { errors, busy, step, submit: send } = useAttachmentForm({ schema: SCHEMA, fields: FIELDS, idPrefix: id });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (step !== 'idle') return;
-    const focusFirst = (found: Errors) => {
-      const first = FIELDS.find((name) => found[name]);
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
-    };
-    // The attachment is checked here (the API checks its bytes); the rest by the API's own schema.
-    const fileCheck = (): Errors => {
-      const problem = file ? checkChosenFile(file) : entry?.attachment ? null : '请上传病例附件';
-      return problem ? { file: problem } : {};
-    };
-    const checked = await validate({ title, department, abstract }, { check: fileCheck });
-    if (!checked.ok) return focusFirst(checked.errors);
-    try {
-      let uploadId = '';
-      if (file) {
-        setStep('uploading');
-        uploadId = (await uploadFile<ApiUpload>('activity/upload', file, { name: file.name })).uploadId;
-      }
-      setStep('saving');
-      const sent = await send<ApiMyEntry>(
-        `activity/entrySave/${activityId}`,
-        { title, department, abstract, ...(uploadId ? { uploadId } : {}) },
-        { skipCheck: true },
-      );
-      if (sent.ok) {
-        showToast(entry ? '修改已保存' : '作品已提交');
-        onSaved(sent.data);
-      } else focusFirst(sent.errors);
-    } catch {
-      // The upload failed: its message has been shown (docs/product.md §8); the form keeps what was typed.
-    } finally {
-      setStep('idle');
-    }
-  }
+  const submit = (event: FormEvent) =>
+    send(event, {
+      file,
+      checkFile: () => (file ? checkChosenFile(file) : entry?.attachment ? null : '请上传病例附件'),
+      uploadPath: 'activity/upload',
+      savePath: `activity/entrySave/${activityId}`,
+      body: { title, department, abstract },
+      done: entry ? '修改已保存' : '作品已提交',
+      onSaved,
+    });
 
-  const busy = step !== 'idle';
   const field = (name: keyof Errors) => ({
     id: `${id}-${name}`,
     'aria-invalid': errors[name] ? true : undefined,

@@ -10,6 +10,7 @@ import { APPLY_FIELDS, type ApplyField, type ApplyValues } from './apply-form';
 import { charCount, newSubmitKey } from './format';
 import styles from './scope.module.css';
 import { FieldHint } from '@/components/ui/FieldHint';
+import { SelectOptions } from '@/components/ui/SelectOptions';
 import { buttonClass } from '@/components/ui/Button';
 
 type Props = {
@@ -75,12 +76,7 @@ export function ApplyForm({ initial, editing, regions, today, onSaved, onCancel 
       <div className={styles.field}>
         <label htmlFor={`${id}-region`}>举办地区</label>
         <select {...field('region')}>
-          <option value="">请选择</option>
-          {regions.map((r) => (
-            <option key={r.value} value={r.value}>
-              {r.name}
-            </option>
-          ))}
+          <SelectOptions options={regions} />
         </select>
         {hint('region')}
       </div>

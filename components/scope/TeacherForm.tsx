@@ -1,15 +1,14 @@
 // Applying for lecturer certification, or changing an application still submitted: the attachment
 // goes first (user/teacher/upload, raw body), then the form refers to it (user/teacher/save).
 import { useId, useState, type FormEvent } from 'react';
-import { useApiForm } from '@/lib/use-api-form';
-import { showToast } from '@/lib/toast';
-import { uploadFile } from '@/lib/upload';
-import { TEACHER_LIMITS, type ApiTeacherApplication, type ApiTeacherCurrent, type ApiTeacherUpload } from '@/contract/wire/user-teacher';
+import { useAttachmentForm } from '@/lib/use-attachment-form';
+import { TEACHER_LIMITS, type ApiTeacherApplication, type ApiTeacherCurrent } from '@/contract/wire/user-teacher';
 import type { TeacherOptions } from '@/loaders/user-teacher';
 import { charCount } from './format';
 import { ACCEPT, FILE_HINT, TEACHER_FIELDS, checkTeacherFile, fileSizeText, type TeacherField, type TeacherValues } from './teacher-form';
 import styles from './scope.module.css';
 import { FieldHint } from '@/components/ui/FieldHint';
+import { SelectOptions } from '@/components/ui/SelectOptions';
 import { buttonClass } from '@/components/ui/Button';
 
 type Props = {
@@ -26,49 +25,24 @@ export function TeacherForm({ initial, editing, options, onSaved, onCancel }: Pr
   const id = useId();
   const [values, setValues] = useState<TeacherValues>(initial);
   const [file, setFile] = useState<File | null>(null);
-  // The server's refusals are its toast (docs/product.md §8); the form keeps what was chosen.
-  const { errors, validate, submit: send } = useApiForm({ schema: SCHEMA, fields: TEACHER_FIELDS, report: 'toast' });
-  const [step, setStep] = useState<'idle' | 'uploading' | 'saving'>('idle');
+  const { errors, busy, step, submit: send } = useAttachmentForm({ schema: SCHEMA, fields: TEACHER_FIELDS, idPrefix: id });
 
   const set = (name: Exclude<keyof TeacherValues, 'specialties'>) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: e.target.value }));
   const toggle = (value: string) =>
     setValues((v) => ({ ...v, specialties: v.specialties.includes(value) ? v.specialties.filter((s) => s !== value) : [...v.specialties, value] }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (step !== 'idle') return;
-    const focusFirst = (found: Partial<Record<TeacherField, string>>) => {
-      const first = TEACHER_FIELDS.find((f) => found[f]);
-      if (first) document.getElementById(`${id}-${first}`)?.focus();
-    };
-    // The attachment is checked here (the API checks its bytes); the rest by the API's own schema.
-    const fileCheck = () => {
-      const problem = file ? checkTeacherFile(file) : editing ? null : '请上传资质证明附件';
-      return problem ? { file: problem } : {};
-    };
-    const checked = await validate(values, { check: fileCheck });
-    if (!checked.ok) return focusFirst(checked.errors);
-    try {
-      let uploadId = '';
-      if (file) {
-        setStep('uploading');
-        uploadId = (await uploadFile<ApiTeacherUpload>('user/teacher/upload', file, { name: file.name })).uploadId;
-      }
-      setStep('saving');
-      const sent = await send<ApiTeacherCurrent>('user/teacher/save', { ...values, ...(uploadId ? { uploadId } : {}) }, { skipCheck: true });
-      if (sent.ok) {
-        showToast(editing ? '修改已保存' : '认证申请已提交，请等待学院审核');
-        onSaved(sent.data);
-      } else focusFirst(sent.errors);
-    } catch {
-      // The upload failed: its message has been shown (docs/product.md §8); the form keeps what was chosen.
-    } finally {
-      setStep('idle');
-    }
-  }
+  const submit = (event: FormEvent) =>
+    send(event, {
+      file,
+      checkFile: () => (file ? checkTeacherFile(file) : editing ? null : '请上传资质证明附件'),
+      uploadPath: 'user/teacher/upload',
+      savePath: 'user/teacher/save',
+      body: values,
+      done: editing ? '修改已保存' : '认证申请已提交，请等待学院审核',
+      onSaved,
+    });
 
-  const busy = step !== 'idle';
   const described = (name: TeacherField) => ({
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': `${id}-${name}-hint`,
@@ -82,12 +56,7 @@ export function TeacherForm({ initial, editing, options, onSaved, onCancel }: Pr
       <div className={styles.field}>
         <label htmlFor={`${id}-professionalTitle`}>职称</label>
         <select id={`${id}-professionalTitle`} value={values.professionalTitle} onChange={set('professionalTitle')} {...described('professionalTitle')}>
-          <option value="">请选择</option>
-          {options.professionalTitle.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.name}
-            </option>
-          ))}
+          <SelectOptions options={options.professionalTitle} />
         </select>
         {hint('professionalTitle')}
       </div>
@@ -100,12 +69,7 @@ export function TeacherForm({ initial, editing, options, onSaved, onCancel }: Pr
       <div className={styles.field}>
         <label htmlFor={`${id}-hospitalLevel`}>所在医院等级</label>
         <select id={`${id}-hospitalLevel`} value={values.hospitalLevel} onChange={set('hospitalLevel')} {...described('hospitalLevel')}>
-          <option value="">请选择</option>
-          {options.hospitalLevel.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.name}
-            </option>
-          ))}
+          <SelectOptions options={options.hospitalLevel} />
         </select>
         {hint('hospitalLevel')}
       </div>
