@@ -1,8 +1,9 @@
 // user/gift/store/{id} (docs/product.md §7, form body): exchange points for a gift, all or nothing (docs/architecture.md §4,
 // docs/security.md: money-like things). One transaction locks the user's balance row first (so one user's
-// requests queue up and see each other's orders), takes the stock with a conditional UPDATE ... WHERE
-// stock >= quantity (so concurrent users can never oversell), writes the order and the ledger row, and
-// takes the points; any failure rolls all of it back. The form's one-time key makes a double click or a
+// requests queue up and see each other's orders), writes the order and the ledger row and takes the points, and
+// last takes the stock with a conditional UPDATE ... WHERE stock >= quantity (so concurrent users can never
+// oversell, and the gift's row, which every exchanger of it wants, is held only until the commit right after);
+// any failure rolls all of it back. The form's one-time key makes a double click or a
 // retry answer the first order instead of making a second one.
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
@@ -69,21 +70,14 @@ async function exchangeInTx(tx: Tx, userId: number, input: TExchangeGiftInput, n
   if (balance < gift.points * input.quantity) {
     throw new ApiError(Code.PointsShort, `积分不足：需要${gift.points * input.quantity}积分，当前${balance}积分`);
   }
-  // 2. The stock, checked and taken in one statement; the price is the one this statement sees.
-  const [taken] = await tx
-    .update(gifts)
-    .set({ stock: sql`${gifts.stock} - ${input.quantity}`, exchanged: sql`${gifts.exchanged} + ${input.quantity}` })
-    .where(and(eq(gifts.id, gift.id), eq(gifts.isOnline, true), gte(gifts.stock, input.quantity)))
-    .returning({ points: gifts.points, title: gifts.title });
-  if (!taken) throw new ApiError(Code.GiftOutOfStock, '礼品库存不足，请减少数量或选择其他礼品');
-  const total = taken.points * input.quantity;
-  // 3. The order, then its points (spendPoints throws PointsShort and everything rolls back).
+  // 2. The order, then its points (spendPoints throws PointsShort and everything rolls back).
+  const total = gift.points * input.quantity;
   const isPhysical = gift.kind === 'physical';
   const [order] = await tx
     .insert(giftOrders)
     .values({
-      orderNo: newOrderNo(now), userId, giftId: gift.id, giftTitle: taken.title, giftKind: gift.kind,
-      quantity: input.quantity, unitPoints: taken.points, totalPoints: total,
+      orderNo: newOrderNo(now), userId, giftId: gift.id, giftTitle: gift.title, giftKind: gift.kind,
+      quantity: input.quantity, unitPoints: gift.points, totalPoints: total,
       status: isPhysical ? 'pending' : 'completed', idemKey: input.key,
       receiverName: isPhysical ? receiver!.name : null,
       receiverPhone: isPhysical ? receiver!.phone : null,
@@ -92,8 +86,17 @@ async function exchangeInTx(tx: Tx, userId: number, input: TExchangeGiftInput, n
       createdAt: now, completedAt: isPhysical ? null : now,
     })
     .returning();
-  const spent = await spendPoints(tx, userId, total, `order:${order.id}`, `${taken.title} ×${input.quantity}`, balance);
+  const spent = await spendPoints(tx, userId, total, `order:${order.id}`, `${gift.title} ×${input.quantity}`, balance);
   if (isPhysical && input.saveAddress) await saveAddress(tx, userId, receiver!, now);
+  // 3. Last, the stock, checked and taken in one statement: the gift's row is every exchanger's hot spot, so it is
+  // locked only from here to the commit (docs/architecture.md §4). Sold out or repriced meanwhile: all rolls back.
+  const [taken] = await tx
+    .update(gifts)
+    .set({ stock: sql`${gifts.stock} - ${input.quantity}`, exchanged: sql`${gifts.exchanged} + ${input.quantity}` })
+    .where(and(eq(gifts.id, gift.id), eq(gifts.isOnline, true), gte(gifts.stock, input.quantity)))
+    .returning({ points: gifts.points });
+  if (!taken) throw new ApiError(Code.GiftOutOfStock, '礼品库存不足，请减少数量或选择其他礼品');
+  if (taken.points !== gift.points) throw new ApiError(Code.Conflict, '礼品所需积分刚刚调整，请刷新页面后重试');
   return { order: toGiftOrder(order, gift.cover), balance: spent.balance, repeated: false };
 }
 
