@@ -24,97 +24,109 @@ function Empty({ children }: { children: ReactNode }) {
   return <p className={styles.empty}>{children}</p>;
 }
 
+/** The section's rows, or what to do while it has none. */
+function Rows<T>({ items, empty, children }: { items: T[]; empty: ReactNode; children: (item: T) => ReactNode }) {
+  return items.length ? <ul className={styles.rows}>{items.map(children)}</ul> : <Empty>{empty}</Empty>;
+}
+
+/** A row that names an item (its link and a line about it) with its state or next step at the end. */
+function Row({ href, title, about, end }: { href: string; title: string; about: ReactNode; end: ReactNode }) {
+  return (
+    <li className={styles.rowItem}>
+      <div className={styles.rowMain}>
+        <Link href={href} className={styles.rowTitle}>
+          {title}
+        </Link>
+        {about}
+      </div>
+      {end}
+    </li>
+  );
+}
+
 const TRAINING_STATUS = { signup: '未开班', ongoing: '进行中', finished: '已结束' } as const;
 
 export function UnreadSection({ summary }: { summary: ApiUserCenter }) {
   return (
     <Section id="center-messages" title={`未读消息（${summary.noRead}）`} more={<Link href="/user/message">全部消息</Link>}>
-      {summary.unread.length ? (
-        <ul className={styles.rows}>
-          {summary.unread.map((m) => (
-            <li key={m.id} className={styles.rowItem}>
-              <Link href="/user/message" className={styles.rowTitle}>
-                <span className={styles.dot} aria-hidden="true" />
-                {m.title}
-              </Link>
-              <span className={styles.meta}>{formatDate(m.createdAt)}</span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <Empty>没有未读消息。</Empty>
-      )}
+      <Rows items={summary.unread} empty="没有未读消息。">
+        {(m) => (
+          <li key={m.id} className={styles.rowItem}>
+            <Link href="/user/message" className={styles.rowTitle}>
+              <span className={styles.dot} aria-hidden="true" />
+              {m.title}
+            </Link>
+            <span className={styles.meta}>{formatDate(m.createdAt)}</span>
+          </li>
+        )}
+      </Rows>
     </Section>
   );
 }
 
 export function TrainingSection({ summary }: { summary: ApiUserCenter }) {
   const { total, current } = summary.trainings;
+  const empty = (
+    <>
+      {total ? '报名的培训班都已结束，可在学习中心查看。' : '还没有报名培训班。'}
+      <Link href="/training">浏览培训班</Link>
+    </>
+  );
   return (
     <Section id="center-trainings" title="我的培训班" more={<Link href="/user/study">学习中心（{total}）</Link>}>
-      {current.length ? (
-        <ul className={styles.rows}>
-          {current.map((t) => (
-            <li key={t.id} className={styles.rowItem}>
-              <div className={styles.rowMain}>
-                <Link href={`/training/${t.id}`} className={styles.rowTitle}>
-                  {t.title}
-                </Link>
-                <span className={styles.meta}>
-                  {formatDate(t.startAt)} 至 {formatDate(t.endAt)} · 已签到 {t.attended}/{t.sessions} 次
-                </span>
-              </div>
+      <Rows items={current} empty={empty}>
+        {(t) => (
+          <Row
+            key={t.id}
+            href={`/training/${t.id}`}
+            title={t.title}
+            about={
+              <span className={styles.meta}>
+                {formatDate(t.startAt)} 至 {formatDate(t.endAt)} · 已签到 {t.attended}/{t.sessions} 次
+              </span>
+            }
+            end={
               <span className={`${styles.tag} ${t.status === 'ongoing' ? styles.tagLive : ''}`}>
                 {TRAINING_STATUS[t.status]}
                 {t.signup === 'pending' ? ' · 待确认' : ''}
               </span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <Empty>
-          {total ? '报名的培训班都已结束，可在学习中心查看。' : '还没有报名培训班。'}
-          <Link href="/training">浏览培训班</Link>
-        </Empty>
-      )}
+            }
+          />
+        )}
+      </Rows>
     </Section>
   );
 }
 
 export function CourseSection({ summary }: { summary: ApiUserCenter }) {
   const { total, current } = summary.courses;
+  const empty = (
+    <>
+      {total ? '报名的课程都已学完。' : '还没有报名课程。'}
+      <Link href="/course">浏览精品课程</Link>
+    </>
+  );
   return (
     <Section id="center-courses" title="学习中的课程" more={<Link href="/user/study">学习中心（{total}）</Link>}>
-      {current.length ? (
-        <ul className={styles.rows}>
-          {current.map((c) => {
-            const percent = c.lessons ? Math.round((c.finished / c.lessons) * 100) : 0;
-            return (
-              <li key={c.id} className={styles.rowItem}>
-                <div className={styles.rowMain}>
-                  <Link href={`/course/${c.id}`} className={styles.rowTitle}>
-                    {c.title}
-                  </Link>
-                  <span className={styles.progress}>
-                    <progress max={c.lessons || 1} value={c.finished} aria-label={`${c.title} 学习进度`} />
-                    <span className={styles.meta}>
-                      已学 {c.finished}/{c.lessons} 节（{percent}%）
-                    </span>
-                  </span>
-                </div>
-                <Link href={c.continueVideoId ? `/video/${c.continueVideoId}` : `/course/${c.id}`} className={buttonClass({ variant: 'primary', size: 'sm' })}>
-                  {c.continueVideoId ? '继续学习' : '开始学习'}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      ) : (
-        <Empty>
-          {total ? '报名的课程都已学完。' : '还没有报名课程。'}
-          <Link href="/course">浏览精品课程</Link>
-        </Empty>
-      )}
+      <Rows items={current} empty={empty}>
+        {(c) => {
+          const percent = c.lessons ? Math.round((c.finished / c.lessons) * 100) : 0;
+          const progress = (
+            <span className={styles.progress}>
+              <progress max={c.lessons || 1} value={c.finished} aria-label={`${c.title} 学习进度`} />
+              <span className={styles.meta}>
+                已学 {c.finished}/{c.lessons} 节（{percent}%）
+              </span>
+            </span>
+          );
+          const next = (
+            <Link href={c.continueVideoId ? `/video/${c.continueVideoId}` : `/course/${c.id}`} className={buttonClass({ variant: 'primary', size: 'sm' })}>
+              {c.continueVideoId ? '继续学习' : '开始学习'}
+            </Link>
+          );
+          return <Row key={c.id} href={`/course/${c.id}`} title={c.title} about={progress} end={next} />;
+        }}
+      </Rows>
     </Section>
   );
 }
@@ -123,25 +135,21 @@ export function CertSection({ summary }: { summary: ApiUserCenter }) {
   const { total, latest } = summary.certs;
   return (
     <Section id="center-certs" title={`我的证书（${total}）`} more={<Link href="/user/cert">全部证书</Link>}>
-      {latest.length ? (
-        <ul className={styles.rows}>
-          {latest.map((c) => (
-            <li key={c.id} className={styles.rowItem}>
-              <div className={styles.rowMain}>
-                <Link href="/user/cert" className={styles.rowTitle}>
-                  {c.title}
-                </Link>
-                <span className={styles.meta}>
-                  {formatDate(c.issuedAt)} · {creditLabel(c) || `${formatAmount(c.hours)} 学时`}
-                </span>
-              </div>
-              <span className={`${styles.tag} ${c.status === 'valid' ? '' : styles.tagOff}`}>{CERT_STATUS_LABEL[c.status]}</span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <Empty>完成课程的全部课时或全勤参加培训班（设有结业考试的还需考试合格）后，证书会自动发放到这里。</Empty>
-      )}
+      <Rows items={latest} empty="完成课程的全部课时或全勤参加培训班（设有结业考试的还需考试合格）后，证书会自动发放到这里。">
+        {(c) => (
+          <Row
+            key={c.id}
+            href="/user/cert"
+            title={c.title}
+            about={
+              <span className={styles.meta}>
+                {formatDate(c.issuedAt)} · {creditLabel(c) || `${formatAmount(c.hours)} 学时`}
+              </span>
+            }
+            end={<span className={`${styles.tag} ${c.status === 'valid' ? '' : styles.tagOff}`}>{CERT_STATUS_LABEL[c.status]}</span>}
+          />
+        )}
+      </Rows>
     </Section>
   );
 }
