@@ -3,13 +3,13 @@
 // reads) in a dialog, and the filtered rows as CSV. Each queue gives its columns and what its drawer shows.
 import { Button, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { formatDate } from '@/contract/time';
 import { APPLICATION_FILTERS, APPLICATION_STATUS_LABELS, type ApiAdminApplicant } from '@/contract/wire/admin-review';
 import type { ApiApplicationStatus } from '@/contract/wire/user-apply';
-import { AdminLayout } from '@/components/admin/AdminLayout';
-import { CsvButton, DetailDrawer, QueueFilters, QueueTable, actionsColumn, csvHref, labelOptions, statusSelect } from '@/components/admin/QueueFilters';
-import { PromptModal, type Prompt } from '@/components/admin/signup/PromptModal';
+import { ListScreen } from '@/components/admin/ListScreen';
+import { CsvButton, DetailDrawer, actionsColumn, csvHref, labelOptions, statusSelect } from '@/components/admin/QueueFilters';
+import { useRowDecisions, type Prompt } from '@/components/admin/signup/PromptModal';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminStaff } from '@/loaders/admin';
 
@@ -37,8 +37,7 @@ export type QueueConfig<T extends Row> = {
 export function ApplicationQueue<T extends Row>({ staff, config }: { staff: AdminStaff; config: QueueConfig<T> }) {
   const list = useAdminList<T, Filters>(`${config.base}/list`, { filterKeys: ['status', 'q', 'from', 'to'] });
   const f = list.filters;
-  const [shown, setShown] = useState<T | null>(null);
-  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const { shown, setShown, ask, dialog } = useRowDecisions<T>(list.reload);
   const open = (r: T) => r.status === 'submitted' || r.status === 'reviewing';
 
   const decide = (r: T, decision: 'approve' | 'reject'): Prompt => ({
@@ -54,8 +53,8 @@ export function ApplicationQueue<T extends Row>({ staff, config }: { staff: Admi
   const actions = (r: T) =>
     open(r) ? (
       <Space size={4}>
-        <Button size="small" type="primary" onClick={() => setPrompt(decide(r, 'approve'))}>通过</Button>
-        <Button size="small" danger onClick={() => setPrompt(decide(r, 'reject'))}>驳回</Button>
+        <Button size="small" type="primary" onClick={() => ask(decide(r, 'approve'))}>通过</Button>
+        <Button size="small" danger onClick={() => ask(decide(r, 'reject'))}>驳回</Button>
       </Space>
     ) : null;
 
@@ -68,21 +67,13 @@ export function ApplicationQueue<T extends Row>({ staff, config }: { staff: Admi
   ];
 
   return (
-    <AdminLayout
-      staff={staff}
-      title={config.title}
-      extra={<CsvButton href={csvHref(config.base, f)} />}
+    <ListScreen
+      staff={staff} title={config.title} extra={<CsvButton href={csvHref(config.base, f)} />} list={list} columns={columns} width={960}
+      selects={[statusSelect(labelOptions(FILTER_LABELS, APPLICATION_FILTERS))]}
+      dates="按提交日期筛选"
+      search={{ placeholder: '姓名、手机号或名称', label: '按姓名或手机号搜索', width: 220 }}
+      empty={f.status === 'pending' ? '没有待处理的申请' : '没有符合条件的申请'}
     >
-      <QueueFilters
-        list={list}
-        selects={[statusSelect(labelOptions(FILTER_LABELS, APPLICATION_FILTERS))]}
-        dates="按提交日期筛选"
-        search={{ placeholder: '姓名、手机号或名称', label: '按姓名或手机号搜索', width: 220 }}
-      />
-      <QueueTable
-        list={list} columns={columns} width={960}
-        empty={f.status === 'pending' ? '没有待处理的申请' : '没有符合条件的申请'}
-      />
       <DetailDrawer
         row={shown} title={config.label} size={520} onClose={() => setShown(null)} extra={actions}
         lines={(r) => [
@@ -94,16 +85,7 @@ export function ApplicationQueue<T extends Row>({ staff, config }: { staff: Admi
           ['处理时间', time(r.decidedAt)],
         ]}
       />
-      <PromptModal
-        prompt={prompt}
-        onClose={(changed) => {
-          setPrompt(null);
-          if (changed) {
-            setShown(null);
-            list.reload();
-          }
-        }}
-      />
-    </AdminLayout>
+      {dialog}
+    </ListScreen>
   );
 }

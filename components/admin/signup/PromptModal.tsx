@@ -1,7 +1,7 @@
 // A decision's dialog in the sign-up and payment queues: the fields it asks (a reason, an amount and a
 // reference), sent to one endpoint; a refused field shows under it (applyApiErrors), and the list reloads after.
 import { Form, Input } from 'antd';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormModal } from '@/components/admin/FormModal';
 import { getBrowserApiClient } from '@/lib/http';
 
@@ -47,4 +47,33 @@ export function PromptModal({ prompt, onClose }: { prompt: Prompt | null; onClos
       ))}
     </FormModal>
   );
+}
+
+/**
+ * A screen's decision dialog and what opens it: `ask(prompt)`; `onChanged` runs once the dialog sent its request
+ * (reload the list, close the row's drawer), not when it was cancelled.
+ *   const { ask, dialog } = usePrompt(list.reload);   ...   <Button onClick={() => ask(reject(r))}>驳回</Button>   {dialog}
+ */
+export function usePrompt(onChanged: () => void) {
+  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const dialog = (
+    <PromptModal
+      prompt={prompt}
+      onClose={(changed) => {
+        setPrompt(null);
+        if (changed) onChanged();
+      }}
+    />
+  );
+  return { ask: setPrompt, dialog };
+}
+
+/** A queue's row in its drawer (`shown`) and the decisions' dialog: a decision sent closes the drawer and reloads. */
+export function useRowDecisions<T>(reload: () => void) {
+  const [shown, setShown] = useState<T | null>(null);
+  const { ask, dialog } = usePrompt(() => {
+    setShown(null);
+    reload();
+  });
+  return { shown, setShown, ask, dialog };
 }

@@ -3,7 +3,7 @@
 import type { ColumnsType } from 'antd/es/table';
 import type { ApiAdminActivityRow } from '@/contract/wire/admin-content';
 import { PUBLISH_STATUS_SELECT, RowActions, stagedColumns } from '@/components/admin/content/list-parts';
-import { ListScreen } from '@/components/admin/ListScreen';
+import { ListScreen, NewButton } from '@/components/admin/ListScreen';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
 
@@ -35,7 +35,7 @@ export default function AdminActivityListPage({ staff }: AdminProps) {
 
   return (
     <ListScreen
-      staff={staff} title="病例大赛" create={{ href: '/admin/activity/new', text: '新建大赛' }} list={list} columns={columns} width={560}
+      staff={staff} title="病例大赛" extra={<NewButton href="/admin/activity/new">新建大赛</NewButton>} list={list} columns={columns} width={560}
       selects={[PUBLISH_STATUS_SELECT]} search={{ placeholder: '按标题搜索', label: '按标题搜索', width: 220 }}
     />
   );

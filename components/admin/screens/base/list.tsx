@@ -6,7 +6,7 @@ import Link from 'next/link';
 import type { ApiAdminBaseRow } from '@/contract/wire/admin-training';
 import { confirmDelete } from '@/components/admin/confirm-delete';
 import { EditDeleteActions } from '@/components/admin/ListActions';
-import { ListScreen } from '@/components/admin/ListScreen';
+import { ListScreen, NewButton } from '@/components/admin/ListScreen';
 import { labelOptions } from '@/components/admin/QueueFilters';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
@@ -39,7 +39,7 @@ export default function AdminBaseListPage({ staff, options }: AdminProps & Admin
 
   return (
     <ListScreen
-      staff={staff} title="培训基地" create={{ href: '/admin/base/new', text: '新建基地' }} list={list} columns={columns} width={640}
+      staff={staff} title="培训基地" extra={<NewButton href="/admin/base/new">新建基地</NewButton>} list={list} columns={columns} width={640}
       selects={[
         { name: 'region', placeholder: '地区', label: '地区', width: 130, searchable: true, options: options.regions.map((r) => ({ value: r.value, label: r.name })) },
         { name: 'level', placeholder: '级别', label: '级别', width: 150, options: labelOptions(LEVEL_TEXT) },

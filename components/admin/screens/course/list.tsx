@@ -6,7 +6,7 @@ import Link from 'next/link';
 import type { ApiAdminCourseRow } from '@/contract/wire/admin-course';
 import { confirmDelete } from '@/components/admin/course/confirm-delete';
 import { EditDeleteActions, PublishToggle } from '@/components/admin/ListActions';
-import { ListScreen } from '@/components/admin/ListScreen';
+import { ListScreen, NewButton } from '@/components/admin/ListScreen';
 import { PUBLISHED_SELECT } from '@/components/admin/QueueFilters';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
@@ -42,7 +42,7 @@ export default function AdminCourseListPage({ staff }: AdminProps) {
 
   return (
     <ListScreen
-      staff={staff} title="课程" create={{ href: '/admin/course/new', text: '新建课程' }} list={list} columns={columns} width={640}
+      staff={staff} title="课程" extra={<NewButton href="/admin/course/new">新建课程</NewButton>} list={list} columns={columns} width={640}
       selects={[PUBLISHED_SELECT]}
       search={{ name: 'keyword', placeholder: '按名称搜索', label: '按名称搜索', width: 220 }}
     />

@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ApiAdminDemandRow } from '@/contract/wire/admin-content';
 import { PUBLISH_STATUS_SELECT, RowActions, stagedColumns } from '@/components/admin/content/list-parts';
-import { ListScreen } from '@/components/admin/ListScreen';
+import { ListScreen, NewButton } from '@/components/admin/ListScreen';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
 
@@ -38,7 +38,7 @@ export default function AdminDemandListPage({ staff }: AdminProps) {
 
   return (
     <ListScreen
-      staff={staff} title="需求调查" create={{ href: '/admin/demand/new', text: '新建调查' }} list={list} columns={columns} width={600}
+      staff={staff} title="需求调查" extra={<NewButton href="/admin/demand/new">新建调查</NewButton>} list={list} columns={columns} width={600}
       selects={[PUBLISH_STATUS_SELECT]} search={{ placeholder: '按标题搜索', label: '按标题搜索', width: 220 }}
     />
   );

@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { formatDateTime } from '@/contract/time';
 import type { ApiAdminGiftOrderRow } from '@/contract/wire/admin-store';
 import { GIFT_ORDER_STATUS_NAMES, type ApiGiftOrderStatus } from '@/contract/wire/gift';
-import { AdminLayout } from '@/components/admin/AdminLayout';
-import { CsvButton, DetailDrawer, QueueFilters, QueueTable, csvHref, labelOptions, statusSelect } from '@/components/admin/QueueFilters';
+import { ListScreen } from '@/components/admin/ListScreen';
+import { CsvButton, DetailDrawer, csvHref, labelOptions, statusSelect } from '@/components/admin/QueueFilters';
 import { PromptModal, type Prompt } from '@/components/admin/signup/PromptModal';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
@@ -71,24 +71,17 @@ export default function AdminGiftOrderScreen({ staff }: AdminProps) {
   ];
 
   return (
-    <AdminLayout
-      staff={staff}
-      title="兑换订单"
+    <ListScreen
+      staff={staff} title="兑换订单" list={list} columns={columns} width={1180}
       extra={<CsvButton href={csvHref('admin/gift/order', { ...f, status: f.status ?? 'pending' })}>{f.status ? '导出 CSV' : '导出待发货订单'}</CsvButton>}
+      selects={[
+        statusSelect(labelOptions(GIFT_ORDER_STATUS_NAMES)),
+        { name: 'kind', placeholder: '实物和虚拟', label: '按礼品类型筛选', width: 130, options: labelOptions({ physical: '实物', virtual: '虚拟' }) },
+      ]}
+      dates="按兑换日期筛选"
+      search={{ placeholder: '姓名、手机号、订单号或礼品', label: '搜索', width: 260 }}
+      empty={f.status === 'pending' ? '没有待发货的订单' : '没有符合条件的订单'}
     >
-      <QueueFilters
-        list={list}
-        selects={[
-          statusSelect(labelOptions(GIFT_ORDER_STATUS_NAMES)),
-          { name: 'kind', placeholder: '实物和虚拟', label: '按礼品类型筛选', width: 130, options: labelOptions({ physical: '实物', virtual: '虚拟' }) },
-        ]}
-        dates="按兑换日期筛选"
-        search={{ placeholder: '姓名、手机号、订单号或礼品', label: '搜索', width: 260 }}
-      />
-      <QueueTable
-        list={list} columns={columns} width={1180}
-        empty={f.status === 'pending' ? '没有待发货的订单' : '没有符合条件的订单'}
-      />
       <PromptModal
         prompt={prompt}
         onClose={(changed) => {
@@ -111,6 +104,6 @@ export default function AdminGiftOrderScreen({ staff }: AdminProps) {
           r.cancelledAt && ['取消', `${formatDateTime(r.cancelledAt)}${r.cancelReason ? `，学院取消：${r.cancelReason}` : '，学员取消'}`],
         ]}
       />
-    </AdminLayout>
+    </ListScreen>
   );
 }

@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { formatDateTime } from '@/contract/time';
 import type { ApiAdminInvoiceRow } from '@/contract/wire/admin-store';
 import { INVOICE_STATUS_TEXT, type InvoiceStatus } from '@/contract/wire/invoice';
-import { AdminLayout } from '@/components/admin/AdminLayout';
-import { CsvButton, QueueFilters, QueueTable, csvHref, labelOptions, statusSelect } from '@/components/admin/QueueFilters';
+import { ListScreen } from '@/components/admin/ListScreen';
+import { CsvButton, csvHref, labelOptions, statusSelect } from '@/components/admin/QueueFilters';
 import { PromptModal, type Prompt } from '@/components/admin/signup/PromptModal';
 import { INVOICE_KIND_TEXT, INVOICE_STATUS_COLORS, InvoiceDetail } from '@/components/admin/store/InvoiceDetail';
 import { IssueUploadModal } from '@/components/admin/store/IssueUploadModal';
@@ -76,23 +76,19 @@ export default function AdminInvoiceListScreen({ staff }: AdminProps) {
   };
 
   return (
-    <AdminLayout staff={staff} title="发票管理" extra={<CsvButton href={csvHref('admin/invoice', f)} />}>
-      <QueueFilters
-        list={list}
-        selects={[
-          statusSelect(labelOptions(INVOICE_STATUS_TEXT)),
-          { name: 'kind', placeholder: '全部类型', label: '按发票类型筛选', width: 150, options: labelOptions(INVOICE_KIND_TEXT) },
-        ]}
-        dates="按申请日期筛选"
-        search={{ placeholder: '姓名、手机号、抬头或发票号码', label: '搜索', width: 260 }}
-      />
-      <QueueTable
-        list={list} columns={columns} width={1110}
-        empty={f.status === 'pending' ? '没有待开具的发票申请' : '没有符合条件的发票申请'}
-      />
+    <ListScreen
+      staff={staff} title="发票管理" extra={<CsvButton href={csvHref('admin/invoice', f)} />} list={list} columns={columns} width={1110}
+      selects={[
+        statusSelect(labelOptions(INVOICE_STATUS_TEXT)),
+        { name: 'kind', placeholder: '全部类型', label: '按发票类型筛选', width: 150, options: labelOptions(INVOICE_KIND_TEXT) },
+      ]}
+      dates="按申请日期筛选"
+      search={{ placeholder: '姓名、手机号、抬头或发票号码', label: '搜索', width: 260 }}
+      empty={f.status === 'pending' ? '没有待开具的发票申请' : '没有符合条件的发票申请'}
+    >
       <PromptModal prompt={prompt} onClose={closed} />
       <IssueUploadModal invoice={uploading} onClose={closed} />
       <InvoiceDetail invoice={shown} onClose={() => setShown(null)} />
-    </AdminLayout>
+    </ListScreen>
   );
 }

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import type { ApiAdminJournalRow } from '@/contract/wire/admin-content';
 import { StatusTag } from '@/components/admin/content/actions';
 import { PUBLISH_STATUS_SELECT, RowActions } from '@/components/admin/content/list-parts';
-import { ListScreen } from '@/components/admin/ListScreen';
+import { ListScreen, NewButton } from '@/components/admin/ListScreen';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
 
@@ -42,7 +42,7 @@ export default function AdminJournalListPage({ staff }: AdminProps) {
 
   return (
     <ListScreen
-      staff={staff} title="期刊" create={{ href: '/admin/journal/new', text: '新建一期' }} list={list} columns={columns} width={600}
+      staff={staff} title="期刊" extra={<NewButton href="/admin/journal/new">新建一期</NewButton>} list={list} columns={columns} width={600}
       selects={[{ name: 'year', placeholder: '年份', label: '年份', width: 110, options: YEARS.map((y) => ({ value: y, label: `${y}年` })) }, PUBLISH_STATUS_SELECT]}
       search={{ placeholder: '按刊名搜索', label: '按刊名搜索', width: 220 }}
     />

@@ -9,7 +9,7 @@ import { LIVE_STATE_LABELS, LIVE_STATES, type ApiAdminLiveRow } from '@/contract
 import { confirmDelete } from '@/components/admin/course/confirm-delete';
 import { changeLiveState, LIVE_STATE_COLORS } from '@/components/admin/course/live-state';
 import { EditDeleteActions, PublishToggle } from '@/components/admin/ListActions';
-import { ListScreen } from '@/components/admin/ListScreen';
+import { ListScreen, NewButton } from '@/components/admin/ListScreen';
 import { PUBLISHED_SELECT, labelOptions } from '@/components/admin/QueueFilters';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
@@ -51,7 +51,7 @@ export default function AdminLiveListPage({ staff }: AdminProps) {
 
   return (
     <ListScreen
-      staff={staff} title="直播" create={{ href: '/admin/live/new', text: '新建直播' }} list={list} columns={columns} width={700}
+      staff={staff} title="直播" extra={<NewButton href="/admin/live/new">新建直播</NewButton>} list={list} columns={columns} width={700}
       selects={[
         { name: 'state', placeholder: '直播状态', label: '直播状态', width: 140, options: labelOptions(LIVE_STATE_LABELS, LIVE_STATES) },
         PUBLISHED_SELECT,

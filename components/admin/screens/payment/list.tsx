@@ -7,9 +7,9 @@ import { useState } from 'react';
 import {
   PAYMENT_KIND_TEXT, PAYMENT_STATUSES, PAYMENT_STATUS_TEXT, type ApiAdminPaymentRow, type ApiBulkResult, type ApiPaymentStatus,
 } from '@/contract/wire/admin-signup';
-import { AdminLayout } from '@/components/admin/AdminLayout';
-import { BulkButton, CsvButton, QueueFilters, QueueTable, bulkDone, csvHref, labelOptions, statusSelect } from '@/components/admin/QueueFilters';
-import { PromptModal, type Prompt } from '@/components/admin/signup/PromptModal';
+import { ListScreen } from '@/components/admin/ListScreen';
+import { BulkButton, CsvButton, bulkDone, csvHref, labelOptions, statusSelect } from '@/components/admin/QueueFilters';
+import { usePrompt, type Prompt } from '@/components/admin/signup/PromptModal';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
 
@@ -22,7 +22,10 @@ export default function AdminPaymentListScreen({ staff }: AdminProps) {
   const list = useAdminList<ApiAdminPaymentRow, Filters>('admin/payment/list', { filterKeys: ['status', 'kind', 'q', 'from', 'to'] });
   const f = list.filters;
   const [selected, setSelected] = useState<number[]>([]);
-  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const { ask, dialog } = usePrompt(() => {
+    setSelected([]);
+    list.reload();
+  });
 
   const confirm = (r: ApiAdminPaymentRow): Prompt => ({
     title: `确认 ${r.name} 的缴费`,
@@ -59,42 +62,24 @@ export default function AdminPaymentListScreen({ staff }: AdminProps) {
     },
     {
       title: '操作', key: 'actions', width: 100,
-      render: (_, r) => r.status === 'pending' && <Button size="small" type="primary" onClick={() => setPrompt(confirm(r))}>确认到账</Button>,
+      render: (_, r) => r.status === 'pending' && <Button size="small" type="primary" onClick={() => ask(confirm(r))}>确认到账</Button>,
     },
   ];
 
   return (
-    <AdminLayout
-      staff={staff}
-      title="缴费确认"
-      extra={<CsvButton href={csvHref('admin/payment', f)} />}
+    <ListScreen
+      staff={staff} title="缴费确认" extra={<CsvButton href={csvHref('admin/payment', f)} />} list={list} columns={columns} width={900}
+      selects={[
+        statusSelect(labelOptions(PAYMENT_STATUS_TEXT, PAYMENT_STATUSES)),
+        { name: 'kind', placeholder: '培训班和课程', label: '按类型筛选', width: 140, options: labelOptions(PAYMENT_KIND_TEXT) },
+      ]}
+      dates="按日期筛选"
+      search={{ placeholder: '姓名或手机号', label: '按姓名或手机号搜索', width: 200 }}
+      bulk={<BulkButton label="批量确认" selected={selected} onClick={() => ask(confirmMany())} />}
+      empty={f.status === 'pending' ? '没有待确认的缴费' : '没有符合条件的缴费记录'}
+      selection={{ selected, setSelected, enabled: (r) => r.status === 'pending', name: (r) => r.name }}
     >
-      <QueueFilters
-        list={list}
-        selects={[
-          statusSelect(labelOptions(PAYMENT_STATUS_TEXT, PAYMENT_STATUSES)),
-          { name: 'kind', placeholder: '培训班和课程', label: '按类型筛选', width: 140, options: labelOptions(PAYMENT_KIND_TEXT) },
-        ]}
-        dates="按日期筛选"
-        search={{ placeholder: '姓名或手机号', label: '按姓名或手机号搜索', width: 200 }}
-      >
-        <BulkButton label="批量确认" selected={selected} onClick={() => setPrompt(confirmMany())} />
-      </QueueFilters>
-      <QueueTable
-        list={list} columns={columns} width={900}
-        empty={f.status === 'pending' ? '没有待确认的缴费' : '没有符合条件的缴费记录'}
-        selection={{ selected, setSelected, enabled: (r) => r.status === 'pending', name: (r) => r.name }}
-      />
-      <PromptModal
-        prompt={prompt}
-        onClose={(changed) => {
-          setPrompt(null);
-          if (changed) {
-            setSelected([]);
-            list.reload();
-          }
-        }}
-      />
-    </AdminLayout>
+      {dialog}
+    </ListScreen>
   );
 }

@@ -3,14 +3,13 @@
 // reissue under a new number (the old one then answers as replaced); the filtered rows as CSV.
 import { Button, Space, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { CERT_KIND_LABEL, CERT_STATUS_LABEL } from '@/contract/cert-format';
 import { formatDate } from '@/contract/time';
 import { CERT_FILTERS, type ApiAdminCertRow } from '@/contract/wire/admin-review';
 import type { ApiCertStatus } from '@/contract/wire/cert';
-import { AdminLayout } from '@/components/admin/AdminLayout';
-import { CsvButton, QueueFilters, QueueTable, csvHref, labelOptions, statusSelect } from '@/components/admin/QueueFilters';
-import { PromptModal, type Prompt } from '@/components/admin/signup/PromptModal';
+import { ListScreen } from '@/components/admin/ListScreen';
+import { CsvButton, csvHref, labelOptions, statusSelect } from '@/components/admin/QueueFilters';
+import { usePrompt, type Prompt } from '@/components/admin/signup/PromptModal';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
 
@@ -21,7 +20,7 @@ const day = (s: number | null) => (s ? formatDate(s) : '—');
 export default function AdminCertScreen({ staff }: AdminProps) {
   const list = useAdminList<ApiAdminCertRow, Filters>('admin/cert/list', { filterKeys: ['status', 'kind', 'q', 'from', 'to'] });
   const f = list.filters;
-  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const { ask, dialog } = usePrompt(list.reload);
 
   const revoke = (r: ApiAdminCertRow): Prompt => ({
     title: `撤销证书 ${r.number}`, okText: '撤销', danger: true,
@@ -60,33 +59,25 @@ export default function AdminCertScreen({ staff }: AdminProps) {
       title: '操作', key: 'actions', width: 140, fixed: 'right',
       render: (_, r) => (
         <Space size={4}>
-          {r.status !== 'revoked' && <Button size="small" danger onClick={() => setPrompt(revoke(r))}>撤销</Button>}
-          <Button size="small" onClick={() => setPrompt(reissue(r))}>换发</Button>
+          {r.status !== 'revoked' && <Button size="small" danger onClick={() => ask(revoke(r))}>撤销</Button>}
+          <Button size="small" onClick={() => ask(reissue(r))}>换发</Button>
         </Space>
       ),
     },
   ];
 
   return (
-    <AdminLayout
-      staff={staff}
-      title="证书管理"
-      extra={<CsvButton href={csvHref('admin/cert', f)} />}
+    <ListScreen
+      staff={staff} title="证书管理" extra={<CsvButton href={csvHref('admin/cert', f)} />} list={list} columns={columns} width={1240}
+      selects={[
+        statusSelect(labelOptions(CERT_STATUS_LABEL, CERT_FILTERS), 110),
+        { name: 'kind', placeholder: '全部类型', label: '按类型筛选', width: 130, options: labelOptions(CERT_KIND_LABEL) },
+      ]}
+      dates="按发证日期筛选"
+      search={{ placeholder: '姓名、手机号、编号或名称', label: '搜索证书', width: 240 }}
+      empty="没有符合条件的证书"
     >
-      <QueueFilters
-        list={list}
-        selects={[
-          statusSelect(labelOptions(CERT_STATUS_LABEL, CERT_FILTERS), 110),
-          { name: 'kind', placeholder: '全部类型', label: '按类型筛选', width: 130, options: labelOptions(CERT_KIND_LABEL) },
-        ]}
-        dates="按发证日期筛选"
-        search={{ placeholder: '姓名、手机号、编号或名称', label: '搜索证书', width: 240 }}
-      />
-      <QueueTable
-        list={list} columns={columns} width={1240}
-        empty="没有符合条件的证书"
-      />
-      <PromptModal prompt={prompt} onClose={(changed) => { setPrompt(null); if (changed) list.reload(); }} />
-    </AdminLayout>
+      {dialog}
+    </ListScreen>
   );
 }

@@ -11,7 +11,7 @@ import type { ApiBulkResult } from '@/contract/wire/admin-signup';
 import { formatDate } from '@/contract/time';
 import { AdminLayout } from '@/components/admin/AdminLayout';
 import { BulkButton, CsvButton, DetailDrawer, QueueFilters, QueueTable, actionsColumn, bulkDone, csvHref, labelOptions, statusSelect, useQueueAction } from '@/components/admin/QueueFilters';
-import { PromptModal, type Prompt } from '@/components/admin/signup/PromptModal';
+import { useRowDecisions, type Prompt } from '@/components/admin/signup/PromptModal';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { getBrowserApiClient } from '@/lib/http';
 import type { AdminProps } from '@/loaders/admin';
@@ -27,8 +27,7 @@ export default function AdminEntriesScreen({ staff }: AdminProps) {
   const activity = page.activity;
   const f = list.filters;
   const [selected, setSelected] = useState<number[]>([]);
-  const [shown, setShown] = useState<ApiAdminEntryRow | null>(null);
-  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const { shown, setShown, ask, dialog } = useRowDecisions<ApiAdminEntryRow>(list.reload);
   const { busy, run } = useQueueAction(list.reload);
   const published = Boolean(activity?.resultsPublishedAt);
   const mine = (r: ApiAdminEntryRow) => r.scores.find((s) => s.judgeId === staff.id);
@@ -72,10 +71,10 @@ export default function AdminEntriesScreen({ staff }: AdminProps) {
       {r.status === 'submitted' && (
         <>
           <Button size="small" type="primary" disabled={busy} onClick={() => void approve([r.id])}>通过</Button>
-          <Button size="small" danger onClick={() => setPrompt(reject(r))}>驳回</Button>
+          <Button size="small" danger onClick={() => ask(reject(r))}>驳回</Button>
         </>
       )}
-      {r.status === 'approved' && <Button size="small" type="primary" ghost onClick={() => setPrompt(score(r))}>{mine(r) ? '改分' : '评分'}</Button>}
+      {r.status === 'approved' && <Button size="small" type="primary" ghost onClick={() => ask(score(r))}>{mine(r) ? '改分' : '评分'}</Button>}
     </Space>
   ));
 
@@ -98,8 +97,8 @@ export default function AdminEntriesScreen({ staff }: AdminProps) {
         <Space>
           <CsvButton href={csvHref('admin/activity/entry', { ...f, activityId: activity && String(activity.id) })} disabled={!activity} />
           {activity && (published
-            ? <Button danger onClick={() => setPrompt(results('withdraw'))}>撤回结果</Button>
-            : <Button type="primary" onClick={() => setPrompt(results('publish'))}>公布结果</Button>)}
+            ? <Button danger onClick={() => ask(results('withdraw'))}>撤回结果</Button>
+            : <Button type="primary" onClick={() => ask(results('publish'))}>公布结果</Button>)}
         </Space>
       }
     >
@@ -146,7 +145,7 @@ export default function AdminEntriesScreen({ staff }: AdminProps) {
           ['提交时间', formatDate(r.createdAt, 'YYYY-MM-DD HH:mm')],
         ]}
       />
-      <PromptModal prompt={prompt} onClose={(changed) => { setPrompt(null); if (changed) { setShown(null); list.reload(); } }} />
+      {dialog}
     </AdminLayout>
   );
 }

@@ -8,9 +8,9 @@ import { useState } from 'react';
 import type { ApiAdminSignupRow, ApiBulkResult } from '@/contract/wire/admin-signup';
 import { SIGNUP_STAGES } from '@/contract/wire/admin-signup';
 import { SIGNUP_STAGE_TEXT } from '@/contract/wire/training';
-import { AdminLayout } from '@/components/admin/AdminLayout';
-import { BulkButton, CsvButton, DetailDrawer, QueueFilters, QueueTable, actionsColumn, bulkDone, csvHref, labelOptions, statusSelect, useQueueAction } from '@/components/admin/QueueFilters';
-import { PromptModal, type Prompt } from '@/components/admin/signup/PromptModal';
+import { ListScreen } from '@/components/admin/ListScreen';
+import { BulkButton, CsvButton, DetailDrawer, actionsColumn, bulkDone, csvHref, labelOptions, statusSelect, useQueueAction } from '@/components/admin/QueueFilters';
+import { useRowDecisions, type Prompt } from '@/components/admin/signup/PromptModal';
 import { STAGE_COLORS } from '@/components/admin/signup/stage';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { getBrowserApiClient } from '@/lib/http';
@@ -25,8 +25,7 @@ export default function AdminSignupListScreen({ staff, classes }: AdminProps & A
   const list = useAdminList<ApiAdminSignupRow, Filters>('admin/signup/list', { filterKeys: ['status', 'trainingId', 'q', 'from', 'to'] });
   const f = list.filters;
   const [selected, setSelected] = useState<number[]>([]);
-  const [shown, setShown] = useState<ApiAdminSignupRow | null>(null);
-  const [prompt, setPrompt] = useState<Prompt | null>(null);
+  const { shown, setShown, ask, dialog } = useRowDecisions<ApiAdminSignupRow>(list.reload);
   const { busy, run } = useQueueAction(list.reload);
 
   const reject = (r: ApiAdminSignupRow): Prompt => ({
@@ -52,11 +51,11 @@ export default function AdminSignupListScreen({ staff, classes }: AdminProps & A
       {r.stage === 'review' && (
         <>
           <Button size="small" type="primary" disabled={busy} onClick={() => void approve([r.id])}>通过</Button>
-          <Button size="small" danger onClick={() => setPrompt(reject(r))}>驳回</Button>
+          <Button size="small" danger onClick={() => ask(reject(r))}>驳回</Button>
         </>
       )}
       {(r.stage === 'unpaid' || r.stage === 'confirmed') && (
-        <Button size="small" danger onClick={() => setPrompt(cancel(r))}>取消报名</Button>
+        <Button size="small" danger onClick={() => ask(cancel(r))}>取消报名</Button>
       )}
     </Space>
   );
@@ -79,30 +78,21 @@ export default function AdminSignupListScreen({ staff, classes }: AdminProps & A
   ];
 
   return (
-    <AdminLayout
-      staff={staff}
-      title="培训报名审核"
-      extra={<CsvButton href={csvHref('admin/signup', f)} />}
+    <ListScreen
+      staff={staff} title="培训报名审核" extra={<CsvButton href={csvHref('admin/signup', f)} />} list={list} columns={columns} width={900}
+      selects={[
+        statusSelect(labelOptions(SIGNUP_STAGE_TEXT, SIGNUP_STAGES)),
+        {
+          name: 'trainingId', placeholder: '全部培训班', label: '按培训班筛选', width: 260, searchable: true,
+          options: classes.map((c) => ({ value: String(c.id), label: c.title })),
+        },
+      ]}
+      dates="按报名日期筛选"
+      search={{ placeholder: '姓名或手机号', label: '按姓名或手机号搜索', width: 200 }}
+      bulk={<BulkButton label="批量通过" selected={selected} busy={busy} onClick={() => void approve(selected)} />}
+      empty={f.status === 'review' ? '没有待审核的报名' : '没有符合条件的报名'}
+      selection={{ selected, setSelected, enabled: (r) => r.stage === 'review', name: (r) => r.name }}
     >
-      <QueueFilters
-        list={list}
-        selects={[
-          statusSelect(labelOptions(SIGNUP_STAGE_TEXT, SIGNUP_STAGES)),
-          {
-            name: 'trainingId', placeholder: '全部培训班', label: '按培训班筛选', width: 260, searchable: true,
-            options: classes.map((c) => ({ value: String(c.id), label: c.title })),
-          },
-        ]}
-        dates="按报名日期筛选"
-        search={{ placeholder: '姓名或手机号', label: '按姓名或手机号搜索', width: 200 }}
-      >
-        <BulkButton label="批量通过" selected={selected} busy={busy} onClick={() => void approve(selected)} />
-      </QueueFilters>
-      <QueueTable
-        list={list} columns={columns} width={900}
-        empty={f.status === 'review' ? '没有待审核的报名' : '没有符合条件的报名'}
-        selection={{ selected, setSelected, enabled: (r) => r.stage === 'review', name: (r) => r.name }}
-      />
       <DetailDrawer
         row={shown} title={(r) => `${r.name} 的报名`} size={480} onClose={() => setShown(null)} extra={actions}
         lines={(r) => [
@@ -122,16 +112,7 @@ export default function AdminSignupListScreen({ staff, classes }: AdminProps & A
           ['缴费确认', r.paidAt ?? '—'],
         ]}
       />
-      <PromptModal
-        prompt={prompt}
-        onClose={(changed) => {
-          setPrompt(null);
-          if (changed) {
-            setShown(null);
-            list.reload();
-          }
-        }}
-      />
-    </AdminLayout>
+      {dialog}
+    </ListScreen>
   );
 }

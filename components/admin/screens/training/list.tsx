@@ -6,7 +6,7 @@ import Link from 'next/link';
 import type { ApiAdminTrainingRow } from '@/contract/wire/admin-training';
 import { confirmDelete } from '@/components/admin/confirm-delete';
 import { EditDeleteActions, PublishToggle } from '@/components/admin/ListActions';
-import { ListScreen } from '@/components/admin/ListScreen';
+import { ListScreen, NewButton } from '@/components/admin/ListScreen';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
 import { type AdminTrainingListProps } from '@/loaders/admin-training';
@@ -54,7 +54,7 @@ export default function AdminTrainingListPage({ staff, options }: AdminProps & A
 
   return (
     <ListScreen
-      staff={staff} title="培训班" create={{ href: '/admin/training/new', text: '新建培训班' }} list={list} columns={columns} width={840}
+      staff={staff} title="培训班" extra={<NewButton href="/admin/training/new">新建培训班</NewButton>} list={list} columns={columns} width={840}
       selects={[
         { name: 'status', placeholder: '状态', label: '状态', width: 120, options: [{ value: 'published', label: '已发布' }, { value: 'draft', label: '草稿' }] },
         { name: 'project', placeholder: '培训项目', label: '培训项目', width: 180, options: options.projects.map((p) => ({ value: p.value, label: p.name })) },
