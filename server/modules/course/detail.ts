@@ -12,7 +12,7 @@ import { toSeconds } from '@/server/modules/common/time';
 import { examPapers } from './exam-schema';
 import { tagsOfItem } from '@/server/modules/tag/of-item';
 import {
-  findCourse, findEnrolment, listSubjects, loadOutline, pickNextLesson, progressByVideo, toWireChapters,
+  findCourse, isEnrolled, listSubjects, loadOutlineProgress, pickNextLesson, toWireChapters,
 } from './queries';
 
 export const courseDetail = defineRoute({
@@ -23,12 +23,10 @@ export const courseDetail = defineRoute({
     if (!found) throw new ApiError(Code.NotFound, '课程不存在');
     const { course, lecturer } = found;
     // Sequential on purpose: PGlite is one connection.
-    const outline = await loadOutline(db, id);
+    const { outline, progress } = await loadOutlineProgress(db, id, session?.user.id);
     const subjects = await listSubjects(db);
     const tags = await tagsOfItem(db, 'course', id);
-    const userId = session?.user.id;
-    const enrolled = userId ? Boolean(await findEnrolment(db, id, userId)) : false;
-    const progress = userId ? await progressByVideo(db, userId, outline.videos.map((v) => v.id)) : new Map();
+    const enrolled = await isEnrolled(db, id, session?.user.id);
     const [exam] = await db
       .select({ title: examPapers.title, passScore: examPapers.passScore })
       .from(examPapers)

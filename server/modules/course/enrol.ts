@@ -14,7 +14,7 @@ import { toSeconds } from '@/server/modules/common/time';
 import { SITE } from '@/server/modules/common/site';
 import { openPayment } from '@/server/modules/payment/open';
 import { payNote } from './access';
-import { findCourseCard, findEnrolment, loadOutline, pickNextLesson, progressByVideo } from './queries';
+import { findCourseCard, findEnrolment, loadOutlineProgress, pickNextLesson } from './queries';
 import { courseEnrolments, courses } from './schema';
 
 export const courseEnrol = defineRoute({
@@ -60,8 +60,7 @@ export const courseEnrolment = defineRoute({
     if (!enrolment) throw new ApiError(Code.NotFound, '未找到报名记录');
     const card = await findCourseCard(db, id);
     if (!card) throw new ApiError(Code.NotFound, '未找到报名记录');
-    const outline = await loadOutline(db, id);
-    const progress = await progressByVideo(db, userId, outline.videos.map((v) => v.id));
+    const { outline, progress } = await loadOutlineProgress(db, id, userId);
     const { priceFen, ...course } = card;
     return {
       course,

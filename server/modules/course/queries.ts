@@ -107,6 +107,22 @@ export function toWireProgress(row: ProgressRow | undefined): ApiVideoProgress |
 export type OutlineVideo = { id: number; chapterId: number; title: string; src: string; durationSeconds: number; isFree: boolean };
 export type Outline = { chapters: { id: number; title: string }[]; videos: OutlineVideo[] };
 
+/** Whether the visitor (none: a guest) is enrolled in the course. */
+export async function isEnrolled(db: Db, courseId: number, userId: number | undefined): Promise<boolean> {
+  return userId ? Boolean(await findEnrolment(db, courseId, userId)) : false;
+}
+
+/** The course's outline and the visitor's progress in its lessons (a guest: none). */
+export async function loadOutlineProgress(
+  db: Db,
+  courseId: number,
+  userId: number | undefined,
+): Promise<{ outline: Outline; progress: Map<number, ProgressRow> }> {
+  const outline = await loadOutline(db, courseId);
+  const progress = userId ? await progressByVideo(db, userId, outline.videos.map((v) => v.id)) : new Map<number, ProgressRow>();
+  return { outline, progress };
+}
+
 /** Chapters and their videos in course order. */
 export async function loadOutline(db: Db, courseId: number): Promise<Outline> {
   const chapters = await db

@@ -11,12 +11,13 @@ import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { toSeconds } from '@/server/modules/common/time';
 import { canWatchLesson, resumePosition } from './access';
-import { findEnrolment, loadOutline, progressByVideo, toWireChapters, toWireProgress } from './queries';
+import { isEnrolled, loadOutlineProgress, toWireChapters, toWireProgress } from './queries';
 import { examPapers } from './exam-schema';
 import { courseChapters, courses, courseVideos, lecturers } from './schema';
 
-export async function findVideo(db: Db, id: number) {
-  return firstRow(
+/** A lesson with its course, chapter and lecturer; NotFound when there is none or its course is unpublished. */
+export async function requireVideo(db: Db, id: number) {
+  const found = await firstRow(
     db
       .select({ video: courseVideos, course: courses, chapter: courseChapters, lecturer: lecturers })
       .from(courseVideos)
@@ -26,19 +27,17 @@ export async function findVideo(db: Db, id: number) {
       // A lesson of an unpublished course is as hidden as its course.
       .where(and(eq(courseVideos.id, id), eq(courses.isPublished, true))),
   );
+  if (!found) throw new ApiError(Code.NotFound, '视频不存在');
+  return found;
 }
 
 export const videoDetail = defineRoute({
   input: z.object({ id: zId }),
   auth: 'optional',
   handler: async ({ id }, { db, session }): Promise<ApiVideoDetail> => {
-    const found = await findVideo(db, id);
-    if (!found) throw new ApiError(Code.NotFound, '视频不存在');
-    const { video, course, chapter, lecturer } = found;
-    const userId = session?.user.id;
-    const enrolled = userId ? Boolean(await findEnrolment(db, course.id, userId)) : false;
-    const outline = await loadOutline(db, course.id);
-    const progress = userId ? await progressByVideo(db, userId, outline.videos.map((v) => v.id)) : new Map();
+    const { video, course, chapter, lecturer } = await requireVideo(db, id);
+    const enrolled = await isEnrolled(db, course.id, session?.user.id);
+    const { outline, progress } = await loadOutlineProgress(db, course.id, session?.user.id);
     const canWatch = canWatchLesson(course, video, enrolled);
     const index = outline.videos.findIndex((v) => v.id === id);
     const link = (i: number) => (i >= 0 && i < outline.videos.length ? { id: outline.videos[i].id, title: outline.videos[i].title } : null);

@@ -15,9 +15,9 @@ import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { issueCourseCertificates } from './certificates';
 import { canWatchLesson } from './access';
-import { findEnrolment } from './queries';
+import { isEnrolled } from './queries';
 import { videoPlaySessions, videoProgress } from './schema';
-import { findVideo } from './video-detail';
+import { requireVideo } from './video-detail';
 import { creditHeartbeat } from './watch-credit';
 
 /** A day: longer than any lesson; anything beyond is not a real player's report. */
@@ -35,13 +35,11 @@ const zToken = z.string().regex(/^[0-9a-f]{32}$/, '播放会话无效，请刷�
 
 /** The lesson, when this learner may play it (else the matching error). */
 async function playableLesson(db: Db, id: number, userId: number) {
-  const found = await findVideo(db, id);
-  if (!found) throw new ApiError(Code.NotFound, '视频不存在');
-  const enrolled = Boolean(await findEnrolment(db, found.course.id, userId));
-  if (!canWatchLesson(found.course, found.video, enrolled)) {
+  const { course, video } = await requireVideo(db, id);
+  if (!canWatchLesson(course, video, await isEnrolled(db, course.id, userId))) {
     throw new ApiError(Code.Forbidden, '报名本课程后才能学习该视频');
   }
-  return found.video;
+  return video;
 }
 
 function toWire(videoId: number, row: typeof videoProgress.$inferSelect): ApiVideoProgressSaved {
