@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from '@/server/db/created-at';
 import { refColumn } from '@/server/db/columns';
 import { users } from '@/server/modules/passport/schema';
 
@@ -52,7 +53,7 @@ export const activityUploads = pgTable(
     fileName: varchar('file_name', { length: 100 }).notNull(),
     kind: varchar('kind', { length: 8 }).$type<UploadKind>().notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('activity_uploads_user_idx').on(t.userId, t.createdAt)],
 );
@@ -80,7 +81,7 @@ export const activityEntries = pgTable(
     rank: smallint('rank'),
     /** Shown to every logged-in user under the competition (the organisers' choice). */
     isPublished: boolean('is_published').notNull().default(false),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -103,7 +104,7 @@ export const activityScores = pgTable(
     scoreTenths: smallint('score_tenths').notNull(),
     /** The judge's note, for the other judges and the registrar only. */
     comment: varchar('comment', { length: 200 }).notNull().default(''),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [

@@ -3,6 +3,7 @@
 // list, as an article's page shows its place in its issue: the journal pages (server/modules/journal)
 // import article, never the other way (docs/architecture.md §4).
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from '@/server/db/created-at';
 import { articles } from '@/server/modules/article/schema';
 import { users } from '@/server/modules/passport/schema';
 import { updatedAtColumn } from '@/server/db/updated-at';
@@ -40,7 +41,7 @@ export const journalPdfs = pgTable('journal_pdfs', {
   fileName: varchar('file_name', { length: 100 }).notNull(),
   sizeBytes: integer('size_bytes').notNull(),
   uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export const journalEntries = pgTable(

@@ -2,6 +2,7 @@
 // project, journal papers) and the documents opened at /view/{id}.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from '@/server/db/created-at';
 import { categories } from '@/server/modules/category/schema';
 import { updatedAtColumn } from '@/server/db/updated-at';
 import { refColumn } from '@/server/db/columns';
@@ -55,7 +56,7 @@ export const documents = pgTable(
     url: varchar('url', { length: 300 }).notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     pageCount: integer('page_count').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
   (t) => [index('documents_article_idx').on(t.articleId)],

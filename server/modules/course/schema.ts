@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from '@/server/db/created-at';
 import { users } from '@/server/modules/passport/schema';
 import { updatedAtColumn } from '@/server/db/updated-at';
 import { refColumn } from '@/server/db/columns';
@@ -95,7 +96,7 @@ export const courseEnrolments = pgTable(
      * unpaid or for a free course. A paid enrolment can be invoiced (/user/invoice).
      */
     paidAt: at('paid_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('course_enrolments_user_course_uq').on(t.userId, t.courseId),

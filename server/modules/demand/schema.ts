@@ -1,5 +1,6 @@
 // Training-needs surveys (/demand/{id}): questions and the answers people send.
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from '@/server/db/created-at';
 import { users } from '@/server/modules/passport/schema';
 import { updatedAtColumn } from '@/server/db/updated-at';
 import { refColumn } from '@/server/db/columns';
@@ -42,7 +43,7 @@ export const demandAnswers = pgTable(
     demandId: refColumn('demand_id', () => demands.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     answers: jsonb('answers').$type<Record<string, number[] | string>>().notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [

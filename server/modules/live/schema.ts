@@ -1,6 +1,7 @@
 // Live broadcasts (/live). Status (upcoming, live, ended) is not stored: it follows from startAt and
 // endAt (see status.ts). An ended broadcast may have a replay with chapters.
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from '@/server/db/created-at';
 import { users } from '@/server/modules/passport/schema';
 import { updatedAtColumn } from '@/server/db/updated-at';
 import { refColumn } from '@/server/db/columns';
@@ -56,7 +57,7 @@ export const liveBookings = pgTable(
     id: serial('id').primaryKey(),
     liveId: refColumn('live_id', () => lives.id, { onDelete: 'cascade' }),
     userId: refColumn('user_id', () => users.id, { onDelete: 'cascade' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     remindedAt: at('reminded_at'),
   },
   (t) => [

@@ -2,9 +2,9 @@
 // stored only as hashes: a copy of the database does not let anyone log in.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from '@/server/db/created-at';
 import { refColumn } from '@/server/db/columns';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
   'users',
@@ -31,7 +31,7 @@ export const users = pgTable(
     invite: varchar('invite', { length: 32 }),
     /** Set by an administrator (admin/user/disable): no session of the account works and it cannot log in. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('users_scope_range', sql`${t.scope} between 0 and 3`),
@@ -45,7 +45,7 @@ export const sessions = pgTable(
     /** sha256 of the cookie's session id (hex). */
     idHash: varchar('id_hash', { length: 64 }).primaryKey(),
     userId: refColumn('user_id', () => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
@@ -61,7 +61,7 @@ export const smsCodes = pgTable(
     /** Client address that asked for it (per-client limits, audits). */
     client: varchar('client', { length: 64 }).notNull(),
     attempts: smallint('attempts').notNull().default(0),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Set when used, burned by wrong tries, or replaced by a newer code. */
     spentAt: timestamp('spent_at', { withTimezone: true }),

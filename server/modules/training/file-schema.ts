@@ -1,7 +1,8 @@
 // A training class's documents (the notice as a PDF, the timetable, forms to bring): uploaded in the console
 // (admin/training/file), checked by their bytes, kept in the file storage under training/<id> and listed on
 // the class page while the class is published. A file no class took up within a day is removed later.
-import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from '@/server/db/created-at';
 import type { ApiAttachmentKind } from '@/contract/wire/activity';
 import { users } from '@/server/modules/passport/schema';
 import { trainings } from './schema';
@@ -20,7 +21,7 @@ export const trainingFiles = pgTable(
     /** Order on the class page. */
     sort: integer('sort').notNull().default(0),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('training_files_training_idx').on(t.trainingId, t.sort)],
 );

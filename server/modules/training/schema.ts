@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from '@/server/db/created-at';
 import type { ApiSignupField } from '@/contract/wire/training';
 import { users } from '@/server/modules/passport/schema';
 import { bases } from '@/server/modules/training/base-schema';
@@ -54,7 +55,7 @@ export const trainings = pgTable(
     signupFields: jsonb('signup_fields').$type<ApiSignupField[]>().notNull().default([]),
     /** An unpublished class (a draft, or withdrawn in the console) is on no public page, list or sitemap. */
     isPublished: boolean('is_published').notNull().default(true),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
   (t) => [
@@ -129,7 +130,7 @@ export const trainingSignups = pgTable(
     closedAs: varchar('closed_as', { length: 16 }).$type<SignupClosedAs>(),
     /** The registrar's reason for a rejection or a staff cancellation, shown to the learner. */
     closeReason: varchar('close_reason', { length: 200 }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('training_signups_user_training_uq').on(t.userId, t.trainingId),
@@ -170,7 +171,7 @@ export const trainingCheckins = pgTable(
     method: varchar('method', { length: 8 }).$type<CheckinMethod>().notNull().default('code'),
     /** The staff member who scanned the ticket; null for a code check-in. */
     scannedBy: integer('scanned_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('training_checkins_session_user_uq').on(t.sessionId, t.userId),
