@@ -1,11 +1,12 @@
 // Wire types of tag/detail/:id: everything that carries a tag (/tags/{id}), grouped by type.
-import type { ApiArticleCard, ApiCourseCard, ApiLiveCard, ApiTrainingCard } from '@/contract/api-types';
+import type { ApiArticleCard, ApiCourseCard, ApiLiveCard, ApiPage, ApiTrainingCard } from '@/contract/api-types';
 import type { ApiTagRef } from './article';
 
 export const TAG_ITEM_TYPES = ['training', 'course', 'live', 'article'] as const;
 export type ApiTagItemType = (typeof TAG_ITEM_TYPES)[number];
 
-type Paged<T extends ApiTagItemType, C> = { type: T; list: C[]; total: number; page: number; pageSize: number };
+/** One page of a type's items: the paged list every list endpoint sends, named by its type. */
+type Paged<T extends ApiTagItemType, C> = ApiPage<C> & { type: T };
 
 /** One type's items on the tag page (one page of them). */
 export type ApiTagGroup =
