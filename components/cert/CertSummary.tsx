@@ -11,7 +11,7 @@ export function CertSummary({ totals, years, currentYear }: Pick<ApiCertList, 't
   const choices = [...new Set([currentYear, ...years])].sort((a, b) => b - a);
   return (
     <section className={styles.summary} aria-labelledby="cert-summary-title">
-      <h2 id="cert-summary-title" className={styles.visuallyHidden}>
+      <h2 id="cert-summary-title" className="visually-hidden">
         学分合计
       </h2>
       <ul className={styles.totals}>

@@ -145,7 +145,7 @@ export function ProfileForm({ profile, options, onSaved, onCancel }: Props) {
         <fieldset className={`${styles.field} ${styles.wide}`}>
           <legend>所在地区</legend>
           <div className={styles.cascade}>
-            <label className={styles.visuallyHidden} htmlFor={`${id}-region`}>
+            <label className="visually-hidden" htmlFor={`${id}-region`}>
               城市
             </label>
             <select id={`${id}-region`} name="region" value={fields.region} onChange={(e) => set('region', e.target.value)}>
@@ -156,7 +156,7 @@ export function ProfileForm({ profile, options, onSaved, onCancel }: Props) {
                 </option>
               ))}
             </select>
-            <label className={styles.visuallyHidden} htmlFor={`${id}-county`}>
+            <label className="visually-hidden" htmlFor={`${id}-county`}>
               区县
             </label>
             <select

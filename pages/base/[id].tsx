@@ -36,11 +36,11 @@ export default function BaseDetailPage({ base: b, site, siteUrl }: BaseDetailPro
         jsonLd={[breadcrumbJsonLd(siteUrl, crumbs), baseJsonLd(b, siteUrl)]}
       />
       <Breadcrumbs items={crumbs} />
-      <header className={styles.hero}>
+      <header className={t.hero}>
         <div className={coverClass({ rounded: true, className: styles.heroCover })}>
           <img src={b.cover} alt={`${b.name}外景`} width={640} height={360} />
         </div>
-        <div>
+        <div className={t.heroBody}>
           <ul className={t.badges} aria-label="类别">
             <li className={`${t.badge} ${t.badgeStrong}`}>{baseLevelText[b.level]}</li>
             <li className={t.badge}>
@@ -49,7 +49,7 @@ export default function BaseDetailPage({ base: b, site, siteUrl }: BaseDetailPro
           </ul>
           <h1>{b.name}</h1>
           <p className={t.summary}>{b.summary}</p>
-          <dl className={styles.facts}>
+          <dl className={t.facts}>
             <dt>地址</dt>
             <dd>
               {b.address}（
