@@ -1,7 +1,6 @@
 // admin/activity/save (editor): creates (no id) or changes a case competition: title, cover, summary,
 // organiser, rules (rich text, sanitized on save with the articles' allow-list), milestones, its three
 // times (start, entry deadline, results) and whether it is published. One audit row and a cache refresh.
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import { isDay } from '@/contract/time';
@@ -11,8 +10,8 @@ import { ApiError } from '@/server/http/api-error';
 import { zText } from '@/server/http/inputs';
 import { sanitizeRichText } from '@/server/http/sanitize-html';
 import { activities } from '@/server/modules/activity/schema';
-import { writeAudit } from '../audit';
 import { refreshPublic } from '../fresh';
+import { saveAudited } from '../save-audited';
 import { defineAdminRoute } from '../guard';
 import { saveAction, zMinute, zPictureUrl, zPublishStatus, zSaveId } from '../content-inputs';
 import { loadAdminActivity } from './queries';
@@ -54,17 +53,10 @@ export const adminActivitySave = defineAdminRoute({
     withTransaction(db, async (tx) => {
       const before = id === undefined ? null : await loadAdminActivity(tx, id);
       if (id !== undefined && !before) throw new ApiError(Code.NotFound, '该大赛不存在');
-      const values = { ...fields, isPublished: status === 'published' };
-      let savedId: number;
-      if (id === undefined) {
-        const [row] = await tx.insert(activities).values(values).returning({ id: activities.id });
-        savedId = row.id;
-      } else {
-        await tx.update(activities).set(values).where(eq(activities.id, id));
-        savedId = id;
-      }
-      const after = await loadAdminActivity(tx, savedId);
-      await writeAudit(tx, { staffId: staff.id, action: saveAction(before?.status ?? null, status), kind: 'activity', itemId: savedId, before, after });
+      const savedId = await saveAudited(tx, {
+        table: activities, kind: 'activity', staffId: staff.id, id, before, load: loadAdminActivity,
+        values: { ...fields, isPublished: status === 'published' }, action: () => saveAction(before?.status ?? null, status),
+      });
       // The main menu's competition entry (home/userInfo existActivity) follows what is published.
       await refreshPublic(tx, 'activity');
       return { id: savedId };

@@ -9,13 +9,13 @@ import type { ApiAdminBanner } from '@/contract/wire/admin-article';
 import { withTransaction, type Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
-import { writeAudit } from '@/server/modules/admin/audit';
 import { refreshPublic } from '@/server/modules/admin/fresh';
 import { defineAdminRoute } from '@/server/modules/admin/guard';
 import { pics } from '@/server/modules/common/schema';
 import { zAdminPage } from '../list-inputs';
 import { zFlag, zInt, zRequired, zSiteOrHttps } from '../article/inputs';
 import { defineAdminDelete } from '@/server/modules/admin/delete';
+import { saveAudited } from '../save-audited';
 
 const isBanner = eq(pics.kind, 'banner');
 
@@ -63,16 +63,10 @@ export const adminBannerSave = defineAdminRoute({
   handler: async ({ id: givenId, ...values }, { db, staff }): Promise<{ id: number }> =>
     withTransaction(db, async (tx) => {
       const before = givenId ? await loadBanner(tx, givenId) : null;
-      let id: number;
-      if (before) {
-        id = before.id;
-        await tx.update(pics).set(values).where(eq(pics.id, id));
-      } else {
-        [{ id }] = await tx.insert(pics).values({ ...values, kind: 'banner' }).returning({ id: pics.id });
-      }
-      const after = await loadBanner(tx, id);
-      const action = !before ? 'create' : before.isEnabled !== after.isEnabled ? (after.isEnabled ? 'publish' : 'unpublish') : 'update';
-      await writeAudit(tx, { staffId: staff.id, action, kind: 'banner', itemId: id, before, after });
+      const id = await saveAudited(tx, {
+        table: pics, kind: 'banner', staffId: staff.id, id: before?.id, values, created: { kind: 'banner' }, before, load: loadBanner,
+        action: (after) => (!before ? 'create' : before.isEnabled !== after?.isEnabled ? (after?.isEnabled ? 'publish' : 'unpublish') : 'update'),
+      });
       await refreshPublic(tx, 'banner', [CACHE_LABELS.homeIndex]);
       return { id };
     }),

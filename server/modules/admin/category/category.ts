@@ -18,6 +18,7 @@ import { articles } from '@/server/modules/article/schema';
 import { categories } from '@/server/modules/category/schema';
 import { fieldError, zInt, zOptionalText, zRequired } from '../article/inputs';
 import { defineAdminDelete } from '@/server/modules/admin/delete';
+import { saveAudited } from '../save-audited';
 
 /**
  * First path segments the site's own pages use (lib/routes.ts; a test keeps this in step): a category
@@ -92,15 +93,9 @@ export const adminCategorySave = defineAdminRoute({
         .where(and(eq(categories.path, input.path), input.id ? ne(categories.id, input.id) : undefined));
       if (taken) throw new ApiError(Code.BadInput, fieldError('path', '该路径已被其他栏目使用'));
       const values = { parentId: input.parentId, name: input.name, path: input.path, description: input.description, sort: input.sort };
-      let id: number;
-      if (before) {
-        id = before.id;
-        await tx.update(categories).set(values).where(eq(categories.id, id));
-      } else {
-        [{ id }] = await tx.insert(categories).values({ ...values, type: 'article' }).returning({ id: categories.id });
-      }
-      const after = await loadOne(tx, id);
-      await writeAudit(tx, { staffId: staff.id, action: before ? 'update' : 'create', kind: 'category', itemId: id, before, after });
+      const id = await saveAudited(tx, {
+        table: categories, kind: 'category', staffId: staff.id, id: before?.id, values, created: { type: 'article' }, before, load: loadOne,
+      });
       await refreshPublic(tx, 'category');
       return { id };
     }),

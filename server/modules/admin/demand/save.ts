@@ -14,8 +14,8 @@ import { ApiError } from '@/server/http/api-error';
 import { zText } from '@/server/http/inputs';
 import { sanitizeRichText } from '@/server/http/sanitize-html';
 import { demandQuestions, demands } from '@/server/modules/demand/schema';
-import { writeAudit } from '../audit';
 import { refreshPublic } from '../fresh';
+import { saveAudited } from '../save-audited';
 import { defineAdminRoute } from '../guard';
 import { saveAction, zFlag, zMinute, zPublishStatus, zSaveId } from '../content-inputs';
 import { loadAdminDemand } from './queries';
@@ -70,23 +70,17 @@ export const adminDemandSave = defineAdminRoute({
       if (before && before.answerCount > 0 && !keepQuestions) {
         throw new ApiError(Code.Conflict, `该调查已收到 ${before.answerCount} 份答卷，题目不能再增删或修改；标题、说明、时间和发布状态仍可修改`);
       }
-      const values = { ...fields, isPublished: status === 'published' };
-      let savedId: number;
-      if (id === undefined) {
-        const [row] = await tx.insert(demands).values(values).returning({ id: demands.id });
-        savedId = row.id;
-      } else {
-        await tx.update(demands).set(values).where(eq(demands.id, id));
-        savedId = id;
-      }
-      if (!keepQuestions) {
+      const writeQuestions = async (savedId: number) => {
+        if (keepQuestions) return;
         await tx.delete(demandQuestions).where(eq(demandQuestions.demandId, savedId));
         if (questions.length) {
           await tx.insert(demandQuestions).values(questions.map((q, k) => ({ ...q, demandId: savedId, sort: k + 1 })));
         }
-      }
-      const after = await loadAdminDemand(tx, savedId);
-      await writeAudit(tx, { staffId: staff.id, action: saveAction(before?.status ?? null, status), kind: 'demand', itemId: savedId, before, after });
+      };
+      const savedId = await saveAudited(tx, {
+        table: demands, kind: 'demand', staffId: staff.id, id, before, load: loadAdminDemand, withRow: writeQuestions,
+        values: { ...fields, isPublished: status === 'published' }, action: () => saveAction(before?.status ?? null, status),
+      });
       // The home page's survey invitation (home/index) follows what is published.
       await refreshPublic(tx, 'demand');
       return { id: savedId };

@@ -11,8 +11,8 @@ import { ApiError } from '@/server/http/api-error';
 import { zText } from '@/server/http/inputs';
 import { journals } from '@/server/modules/article/journal-schema';
 import { syncSearchDocs } from '@/server/modules/search/documents';
-import { writeAudit } from '../audit';
 import { refreshPublic } from '../fresh';
+import { saveAudited } from '../save-audited';
 import { defineAdminRoute } from '../guard';
 import { saveAction, zMinute, zPictureUrl, zPublishStatus, zSaveId } from '../content-inputs';
 import { loadAdminJournal } from './queries';
@@ -41,17 +41,10 @@ export const adminJournalSave = defineAdminRoute({
         .where(and(eq(journals.name, fields.name), eq(journals.year, fields.year), eq(journals.number, fields.number), id ? ne(journals.id, id) : undefined))
         .limit(1);
       if (taken) throw new ApiError(Code.Conflict, `《${fields.name}》${fields.year}年第${fields.number}期已存在`);
-      const values = { ...fields, isPublished: status === 'published' };
-      let savedId: number;
-      if (id === undefined) {
-        const [row] = await tx.insert(journals).values(values).returning({ id: journals.id });
-        savedId = row.id;
-      } else {
-        await tx.update(journals).set(values).where(eq(journals.id, id));
-        savedId = id;
-      }
-      const after = await loadAdminJournal(tx, savedId);
-      await writeAudit(tx, { staffId: staff.id, action: saveAction(before?.status ?? null, status), kind: 'journal', itemId: savedId, before, after });
+      const savedId = await saveAudited(tx, {
+        table: journals, kind: 'journal', staffId: staff.id, id, before, load: loadAdminJournal,
+        values: { ...fields, isPublished: status === 'published' }, action: () => saveAction(before?.status ?? null, status),
+      });
       await syncSearchDocs(tx, 'journal', [savedId]);
       await refreshPublic(tx, 'journal');
       return { id: savedId };

@@ -8,7 +8,6 @@ import type { ApiAdminTag } from '@/contract/wire/admin-article';
 import { withTransaction, type Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
-import { writeAudit } from '@/server/modules/admin/audit';
 import { refreshPublic } from '@/server/modules/admin/fresh';
 import { defineAdminRoute } from '@/server/modules/admin/guard';
 import { syncSearchDocs } from '@/server/modules/search/documents';
@@ -16,6 +15,7 @@ import { itemTags, tags, type TaggedItemType } from '@/server/modules/common/tag
 import { zAdminPage } from '../list-inputs';
 import { fieldError, likeText, zInt, zOptionalText, zRequired } from '../article/inputs';
 import { defineAdminDelete } from '@/server/modules/admin/delete';
+import { saveAudited } from '../save-audited';
 
 const itemCount = sql<number>`(select count(*) from ${itemTags} where ${itemTags.tagId} = ${tags.id})`.mapWith(Number);
 
@@ -63,16 +63,9 @@ export const adminTagSave = defineAdminRoute({
       const before = givenId ? await loadTag(tx, givenId) : null;
       const [taken] = await tx.select({ id: tags.id }).from(tags).where(and(eq(tags.name, name), givenId ? ne(tags.id, givenId) : undefined));
       if (taken) throw new ApiError(Code.BadInput, fieldError('name', '已有同名标签'));
-      let id: number;
-      if (before) {
-        id = before.id;
-        await tx.update(tags).set({ name, sort }).where(eq(tags.id, id));
-        if (before.name !== name) await resyncTagged(tx, id);
-      } else {
-        [{ id }] = await tx.insert(tags).values({ name, sort }).returning({ id: tags.id });
-      }
-      const after = await loadTag(tx, id);
-      await writeAudit(tx, { staffId: staff.id, action: before ? 'update' : 'create', kind: 'tag', itemId: id, before, after });
+      // A renamed tag's items carry its name in their search entries.
+      const renamed = async (id: number) => (before && before.name !== name ? resyncTagged(tx, id) : undefined);
+      const id = await saveAudited(tx, { table: tags, kind: 'tag', staffId: staff.id, id: before?.id, values: { name, sort }, before, load: loadTag, withRow: renamed });
       await refreshPublic(tx, 'tag');
       return { id };
     }),
