@@ -1,7 +1,7 @@
 // admin/user/get/:id (admin): one account with what the academy holds about it: profile, roles, class
 // sign-ups, course enrolments, certificates, the points statement and gift orders (the newest
 // ADMIN_USER_DETAIL_ROWS of each).
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import { ADMIN_USER_DETAIL_ROWS as ROWS, type ApiAdminUserDetail } from '@/contract/wire/admin-people';
@@ -17,65 +17,54 @@ import { pointsLedger } from '@/server/modules/points/schema';
 import { trainingSignups, trainings } from '@/server/modules/training/schema';
 import { giftOrders } from '@/server/modules/user/gift/schema';
 import { defineAdminRoute } from '../guard';
+import { newestFirst } from '../newest-first';
 import { findUserWithRoles, toUserRow } from './queries';
 
 const seconds = (d: Date | null) => (d ? toSeconds(d) : null);
 
 async function signupsOf(db: Db, userId: number) {
-  const rows = await db
+  const query = db
     .select({ s: trainingSignups, title: trainings.title })
     .from(trainingSignups)
     .innerJoin(trainings, eq(trainings.id, trainingSignups.trainingId))
     .where(eq(trainingSignups.userId, userId))
-    .orderBy(desc(trainingSignups.createdAt), desc(trainingSignups.id))
-    .limit(ROWS);
+    .$dynamic();
+  const rows = await newestFirst(query, [trainingSignups.createdAt, trainingSignups.id], ROWS, 0);
   return rows.map(({ s, title }) => ({
     id: s.id, trainingId: s.trainingId, title, status: s.status, feeFen: s.feeFen, paidAt: seconds(s.paidAt), createdAt: toSeconds(s.createdAt),
   }));
 }
 
 async function enrolmentsOf(db: Db, userId: number) {
-  const rows = await db
+  const query = db
     .select({ e: courseEnrolments, title: courses.title })
     .from(courseEnrolments)
     .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
     .where(eq(courseEnrolments.userId, userId))
-    .orderBy(desc(courseEnrolments.createdAt), desc(courseEnrolments.id))
-    .limit(ROWS);
+    .$dynamic();
+  const rows = await newestFirst(query, [courseEnrolments.createdAt, courseEnrolments.id], ROWS, 0);
   return rows.map(({ e, title }) => ({
     id: e.id, courseId: e.courseId, title, feeFen: e.feeFen, paidAt: seconds(e.paidAt), createdAt: toSeconds(e.createdAt),
   }));
 }
 
 async function certificatesOf(db: Db, userId: number) {
-  const rows = await db
-    .select()
-    .from(certificates)
-    .where(eq(certificates.userId, userId))
-    .orderBy(desc(certificates.issuedAt), desc(certificates.id))
-    .limit(ROWS);
+  const query = db.select().from(certificates).where(eq(certificates.userId, userId)).$dynamic();
+  const rows = await newestFirst(query, [certificates.issuedAt, certificates.id], ROWS, 0);
   return rows.map((c) => ({ id: c.id, number: c.number, title: c.title, kind: c.kind, status: c.status, issuedAt: toSeconds(c.issuedAt) }));
 }
 
 async function pointsOf(db: Db, userId: number) {
-  const rows = await db
-    .select()
-    .from(pointsLedger)
-    .where(eq(pointsLedger.userId, userId))
-    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
-    .limit(ROWS);
+  const query = db.select().from(pointsLedger).where(eq(pointsLedger.userId, userId)).$dynamic();
+  const rows = await newestFirst(query, [pointsLedger.createdAt, pointsLedger.id], ROWS, 0);
   return rows.map((p) => ({
     id: p.id, delta: p.delta, balanceAfter: p.balanceAfter, label: pointsRuleLabel(p.rule), note: p.note, createdAt: toSeconds(p.createdAt),
   }));
 }
 
 async function ordersOf(db: Db, userId: number) {
-  const rows = await db
-    .select()
-    .from(giftOrders)
-    .where(eq(giftOrders.userId, userId))
-    .orderBy(desc(giftOrders.createdAt), desc(giftOrders.id))
-    .limit(ROWS);
+  const query = db.select().from(giftOrders).where(eq(giftOrders.userId, userId)).$dynamic();
+  const rows = await newestFirst(query, [giftOrders.createdAt, giftOrders.id], ROWS, 0);
   return rows.map((o) => ({
     id: o.id, orderNo: o.orderNo, giftTitle: o.giftTitle, quantity: o.quantity, totalPoints: o.totalPoints, status: o.status,
     trackingNote: o.trackingNote, createdAt: toSeconds(o.createdAt),
