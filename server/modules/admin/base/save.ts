@@ -14,7 +14,8 @@ import { bases } from '@/server/modules/training/base-schema';
 import { syncSearchDocs } from '@/server/modules/search/documents';
 import { requireOption } from '@/server/modules/training/options';
 import { trainings } from '@/server/modules/training/schema';
-import { fieldError, zInt, zList, zOptionValue, zPicture, zRequired } from '../training/inputs';
+import { zInt, zRequired } from '../form-inputs';
+import { fieldError, zList, zOptionValue, zPicture } from '../training/inputs';
 import { loadAdminBase } from './view';
 
 const zCoordinate = (label: string, min: number, max: number) =>

@@ -3,11 +3,7 @@
 // scheme, a path outside the site's media) is refused before anything is stored.
 import { z } from 'zod';
 import { UPLOADED_VIDEO_PATH } from '@/contract/wire/admin-course';
-import { zId, zText } from '@/server/http/inputs';
-
-
-/** Required text: trimmed, bounded, not empty. */
-export const zRequired = (max: number, label: string) => zText(max, label).refine((s) => s.length > 0, `请填写${label}`);
+import { zId } from '@/server/http/inputs';
 
 /** A yes/no field: "1"/"true" or "0"/"false"; absent is no. */
 export const zFlag = z
@@ -67,22 +63,6 @@ export const zPicture = (label: string) =>
     .transform((s) => s.trim())
     .refine((s) => s.length > 0, `请填写${label}`)
     .refine((s) => (/^\/(?!\/)[\x21-\x7e]*$/.test(s) && !s.includes('..')) || HTTPS_URL.test(s), `${label}须为本站图片路径或 https 地址`);
-
-/** Yuan, at most two decimals, 0 to max; answers fen. */
-export const zYuan = (max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}(\.\d{1,2})?$/, '价格须为不小于0的金额，最多两位小数')
-    .transform((s) => Math.round(Number(s) * 100))
-    .refine((fen) => fen <= max * 100, `价格不能超过${max}元`);
-
-/** A whole number from a form field, within bounds. */
-export const zInt = (label: string, min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, `${label}须为整数`)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, `${label}须在${min}到${max}之间`);
 
 /** A time as a second-based Unix timestamp (the console's date pickers send these). */
 export const zSeconds = (label: string) =>

@@ -18,7 +18,8 @@ import { writeAudit } from '../audit';
 import { refreshPublic } from '../fresh';
 import { defineAdminRoute } from '../guard';
 import { requireTags, writeItemTags } from '../item-tags';
-import { zFlag, zInt, zList, zPicture, zRequired, zTagIds, zVideoAddress, zYuan } from './inputs';
+import { zInt, zRequired, zYuanAsFen } from '../form-inputs';
+import { zFlag, zList, zPicture, zTagIds, zVideoAddress } from './inputs';
 import { COURSE_ROLES } from './list';
 import { lessonsWithProgress, loadAdminCourse } from './queries';
 
@@ -44,7 +45,7 @@ export const ZCourseSave = z.object({
   cover: zPicture('封面'),
   summary: zRequired(L.summary, '简介'),
   intro: z.string().max(L.intro, `课程介绍不能超过${L.intro}个字符`).optional().transform((s) => sanitizeRichOrPlainText(s ?? '')),
-  price: zYuan(L.priceYuan),
+  price: zYuanAsFen('价格', L.priceYuan),
   credit: zText(L.credit, '学分说明').optional().transform((s) => s ?? ''),
   isRecommended: zFlag,
   isPublished: zFlag,

@@ -18,7 +18,8 @@ import { courses } from '@/server/modules/course/schema';
 import { ownerColumns, ownerOf, paperOf, questionsOf, type ExamKind, type ExamOwner } from '@/server/modules/exam/owner';
 import { trainings } from '@/server/modules/training/schema';
 import { writeAudit } from '../audit';
-import { zFlag, zInt, zList, zRequired } from '../course/inputs';
+import { zInt, zRequired } from '../form-inputs';
+import { zFlag, zList } from '../course/inputs';
 import { defineAdminRoute } from '../guard';
 import { defineAdminDelete } from '../delete';
 

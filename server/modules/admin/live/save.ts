@@ -17,7 +17,8 @@ import { writeAudit } from '../audit';
 import { refreshPublic } from '../fresh';
 import { defineAdminRoute } from '../guard';
 import { requireTags, writeItemTags } from '../item-tags';
-import { isVideoAddress, VIDEO_ADDRESS_MESSAGE, zFlag, zPicture, zRequired, zSeconds, zTagIds, zVideoAddress } from '../course/inputs';
+import { zRequired } from '../form-inputs';
+import { isVideoAddress, VIDEO_ADDRESS_MESSAGE, zFlag, zPicture, zSeconds, zTagIds, zVideoAddress } from '../course/inputs';
 import { LIVE_ROLES, loadAdminLive } from './queries';
 import { followStartChange } from './reminders';
 

@@ -1,12 +1,8 @@
 // Input pieces of the console's training forms (admin/training/*, admin/base/*): China wall-clock times,
-// yuan with two decimals, credit within the site's limits, site paths for pictures, lists from qs arrays.
+// credit within the site's limits, site paths for pictures, lists from qs arrays.
 import { z } from 'zod';
-import { CREDIT_LEVELS, CREDIT_TYPES, CREDITS_MAX, FEE_MAX_YUAN } from '@/contract/wire/admin-training';
+import { CREDIT_LEVELS, CREDIT_TYPES, CREDITS_MAX } from '@/contract/wire/admin-training';
 import { parseChinaMinute } from '@/contract/time';
-import { zText } from '@/server/http/inputs';
-
-/** Required text: trimmed, bounded, not empty. */
-export const zRequired = (max: number, label: string) => zText(max, label).refine((s) => s.length > 0, `请填写${label}`);
 
 /** "YYYY-MM-DD HH:mm" in China time, a real date and time. */
 export const zMinute = (label: string) =>
@@ -21,21 +17,6 @@ export const zMinute = (label: string) =>
       }
       return d;
     });
-
-/** Yuan, at most two decimals, 0 to FEE_MAX_YUAN; answers fen. */
-export const zFeeYuan = z
-  .string()
-  .regex(/^\d{1,6}(\.\d{1,2})?$/, '费用须为不小于0的金额，最多两位小数')
-  .transform((s) => Math.round(Number(s) * 100))
-  .refine((fen) => fen <= FEE_MAX_YUAN * 100, `费用不能超过${FEE_MAX_YUAN}元`);
-
-/** A whole number from a form field, within bounds. */
-export const zInt = (label: string, min: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, `${label}须为整数`)
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, `${label}须在${min}到${max}之间`);
 
 /** A picture: a path on this site ("/images/...", "/api/med/...") or an https address. */
 export const zPicture = (label: string) =>

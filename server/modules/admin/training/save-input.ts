@@ -1,16 +1,15 @@
 // admin/training/save's form: every field of a class, its sessions and its sign-up form's own questions,
 // with the checks that need several fields at once (deadline before start, sessions within the class).
 import { z } from 'zod';
-import { SEATS_MAX, SESSIONS_MAX, TRAINING_FILE_LIMITS } from '@/contract/wire/admin-training';
+import { FEE_MAX_YUAN, SEATS_MAX, SESSIONS_MAX, TRAINING_FILE_LIMITS } from '@/contract/wire/admin-training';
 import {
   SIGNUP_FIELD_LABEL_MAX, SIGNUP_FIELD_OPTIONS_MAX, SIGNUP_FIELDS_MAX,
 } from '@/contract/wire/training';
 import { zId } from '@/server/http/inputs';
 import { isUploadId } from '@/server/http/upload-store';
 import { zTagIds } from '@/server/modules/admin/course/inputs';
-import {
-  zCredit, zFeeYuan, zInt, zList, zMinute, zOptionValue, zPicture, zRequired,
-} from './inputs';
+import { zInt, zRequired, zYuanAsFen } from '../form-inputs';
+import { zCredit, zList, zMinute, zOptionValue, zPicture } from './inputs';
 
 const zFlag = z.enum(['0', '1', 'true', 'false'], '取值不正确').transform((v) => v === '1' || v === 'true');
 
@@ -48,7 +47,7 @@ export const ZTrainingSaveInput = z
     organiser: zRequired(100, '主办单位'),
     audience: zRequired(200, '培训对象'),
     ...zCredit,
-    fee: zFeeYuan,
+    fee: zYuanAsFen('费用', FEE_MAX_YUAN),
     payMethod: z.enum(['onsite', 'transfer'], '缴费方式不正确'),
     seatsTotal: zInt('招生名额', 1, SEATS_MAX),
     signupEndAt: zMinute('报名截止时间'),
