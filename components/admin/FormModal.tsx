@@ -1,7 +1,7 @@
 // A console dialog that asks a form and sends it (docs/product.md §10): the fields are checked first, the OK
 // button spins while the request runs, a refused field shows its message under it (applyApiErrors), and what
 // the request did is said as a message before the dialog closes. Closed, its fields are dropped (destroyOnHidden).
-import { Form, Modal } from 'antd';
+import { Form, InputNumber, Modal } from 'antd';
 import type { FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useApiAction } from '@/components/admin/useApiAction';
@@ -40,5 +40,14 @@ export function FormModal<V>({ open, title, okText = '保存', danger, form, ini
         {children}
       </Form>
     </Modal>
+  );
+}
+
+/** The 排序 field of a console dialog (banners, tags, categories); `extra` says which way it orders. */
+export function SortItem({ extra }: { extra?: string }) {
+  return (
+    <Form.Item name="sort" label="排序" extra={extra}>
+      <InputNumber min={-9999} max={9999} />
+    </Form.Item>
   );
 }

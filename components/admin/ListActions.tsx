@@ -6,12 +6,22 @@ import type { ReactNode } from 'react';
 import { getBrowserApiClient } from '@/lib/http';
 import { useApiAction } from './useApiAction';
 
-/** 编辑 and 删除 of one row: `before` comes ahead of 编辑, `children` between the two. */
-export function EditDeleteActions({ editHref, onDelete, before, children }: { editHref: string; onDelete: () => void; before?: ReactNode; children?: ReactNode }) {
+/**
+ * 编辑 and 删除 of one row: 编辑 opens the item's page (`editHref`) or its dialog (`onEdit`); `before` comes ahead of
+ * 编辑, `children` between the two; `size` is the gap between the buttons.
+ */
+export function EditDeleteActions({ editHref, onEdit, onDelete, before, children, size = 0 }: {
+  editHref?: string;
+  onEdit?: () => void;
+  onDelete: () => void;
+  before?: ReactNode;
+  children?: ReactNode;
+  size?: number;
+}) {
   return (
-    <Space size={0} wrap>
+    <Space size={size} wrap>
       {before}
-      <Button type="link" size="small" href={editHref}>编辑</Button>
+      <Button type="link" size="small" href={editHref} onClick={onEdit}>编辑</Button>
       {children}
       <Button type="link" size="small" danger onClick={onDelete}>删除</Button>
     </Space>

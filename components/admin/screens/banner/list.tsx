@@ -3,14 +3,15 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, InputNumber, Space, Switch, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState } from 'react';
 import type { ApiAdminBanner } from '@/contract/wire/admin-article';
 import { AdminLayout } from '@/components/admin/AdminLayout';
 import { applyApiErrors } from '@/components/admin/applyApiErrors';
 import { PictureField } from '@/components/admin/article/PictureField';
 import { confirmDelete } from '@/components/admin/content/actions';
-import { FormModal } from '@/components/admin/FormModal';
+import { FormModal, SortItem } from '@/components/admin/FormModal';
+import { EditDeleteActions } from '@/components/admin/ListActions';
 import { useAdminList } from '@/components/admin/useAdminList';
+import { useEditDialog } from '@/components/admin/useEditDialog';
 import { getBrowserApiClient } from '@/lib/http';
 import type { AdminProps } from '@/loaders/admin';
 
@@ -19,8 +20,12 @@ type Values = Omit<ApiAdminBanner, 'id' | 'link'> & { link: string };
 export default function AdminBannerPage({ staff }: AdminProps) {
   const list = useAdminList<ApiAdminBanner>('admin/banner/list');
   const { message, modal } = App.useApp();
-  const [editing, setEditing] = useState<{ id?: number } | null>(null);
   const [form] = Form.useForm<Values>();
+  const dialog = useEditDialog<ApiAdminBanner, Values>(
+    form,
+    (row) => (row ? { ...row, link: row.link ?? '' } : { url: '', alt: '', link: '', sort: 0, isEnabled: true, width: 1200, height: 400 }),
+    list.reload,
+  );
 
   const post = (body: Record<string, unknown>) =>
     getBrowserApiClient().call('admin/banner/save', { ...body, isEnabled: body.isEnabled ? '1' : '0' }, { suppressToast: true });
@@ -42,12 +47,6 @@ export default function AdminBannerPage({ staff }: AdminProps) {
       path: `admin/banner/delete/${row.id}`,
     });
 
-  const open = (row: ApiAdminBanner | null) => {
-    form.resetFields();
-    form.setFieldsValue(row ? { ...row, link: row.link ?? '' } : { url: '', alt: '', link: '', sort: 0, isEnabled: true, width: 1200, height: 400 });
-    setEditing(row ? { id: row.id } : {});
-  };
-
   const columns: ColumnsType<ApiAdminBanner> = [
     { title: '图片', dataIndex: 'url', width: 180, render: (url: string, r) => <img src={url} alt={r.alt} style={{ width: 160, height: 60, objectFit: 'cover', borderRadius: 4 }} /> },
     { title: '说明', dataIndex: 'alt' },
@@ -56,25 +55,19 @@ export default function AdminBannerPage({ staff }: AdminProps) {
     { title: '显示', dataIndex: 'isEnabled', width: 80, render: (on: boolean, r) => <Switch checked={on} aria-label={`显示 ${r.alt}`} onChange={(v) => void toggle(r, v)} /> },
     {
       title: '操作', key: 'actions', width: 120,
-      render: (_: unknown, r) => (
-        <Space size={2}>
-          <Button size="small" type="link" onClick={() => open(r)}>编辑</Button>
-          <Button size="small" type="link" danger onClick={() => remove(r)}>删除</Button>
-        </Space>
-      ),
+      render: (_: unknown, r) => <EditDeleteActions size={2} onEdit={() => dialog.open(r)} onDelete={() => remove(r)} />,
     },
   ];
 
   return (
-    <AdminLayout staff={staff} title="首页轮播图" extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => open(null)}>添加轮播图</Button>}>
+    <AdminLayout staff={staff} title="首页轮播图" extra={<Button type="primary" icon={<PlusOutlined />} onClick={() => dialog.open(null)}>添加轮播图</Button>}>
       <Table rowKey="id" {...list.tableProps} columns={columns} scroll={{ x: 600 }} />
       <FormModal
-        open={editing !== null} title={editing?.id ? '编辑轮播图' : '添加轮播图'} form={form} onCancel={() => setEditing(null)}
+        {...dialog.modal} title={dialog.editing?.id ? '编辑轮播图' : '添加轮播图'}
         send={async (values) => {
-          await post({ ...values, id: editing?.id });
+          await post({ ...values, id: dialog.editing?.id });
           return '已保存，首页即刻更新';
         }}
-        onDone={() => (setEditing(null), list.reload())}
       >
         <Form.Item name="url" label="图片" rules={[{ required: true, message: '请上传或填写图片' }]}>
           <PictureField onUploaded={(img) => img.width && img.height && form.setFieldsValue({ width: img.width, height: img.height })} />
@@ -86,7 +79,7 @@ export default function AdminBannerPage({ staff }: AdminProps) {
           <Input maxLength={300} />
         </Form.Item>
         <Space>
-          <Form.Item name="sort" label="排序"><InputNumber min={-9999} max={9999} /></Form.Item>
+          <SortItem />
           <Form.Item name="width" label="宽(px)"><InputNumber min={1} max={10000} /></Form.Item>
           <Form.Item name="height" label="高(px)"><InputNumber min={1} max={10000} /></Form.Item>
           <Form.Item name="isEnabled" label="显示" valuePropName="checked"><Switch /></Form.Item>

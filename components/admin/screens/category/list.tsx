@@ -2,13 +2,14 @@
 // article categories. Add, rename, describe, move up and down; delete an empty article category. Changes show
 // in the site's menu at once (every public cache is cleared).
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { CATEGORY_TYPE_LABELS, type ApiAdminCategory } from '@/contract/wire/admin-article';
 import { AdminLayout } from '@/components/admin/AdminLayout';
 import { applyApiErrors } from '@/components/admin/applyApiErrors';
 import { confirmDelete } from '@/components/admin/content/actions';
+import { SortItem } from '@/components/admin/FormModal';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { ApiCodeError, getBrowserApiClient } from '@/lib/http';
 import type { AdminProps } from '@/loaders/admin';
@@ -123,9 +124,7 @@ export default function AdminCategoryPage({ staff }: AdminProps) {
           <Form.Item name="description" label="简介">
             <Input.TextArea rows={2} maxLength={200} />
           </Form.Item>
-          <Form.Item name="sort" label="排序" extra="数字小的在前">
-            <InputNumber min={-9999} max={9999} />
-          </Form.Item>
+          <SortItem extra="数字小的在前" />
         </Form>
       </Modal>
     </AdminLayout>

@@ -14,6 +14,7 @@ import { AdminLayout } from '@/components/admin/AdminLayout';
 import { applyApiErrors } from '@/components/admin/applyApiErrors';
 import { confirmDelete } from '@/components/admin/confirm-delete';
 import { optionLetter, QuestionModal } from '@/components/admin/exam/QuestionModal';
+import { EditDeleteActions } from '@/components/admin/ListActions';
 import { useApiAction } from '@/components/admin/useApiAction';
 import { getBrowserApiClient } from '@/lib/http';
 import type { AdminProps } from '@/loaders/admin';
@@ -154,10 +155,10 @@ export default function AdminExamEditScreen({ staff, bank: initialBank, stats: i
     {
       title: '操作', key: 'actions', width: 120,
       render: (_v, q) => (
-        <Space size={2}>
-          <Button size="small" type="link" onClick={() => setEditing(q)}>编辑</Button>
-          <Button size="small" type="link" danger onClick={() => confirmDelete({ modal, message, onDone: () => void reload() }, q.stem.slice(0, 20), `admin/exam/question/delete/${q.id}`, '已交卷的成绩不受影响。')}>删除</Button>
-        </Space>
+        <EditDeleteActions
+          size={2} onEdit={() => setEditing(q)}
+          onDelete={() => confirmDelete({ modal, message, onDone: () => void reload() }, q.stem.slice(0, 20), `admin/exam/question/delete/${q.id}`, '已交卷的成绩不受影响。')}
+        />
       ),
     },
   ];
