@@ -6,6 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { Db, Tx } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
+import { toSeconds } from '@/server/modules/common/time';
+import { createMessage } from '@/server/modules/message/create';
+import { notifyBySms } from '@/server/modules/message/sms';
 import { trainingApplications, type ApplicationStatus } from './apply/schema';
 import { teacherApplications } from './teacher/schema';
 
@@ -94,3 +97,31 @@ export async function decideRow<T extends ApplicationTable>(
   if (decided) await after(tx, row, decision, note, at);
   return updated as ApplicationRowOf<T>;
 }
+
+/**
+ * The applicant's site message about a decision and its SMS notice, in the decision's transaction. `area` is
+ * the kind's page (/user/apply, /user/teacher) and names its notices (apply-approved, teacher-rejected);
+ * `subject` starts the title (培训班申请已通过).
+ */
+export async function tellDecision(
+  tx: Tx,
+  row: { id: number; userId: number },
+  decision: 'approved' | 'rejected',
+  at: Date,
+  { area, subject, body }: { area: 'apply' | 'teacher'; subject: string; body: string },
+) {
+  const link = `/user/${area}`;
+  const title = `${subject}${decision === 'approved' ? '已通过' : '未通过'}`;
+  await createMessage(tx, { userId: row.userId, title, body, link, at });
+  notifyBySms(tx, `${area}-${decision}`, { userId: row.userId, ref: `${row.id}:${at.getTime()}`, link });
+}
+
+/** The review's part of an application on the wire, alike for both kinds. */
+export const wireReview = (row: ApplicationRowOf<ApplicationTable>) => ({
+  status: row.status,
+  reason: row.reason,
+  createdAt: toSeconds(row.createdAt),
+  updatedAt: toSeconds(row.updatedAt),
+  decidedAt: row.decidedAt ? toSeconds(row.decidedAt) : null,
+  canEdit: row.status === 'submitted',
+});

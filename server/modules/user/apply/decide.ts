@@ -2,9 +2,7 @@
 // the console decides through admin/apply/decide, which tells the applicant with tellApplicant). A decision
 // writes the applicant a message in the same transaction, so the message exists exactly when the decision does.
 import type { Tx } from '@/server/db/client';
-import { createMessage } from '@/server/modules/message/create';
-import { notifyBySms } from '@/server/modules/message/sms';
-import { decideRow, type Decision } from '../applications';
+import { decideRow, tellDecision, type Decision } from '../applications';
 import type { ApplicationRow } from './queries';
 import { trainingApplications } from './schema';
 
@@ -14,23 +12,9 @@ export async function decideApplication(tx: Tx, id: number, decision: Decision, 
 
 /** The applicant's message about a decision (same transaction as the decision). */
 export async function tellApplicant(tx: Tx, row: ApplicationRow, decision: 'approved' | 'rejected', note: string | null, at = new Date()) {
-  if (decision === 'approved') {
-    await createMessage(tx, {
-      userId: row.userId,
-      title: '培训班申请已通过',
-      body: `您申请举办的“${row.title}”（${row.startDate} 至 ${row.endDate}）已通过审核，学院工作人员将与联系人${row.contactName}联系后续安排。${note ? `审核意见：${note}` : ''}`,
-      link: '/user/apply',
-      at,
-    });
-    notifyBySms(tx, 'apply-approved', { userId: row.userId, ref: `${row.id}:${at.getTime()}`, link: '/user/apply' });
-  } else if (decision === 'rejected') {
-    await createMessage(tx, {
-      userId: row.userId,
-      title: '培训班申请未通过',
-      body: `很抱歉，您申请举办的“${row.title}”未通过审核。原因：${note}。您可以调整后重新提交申请。`,
-      link: '/user/apply',
-      at,
-    });
-    notifyBySms(tx, 'apply-rejected', { userId: row.userId, ref: `${row.id}:${at.getTime()}`, link: '/user/apply' });
-  }
+  const body =
+    decision === 'approved'
+      ? `您申请举办的“${row.title}”（${row.startDate} 至 ${row.endDate}）已通过审核，学院工作人员将与联系人${row.contactName}联系后续安排。${note ? `审核意见：${note}` : ''}`
+      : `很抱歉，您申请举办的“${row.title}”未通过审核。原因：${note}。您可以调整后重新提交申请。`;
+  await tellDecision(tx, row, decision, at, { area: 'apply', subject: '培训班申请', body });
 }

@@ -1,9 +1,8 @@
 // Reading applications and shaping them for the wire.
 import type { ApiApplication } from '@/contract/wire/user-apply';
 import type { Db, Tx } from '@/server/db/client';
-import { toSeconds } from '@/server/modules/common/time';
 import { regionLabels } from '@/server/modules/user/training/queries';
-import { findOwnRow } from '../applications';
+import { findOwnRow, wireReview } from '../applications';
 import { trainingApplications } from './schema';
 
 export type ApplicationRow = typeof trainingApplications.$inferSelect;
@@ -24,12 +23,7 @@ export function toWireApplication(row: ApplicationRow, regions: Map<string, stri
     endDate: row.endDate,
     trainees: row.trainees,
     plan: row.plan,
-    status: row.status,
-    reason: row.reason,
-    createdAt: toSeconds(row.createdAt),
-    updatedAt: toSeconds(row.updatedAt),
-    decidedAt: row.decidedAt ? toSeconds(row.decidedAt) : null,
-    canEdit: row.status === 'submitted',
+    ...wireReview(row),
   };
 }
 

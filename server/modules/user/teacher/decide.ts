@@ -5,9 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/server/db/client';
 import { users } from '@/server/modules/passport/schema';
-import { createMessage } from '@/server/modules/message/create';
-import { notifyBySms } from '@/server/modules/message/sms';
-import { decideRow, type Decision } from '../applications';
+import { decideRow, tellDecision, type Decision } from '../applications';
 import type { TeacherRow } from './queries';
 import { teacherApplications } from './schema';
 
@@ -17,24 +15,10 @@ export async function decideTeacherApplication(tx: Tx, id: number, decision: Dec
 
 /** What follows a decision, in its transaction: the lecturer's scope on approval, and the applicant's message. */
 export async function teacherDecided(tx: Tx, row: TeacherRow, decision: 'approved' | 'rejected', note: string | null, at = new Date()) {
-  if (decision === 'approved') {
-    await tx.update(users).set({ scope: 1 }).where(and(eq(users.id, row.userId), eq(users.scope, 0)));
-    await createMessage(tx, {
-      userId: row.userId,
-      title: '讲师认证已通过',
-      body: `恭喜您通过学院讲师认证，现在可以在用户菜单的“培训中心”查看您授课的培训班。${note ? `审核意见：${note}` : ''}`,
-      link: '/user/teacher',
-      at,
-    });
-    notifyBySms(tx, 'teacher-approved', { userId: row.userId, ref: `${row.id}:${at.getTime()}`, link: '/user/teacher' });
-  } else if (decision === 'rejected') {
-    await createMessage(tx, {
-      userId: row.userId,
-      title: '讲师认证未通过',
-      body: `很抱歉，您的讲师认证申请未通过审核。原因：${note}。您可以补充材料后重新申请。`,
-      link: '/user/teacher',
-      at,
-    });
-    notifyBySms(tx, 'teacher-rejected', { userId: row.userId, ref: `${row.id}:${at.getTime()}`, link: '/user/teacher' });
-  }
+  if (decision === 'approved') await tx.update(users).set({ scope: 1 }).where(and(eq(users.id, row.userId), eq(users.scope, 0)));
+  const body =
+    decision === 'approved'
+      ? `恭喜您通过学院讲师认证，现在可以在用户菜单的“培训中心”查看您授课的培训班。${note ? `审核意见：${note}` : ''}`
+      : `很抱歉，您的讲师认证申请未通过审核。原因：${note}。您可以补充材料后重新申请。`;
+  await tellDecision(tx, row, decision, at, { area: 'teacher', subject: '讲师认证', body });
 }

@@ -4,8 +4,7 @@ import type { ApiOption } from '@/contract/api-types';
 import { TEACHER_DICTIONARIES, type ApiTeacherApplication, type ApiTeacherFileKind } from '@/contract/wire/user-teacher';
 import type { Db, Tx } from '@/server/db/client';
 import { options } from '@/server/modules/common/schema';
-import { toSeconds } from '@/server/modules/common/time';
-import { findOwnRow } from '../applications';
+import { findOwnRow, wireReview } from '../applications';
 import { teacherApplications, teacherUploads } from './schema';
 
 export const ACTIVE_STATUSES = ['submitted', 'reviewing', 'approved'] as const;
@@ -51,12 +50,7 @@ export async function toWireTeacher(db: Db | Tx, items: { row: TeacherRow; uploa
       name: upload.fileName, kind: upload.kind as ApiTeacherFileKind, size: upload.sizeBytes,
       url: `/api/med/user/teacher/file/${row.id}`,
     },
-    status: row.status,
-    reason: row.reason,
-    createdAt: toSeconds(row.createdAt),
-    updatedAt: toSeconds(row.updatedAt),
-    decidedAt: row.decidedAt ? toSeconds(row.decidedAt) : null,
-    canEdit: row.status === 'submitted',
+    ...wireReview(row),
   }));
 }
 
