@@ -1,11 +1,12 @@
 // Reads of the console's courses: a course as the form edits it (published or not), with its outline
 // and tags, and what learners have that depends on it.
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { ApiAdminCourse } from '@/contract/wire/admin-course';
 import type { Db } from '@/server/db/client';
 import { plainTextAsHtml } from '@/server/http/sanitize-html';
 import { certificates } from '@/server/modules/cert/schema';
-import { courseChapters, courseEnrolments, courses, courseVideos, videoProgress } from '@/server/modules/course/schema';
+import { loadOutline } from '@/server/modules/course/queries';
+import { courseEnrolments, courses, videoProgress } from '@/server/modules/course/schema';
 import { readItemTagIds } from '../item-tags';
 
 export async function countEnrolments(db: Db, courseId: number): Promise<number> {
@@ -35,19 +36,7 @@ export async function countCourseCertificates(db: Db, courseId: number): Promise
 export async function loadAdminCourse(db: Db, id: number): Promise<ApiAdminCourse | null> {
   const [c] = await db.select().from(courses).where(eq(courses.id, id)).limit(1);
   if (!c) return null;
-  const chapters = await db
-    .select({ id: courseChapters.id, title: courseChapters.title })
-    .from(courseChapters)
-    .where(eq(courseChapters.courseId, id))
-    .orderBy(asc(courseChapters.sort), asc(courseChapters.id));
-  const videos = await db
-    .select({
-      id: courseVideos.id, chapterId: courseVideos.chapterId, title: courseVideos.title, src: courseVideos.src,
-      durationSeconds: courseVideos.durationSeconds, isFree: courseVideos.isFree,
-    })
-    .from(courseVideos)
-    .where(eq(courseVideos.courseId, id))
-    .orderBy(asc(courseVideos.sort), asc(courseVideos.id));
+  const { chapters, videos } = await loadOutline(db, id);
   return {
     id: c.id,
     title: c.title,
