@@ -1,7 +1,7 @@
 // The buttons in a row's 操作 cell of a console list (docs/product.md §10): 编辑 (the item's page) and 删除 (behind
 // the confirmation the caller gives) around the row's own buttons, among them 发布 / 下线, which changes the item at
 // once and reloads the list.
-import { Button, Space } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { getBrowserApiClient } from '@/lib/http';
 import { useApiAction } from './useApiAction';
@@ -26,6 +26,11 @@ export function EditDeleteActions({ editHref, onEdit, onDelete, before, children
       <Button type="link" size="small" danger onClick={onDelete}>删除</Button>
     </Space>
   );
+}
+
+/** Whether a course or a broadcast is on its public pages. */
+export function PublishedTag({ isPublished }: { isPublished: boolean }) {
+  return isPublished ? <Tag color="success">已发布</Tag> : <Tag>未发布</Tag>;
 }
 
 /**

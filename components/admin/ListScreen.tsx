@@ -4,6 +4,7 @@
 // and journal issues, and the payment, sign-up, application, certificate, invoice and gift-order queues.
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import Link from 'next/link';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { AdminLayout } from './AdminLayout';
@@ -37,6 +38,12 @@ export function ListScreen<T extends { id: number }>({ staff, title, extra, list
       {children}
     </AdminLayout>
   );
+}
+
+/** The first column of a list: the item's name, a link to its page (/admin/<kind>/<id>). */
+export function titleColumn<T extends { id: number }>(title: string, kind: string, extra: { dataIndex?: string; width?: number } = {}): TableColumnsType<T>[number] {
+  const { dataIndex = 'title', width } = extra;
+  return { title, dataIndex, width, render: (text: string, r: T) => <Link href={`/admin/${kind}/${r.id}`}>{text}</Link> };
 }
 
 /** A list's 新建 button (新建课程), for the frame's top right. */

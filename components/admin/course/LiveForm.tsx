@@ -6,6 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useRouter } from 'next/router';
 import { LIVE_LIMITS as L, LIVE_STATE_LABELS, type ApiAdminCourseOptions, type ApiAdminLive } from '@/contract/wire/admin-course';
 import { ConsoleForm, TagSelect } from '../ConsoleForm';
+import { PublishedTag } from '../ListActions';
 import { TimeCol } from '../training/form-parts';
 import { savedText } from './CourseForm';
 import { DescriptionFields } from './DescriptionFields';
@@ -57,7 +58,7 @@ export function LiveForm({ live, options }: { live: ApiAdminLive | null; options
             <Space wrap>
               <span>当前状态</span>
               <Tag color={LIVE_STATE_COLORS[live.state]}>{LIVE_STATE_LABELS[live.state]}</Tag>
-              {live.isPublished ? <Tag color="success">已发布</Tag> : <Tag>未发布</Tag>}
+              <PublishedTag isPublished={live.isPublished} />
               <span>预约 {live.bookings} 人</span>
               {live.isPublished && <a href={`/live/${live.id}`} target="_blank" rel="noreferrer">查看公开页面</a>}
             </Space>

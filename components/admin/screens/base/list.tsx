@@ -6,7 +6,7 @@ import Link from 'next/link';
 import type { ApiAdminBaseRow } from '@/contract/wire/admin-training';
 import { confirmDelete } from '@/components/admin/confirm-delete';
 import { EditDeleteActions } from '@/components/admin/ListActions';
-import { ListScreen, NewButton } from '@/components/admin/ListScreen';
+import { ListScreen, NewButton, titleColumn } from '@/components/admin/ListScreen';
 import { labelOptions } from '@/components/admin/QueueFilters';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
@@ -21,7 +21,7 @@ export default function AdminBaseListPage({ staff, options }: AdminProps & Admin
   const { message, modal } = App.useApp();
 
   const columns: ColumnsType<ApiAdminBaseRow> = [
-    { title: '基地', dataIndex: 'name', render: (name: string, r) => <Link href={`/admin/base/${r.id}`}>{name}</Link> },
+    titleColumn('基地', 'base', { dataIndex: 'name' }),
     { title: '级别', dataIndex: 'level', width: 130, render: (l: string) => LEVEL_TEXT[l] ?? l },
     { title: '地区', key: 'region', width: 100, render: (_v, r) => r.region.name },
     { title: '联系人', key: 'contact', width: 190, responsive: ['lg'], render: (_v, r) => `${r.contactName} ${r.contactPhone}` },

@@ -2,13 +2,14 @@
 import { Tag } from 'antd';
 import { AdminLayout } from '@/components/admin/AdminLayout';
 import { CourseForm } from '@/components/admin/course/CourseForm';
+import { PublishedTag } from '@/components/admin/ListActions';
 import type { AdminProps } from '@/loaders/admin';
 import { type AdminCourseEditProps } from '@/loaders/admin-course';
 
 export default function AdminCourseEditPage({ staff, options, course }: AdminProps & AdminCourseEditProps) {
   const extra = course ? (
     <>
-      {course.isPublished ? <Tag color="success">已发布</Tag> : <Tag>未发布</Tag>}
+      <PublishedTag isPublished={course.isPublished} />
       <Tag>学员 {course.enrolments} 人</Tag>
       {course.isPublished && <a href={`/course/${course.id}`} target="_blank" rel="noreferrer">查看公开页面</a>}
     </>

@@ -1,12 +1,11 @@
 // /admin/course: every course, published or not, newest first, with filters (title words, published or not),
 // publishing and unpublishing in place, and deletes refused with their reason once learners depend on a course.
-import { App, Button, Tag } from 'antd';
+import { App, Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import Link from 'next/link';
 import type { ApiAdminCourseRow } from '@/contract/wire/admin-course';
 import { confirmDelete } from '@/components/admin/course/confirm-delete';
-import { EditDeleteActions, PublishToggle } from '@/components/admin/ListActions';
-import { ListScreen, NewButton } from '@/components/admin/ListScreen';
+import { EditDeleteActions, PublishedTag, PublishToggle } from '@/components/admin/ListActions';
+import { ListScreen, NewButton, titleColumn } from '@/components/admin/ListScreen';
 import { PUBLISHED_SELECT } from '@/components/admin/QueueFilters';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
@@ -19,11 +18,8 @@ export default function AdminCourseListPage({ staff }: AdminProps) {
   const { message, modal } = App.useApp();
 
   const columns: ColumnsType<ApiAdminCourseRow> = [
-    { title: '课程', dataIndex: 'title', render: (title: string, r) => <Link href={`/admin/course/${r.id}`}>{title}</Link> },
-    {
-      title: '状态', dataIndex: 'isPublished', width: 90,
-      render: (on: boolean) => (on ? <Tag color="success">已发布</Tag> : <Tag>未发布</Tag>),
-    },
+    titleColumn('课程', 'course'),
+    { title: '状态', dataIndex: 'isPublished', width: 90, render: (on: boolean) => <PublishedTag isPublished={on} /> },
     { title: '分类', dataIndex: 'subjectName', width: 110, responsive: ['lg'] },
     { title: '讲师', dataIndex: 'lecturer', width: 90, responsive: ['md'] },
     { title: '课时', dataIndex: 'lessons', width: 70, align: 'right' },

@@ -3,13 +3,12 @@
 // in place, and deletes refused with their reason once someone booked a reminder.
 import { App, Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import Link from 'next/link';
 import { formatDateTime } from '@/contract/time';
 import { LIVE_STATE_LABELS, LIVE_STATES, type ApiAdminLiveRow } from '@/contract/wire/admin-course';
 import { confirmDelete } from '@/components/admin/course/confirm-delete';
 import { changeLiveState, LIVE_STATE_COLORS } from '@/components/admin/course/live-state';
-import { EditDeleteActions, PublishToggle } from '@/components/admin/ListActions';
-import { ListScreen, NewButton } from '@/components/admin/ListScreen';
+import { EditDeleteActions, PublishedTag, PublishToggle } from '@/components/admin/ListActions';
+import { ListScreen, NewButton, titleColumn } from '@/components/admin/ListScreen';
 import { PUBLISHED_SELECT, labelOptions } from '@/components/admin/QueueFilters';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
@@ -23,12 +22,12 @@ export default function AdminLiveListPage({ staff }: AdminProps) {
   const { message, modal } = App.useApp();
 
   const columns: ColumnsType<ApiAdminLiveRow> = [
-    { title: '直播', dataIndex: 'title', render: (title: string, r) => <Link href={`/admin/live/${r.id}`}>{title}</Link> },
+    titleColumn('直播', 'live'),
     {
       title: '状态', dataIndex: 'state', width: 150,
       render: (_s, r) => (
         <Space size={4} wrap>
-          {r.isPublished ? <Tag color="success">已发布</Tag> : <Tag>未发布</Tag>}
+          <PublishedTag isPublished={r.isPublished} />
           <Tag color={LIVE_STATE_COLORS[r.state]}>{SHORT_LABELS[r.state]}</Tag>
           {r.state === 'ended' && !r.hasReplay && <Tag color="warning">无回放</Tag>}
         </Space>

@@ -10,6 +10,7 @@ import { ENTRY_FILTERS, ENTRY_STATUS_LABELS, type ApiAdminEntryPage, type ApiAdm
 import type { ApiBulkResult } from '@/contract/wire/admin-signup';
 import { formatDate } from '@/contract/time';
 import { AdminLayout } from '@/components/admin/AdminLayout';
+import { activityStageLabel } from '@/components/admin/content/stages';
 import { BulkButton, CsvButton, DetailDrawer, QueueFilters, QueueTable, actionsColumn, bulkDone, csvHref, labelOptions, statusSelect, useQueueAction } from '@/components/admin/QueueFilters';
 import { useRowDecisions, type Prompt } from '@/components/admin/signup/PromptModal';
 import { useAdminList } from '@/components/admin/useAdminList';
@@ -19,7 +20,6 @@ import type { AdminProps } from '@/loaders/admin';
 type Filters = { activityId?: string; status?: string; q?: string };
 const COLORS: Record<ApiEntryStatus, string> = { submitted: 'gold', approved: 'blue', rejected: 'red', awarded: 'green' };
 const FILTER_LABELS: Record<string, string> = { pending: '待审核', approved: '已通过', rejected: '未通过', awarded: '获奖' };
-const STAGES: Record<string, string> = { upcoming: '未开始', open: '征集中', judging: '评审中', ended: '已结束' };
 
 export default function AdminEntriesScreen({ staff }: AdminProps) {
   const list = useAdminList<ApiAdminEntryRow, Filters>('admin/activity/entry/list', { filterKeys: ['activityId', 'status', 'q'] });
@@ -107,7 +107,7 @@ export default function AdminEntriesScreen({ staff }: AdminProps) {
         before={
           <Select
             placeholder="选择大赛" style={{ width: 360 }} aria-label="选择大赛" value={activity ? String(activity.id) : undefined}
-            options={(page.competitions ?? []).map((c) => ({ value: String(c.id), label: `${c.title}（${STAGES[c.stage] ?? c.stage}）` }))}
+            options={(page.competitions ?? []).map((c) => ({ value: String(c.id), label: `${c.title}（${activityStageLabel(c.stage)}）` }))}
             onChange={(activityId: string) => list.setFilters({ activityId })}
           />
         }
@@ -122,7 +122,7 @@ export default function AdminEntriesScreen({ staff }: AdminProps) {
           type={published ? 'success' : 'info'}
           title={published
             ? `结果已于 ${formatDate(activity.resultsPublishedAt!, 'YYYY-MM-DD HH:mm')} 公布，作品按名次显示在大赛页面。`
-            : `${STAGES[activity.stage] ?? activity.stage}：${activity.unscored ? `还有 ${activity.unscored} 件已通过的作品未评分。` : '已通过的作品都已评分。'}投稿截止且全部评分后可以公布结果。`}
+            : `${activityStageLabel(activity.stage)}：${activity.unscored ? `还有 ${activity.unscored} 件已通过的作品未评分。` : '已通过的作品都已评分。'}投稿截止且全部评分后可以公布结果。`}
         />
       )}
       <QueueTable

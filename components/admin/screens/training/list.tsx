@@ -6,7 +6,7 @@ import Link from 'next/link';
 import type { ApiAdminTrainingRow } from '@/contract/wire/admin-training';
 import { confirmDelete } from '@/components/admin/confirm-delete';
 import { EditDeleteActions, PublishToggle } from '@/components/admin/ListActions';
-import { ListScreen, NewButton } from '@/components/admin/ListScreen';
+import { ListScreen, NewButton, titleColumn } from '@/components/admin/ListScreen';
 import { useAdminList } from '@/components/admin/useAdminList';
 import type { AdminProps } from '@/loaders/admin';
 import { type AdminTrainingListProps } from '@/loaders/admin-training';
@@ -20,7 +20,7 @@ export default function AdminTrainingListPage({ staff, options }: AdminProps & A
   const { message, modal } = App.useApp();
 
   const columns: ColumnsType<ApiAdminTrainingRow> = [
-    { title: '培训班', dataIndex: 'title', width: 280, render: (title: string, r) => <Link href={`/admin/training/${r.id}`}>{title}</Link> },
+    titleColumn('培训班', 'training', { width: 280 }),
     {
       title: '状态', dataIndex: 'status', width: 140,
       render: (s: string, r) => (
