@@ -7,11 +7,13 @@ import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import { APPLICATION_FILTERS, type ApiAdminApplicant, type ApiApplicationFilter } from '@/contract/wire/admin-review';
 import { ApiError } from '@/server/http/api-error';
-import { zText } from '@/server/http/inputs';
-import type { Tx } from '@/server/db/client';
+import { zId, zText } from '@/server/http/inputs';
+import { withTransaction, type Tx } from '@/server/db/client';
 import { users } from '@/server/modules/passport/schema';
 import { asApplicationTable, OPEN_STATUSES, type ApplicationRowOf, type ApplicationTable } from '@/server/modules/user/applications';
-import { decidedOnce, type Decision } from './decide';
+import { writeAudit } from './audit';
+import { decidedOnce, zDecisionInput, type Decision } from './decide';
+import { defineAdminRoute } from './guard';
 import { containing, zOptional } from './list-inputs';
 
 /** The person's columns every queue row carries. */
@@ -58,4 +60,29 @@ export async function decideOpenRow<T extends ApplicationTable>(
     .where(and(eq(t.id, id), inArray(t.status, [...OPEN_STATUSES])))
     .returning();
   return { before, row: decidedOnce(row as ApplicationRowOf<T> | undefined), status, note, now };
+}
+
+/**
+ * Declares admin/<area>/decide/{id} (registrar) for an application table: one transaction holds the decision
+ * (decideOpenRow), what follows it (`then`: the applicant's message, a lecturer's scope) and the audit row.
+ * What `then` gives is answered with { id, status } and kept in the audit's after-row.
+ */
+export function defineApplicationDecide<T extends ApplicationTable, E extends object = object>(def: {
+  table: T;
+  what: string;
+  /** The audit kind. */
+  kind: string;
+  then: (tx: Tx, row: ApplicationRowOf<T>, status: 'approved' | 'rejected', note: string | null, at: Date) => Promise<E | void>;
+}) {
+  return defineAdminRoute({
+    roles: ['registrar'],
+    input: zDecisionInput.safeExtend({ id: zId }),
+    handler: async ({ id, decision, reason }, { db, staff }) =>
+      withTransaction(db, async (tx) => {
+        const { before, row, status, note, now } = await decideOpenRow(tx, def.table, def.what, { id, decision, reason });
+        const more = (await def.then(tx, row, status, note, now)) ?? ({} as E);
+        await writeAudit(tx, { staffId: staff.id, action: decision, kind: def.kind, itemId: id, before, after: { ...row, ...more } });
+        return { id, status, ...more };
+      }),
+  });
 }
