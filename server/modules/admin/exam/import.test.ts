@@ -1,10 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Code } from '@/contract/codes';
 import { auditLog, examQuestions } from '@/server/db/schema';
-import { createApiCaller } from '@/tests/api/call-api';
-import { loginStaff, type Who } from '@/tests/api/staff';
-import { freshTestDb } from '@/tests/api/test-db';
+import { freshStaffApi } from '@/tests/api/staff';
 import { parseCsv, readBank } from './import';
 
 const HEADER = '题型,题干,选项A,选项B,选项C,选项D,答案,解析';
@@ -37,21 +35,16 @@ describe('question bank import', () => {
   });
 
   describe('admin/exam/import/:id', () => {
-    const t = freshTestDb();
-    const api = createApiCaller(() => t.db);
-    let as: (who: Who) => { cookie?: string };
-    beforeAll(async () => {
-      as = await loginStaff(t.db, api, 8812, ['registrar', 'editor']);
-    });
+    const { t, call } = freshStaffApi(8812, ['registrar', 'editor']);
     const bankOf = (courseId: number) => t.db.select().from(examQuestions).where(eq(examQuestions.courseId, courseId));
 
     it('appends to or replaces a bank, with an audit row; a bad file changes nothing', async () => {
-      const appended = await api.call<{ imported: number; total: number }>('admin/exam/import/6', { csv: GOOD, mode: 'append' }, as('registrar'));
+      const appended = await call<{ imported: number; total: number }>('admin/exam/import/6', { csv: GOOD, mode: 'append' }, 'registrar');
       expect(appended.envelope).toMatchObject({ code: 0, data: { imported: 3, total: 23 } });
-      const bad = await api.call('admin/exam/import/6', { csv: `${GOOD}\n单选,题干,甲,乙,,,Z,`, mode: 'replace' }, as('registrar'));
+      const bad = await call('admin/exam/import/6', { csv: `${GOOD}\n单选,题干,甲,乙,,,Z,`, mode: 'replace' }, 'registrar');
       expect(bad.envelope).toMatchObject({ code: Code.BadInput, codeMsg: '第5行：答案应为选项字母，如 A 或 AC' });
       expect(await bankOf(6)).toHaveLength(23);
-      const replaced = await api.call('admin/exam/import/7', { csv: GOOD, mode: 'replace' }, as('registrar'));
+      const replaced = await call('admin/exam/import/7', { csv: GOOD, mode: 'replace' }, 'registrar');
       expect(replaced.envelope).toMatchObject({ code: 0, data: { imported: 3, total: 3 } });
       expect((await bankOf(7)).map((q) => q.stem)).toHaveLength(3);
       const audit = await t.db.select().from(auditLog).where(eq(auditLog.kind, 'course'));
@@ -60,10 +53,10 @@ describe('question bank import', () => {
 
     it('is for the registrar only', async () => {
       for (const who of ['editor', 'learner'] as const) {
-        expect((await api.call('admin/exam/import/6', { csv: GOOD, mode: 'append' }, as(who))).envelope.code, who).toBe(Code.Forbidden);
+        expect((await call('admin/exam/import/6', { csv: GOOD, mode: 'append' }, who)).envelope.code, who).toBe(Code.Forbidden);
       }
-      expect((await api.call('admin/exam/import/99999', { csv: GOOD, mode: 'append' }, as('registrar'))).envelope.code).toBe(Code.NotFound);
-      expect((await api.call('admin/exam/import/6', { csv: GOOD, mode: 'merge' }, as('registrar'))).envelope.code).toBe(Code.BadInput);
+      expect((await call('admin/exam/import/99999', { csv: GOOD, mode: 'append' }, 'registrar')).envelope.code).toBe(Code.NotFound);
+      expect((await call('admin/exam/import/6', { csv: GOOD, mode: 'merge' }, 'registrar')).envelope.code).toBe(Code.BadInput);
     });
   });
 });
