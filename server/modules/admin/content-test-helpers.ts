@@ -1,7 +1,8 @@
 // Shared by the console content tests (journals, case competitions, surveys): one signed-in person per role,
 // a learner and a guest, each call from its own client address so rate limits never meet.
 import { count, eq } from 'drizzle-orm';
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
+import { Code } from '@/contract/codes';
 import type { StaffRole } from '@/contract/staff';
 import type { Db } from '@/server/db/client';
 import { auditLog, staffRoles } from '@/server/modules/admin/schema';
@@ -33,6 +34,15 @@ export async function makeCallers(db: Db, api: ApiCaller, net: string) {
 }
 
 type Callers = Awaited<ReturnType<typeof makeCallers>>;
+
+/** Each call, made by each of `who`, is refused before it does anything: a guest with 1001, anyone else with Forbidden. */
+export async function expectRefused(c: Callers, calls: readonly [string, Record<string, unknown>][], who: readonly Who[]) {
+  for (const w of who) {
+    for (const [p, form] of calls) {
+      expect((await c.call(p, form, w)).envelope.code, `${w} ${p}`).toBe(w === 'guest' ? Code.NotLoggedIn : Code.Forbidden);
+    }
+  }
+}
 
 /** A fresh database (freshTestDb), its API caller, and makeCallers' people, signed in before the first test. */
 export function freshConsoleDb(net: string): { t: { readonly db: Db }; api: ApiCaller; c: Callers } {

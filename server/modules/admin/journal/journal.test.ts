@@ -16,7 +16,7 @@ import { journalEntries, journalPdfs, journals } from '@/server/modules/article/
 import { tempDataDir } from '@/tests/api/data-dir';
 import { downloadedBytes, uploadRaw } from '@/tests/api/upload';
 import { pdfBytes } from '@/tests/api/upload-files';
-import { auditCount, auditRows, freshConsoleDb, type Who } from '../content-test-helpers';
+import { auditCount, auditRows, expectRefused, freshConsoleDb, type Who } from '../content-test-helpers';
 
 const dataDir = tempDataDir('admin-journal');
 const storedPdfs = () => {
@@ -73,11 +73,9 @@ describe('admin/journal/*', () => {
         [`admin/journal/paper/move/${paper.id}`, { direction: 'down' }],
         [`admin/journal/paper/delete/${paper.id}`, {}],
       ];
-      for (const who of ['registrar', 'finance', 'store', 'learner', 'guest'] as const) {
-        for (const [p, form] of calls) {
-          const { envelope } = await c.call(p, form, who);
-          expect(envelope.code, `${who} ${p}`).toBe(who === 'guest' ? Code.NotLoggedIn : Code.Forbidden);
-        }
+      const others = ['registrar', 'finance', 'store', 'learner', 'guest'] as const;
+      await expectRefused(c, calls, others);
+      for (const who of others) {
         const up = await upload('论文.pdf', pdfBytes(), who);
         expect(up.envelope.code, `${who} upload`).toBe(who === 'guest' ? Code.NotLoggedIn : Code.Forbidden);
       }
