@@ -6,11 +6,11 @@ import { useAttachmentForm } from '@/lib/use-attachment-form';
 import { ENTRY_LIMITS, type ApiMyEntry } from '@/contract/wire/activity';
 import styles from './activity.module.css';
 import { ACCEPT_ATTRIBUTE, ATTACHMENT_HINT, checkChosenFile, formatFileSize } from './format';
-import { FieldHint } from '@/components/ui/FieldHint';
+import { fieldWiring } from '@/components/ui/FieldHint';
 import { buttonClass } from '@/components/ui/Button';
 
 type Props = { activityId: number; entry: ApiMyEntry | null; onSaved: (entry: ApiMyEntry) => void; onCancel?: () => void };
-type Errors = Partial<Record<'title' | 'department' | 'abstract' | 'file', string>>;
+type Field = 'title' | 'department' | 'abstract' | 'file';
 
 const length = (s: string) => [...s.trim()].length;
 const SCHEMA = () => import('@/contract/forms/entry').then((m) => m.entryForm);
@@ -35,14 +35,8 @@ export function EntryForm({ activityId, entry, onSaved, onCancel }: Props) {
       onSaved,
     });
 
-  const field = (name: keyof Errors) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': `${id}-${name}-hint`,
-  });
-  const hint = (name: keyof Errors, text?: string) => (
-    <FieldHint id={`${id}-${name}-hint`} error={errors[name]} text={text} errorClassName={styles.fieldError} hintClassName={styles.fieldHint} />
-  );
+  const { described, hint } = fieldWiring<Field>(id, errors, { error: styles.fieldError, hint: styles.fieldHint });
+  const field = (name: Field) => ({ id: `${id}-${name}`, ...described(name) });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy}>

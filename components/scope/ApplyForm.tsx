@@ -9,7 +9,7 @@ import { APPLY_LIMITS, type ApiApplication } from '@/contract/wire/user-apply';
 import { APPLY_FIELDS, type ApplyField, type ApplyValues } from './apply-form';
 import { charCount, newSubmitKey } from './format';
 import styles from './scope.module.css';
-import { FieldHint } from '@/components/ui/FieldHint';
+import { fieldWiring } from '@/components/ui/FieldHint';
 import { SelectOptions } from '@/components/ui/SelectOptions';
 import { buttonClass } from '@/components/ui/Button';
 
@@ -49,17 +49,14 @@ export function ApplyForm({ initial, editing, regions, today, onSaved, onCancel 
     if (first) document.getElementById(`${id}-${first}`)?.focus();
   }
 
+  const { described, hint } = fieldWiring<ApplyField>(id, errors, { error: styles.error, hint: styles.hint });
   const field = (name: ApplyField) => ({
     id: `${id}-${name}`,
     name,
     value: values[name],
     onChange: set(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': `${id}-${name}-hint`,
+    ...described(name),
   });
-  const hint = (name: ApplyField, text?: string) => (
-    <FieldHint id={`${id}-${name}-hint`} error={errors[name]} text={text} errorClassName={styles.error} hintClassName={styles.hint} />
-  );
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy} aria-label={editing ? '修改培训班申请' : '培训班申请表'}>

@@ -7,7 +7,7 @@ import type { TeacherOptions } from '@/loaders/user-teacher';
 import { charCount } from './format';
 import { ACCEPT, FILE_HINT, TEACHER_FIELDS, checkTeacherFile, fileSizeText, type TeacherField, type TeacherValues } from './teacher-form';
 import styles from './scope.module.css';
-import { FieldHint } from '@/components/ui/FieldHint';
+import { fieldWiring } from '@/components/ui/FieldHint';
 import { SelectOptions } from '@/components/ui/SelectOptions';
 import { buttonClass } from '@/components/ui/Button';
 
@@ -43,13 +43,7 @@ export function TeacherForm({ initial, editing, options, onSaved, onCancel }: Pr
       onSaved,
     });
 
-  const described = (name: TeacherField) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': `${id}-${name}-hint`,
-  });
-  const hint = (name: TeacherField, text?: string) => (
-    <FieldHint id={`${id}-${name}-hint`} error={errors[name]} text={text} errorClassName={styles.error} hintClassName={styles.hint} />
-  );
+  const { described, hint } = fieldWiring<TeacherField>(id, errors, { error: styles.error, hint: styles.hint });
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy} aria-label={editing ? '修改讲师认证申请' : '讲师认证申请表'}>
