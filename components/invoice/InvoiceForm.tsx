@@ -74,6 +74,28 @@ export function InvoiceForm({ options, items, invoice, onSaved, onCancel }: Prop
     'aria-describedby': describedBy(name),
   });
 
+  /** A choice of one (title type, invoice kind); with a hint, the line under it that also shows its error. */
+  const radios = <K extends 'titleType' | 'kind'>(
+    name: K,
+    legend: string,
+    choices: { value: string; name: string }[],
+    choose: (value: InvoiceFields[K]) => void,
+    hint?: string,
+  ) => (
+    <fieldset className={styles.fieldset}>
+      <legend>{legend}</legend>
+      <div id={`${id}-${name}`} tabIndex={-1} className={styles.radios} aria-describedby={hint === undefined ? undefined : describedBy(name)}>
+        {choices.map((c) => (
+          <label key={c.value} className={styles.radio}>
+            <input type="radio" name={name} value={c.value} checked={fields[name] === c.value} onChange={() => choose(c.value as InvoiceFields[K])} />
+            {c.name}
+          </label>
+        ))}
+      </div>
+      {hint === undefined ? null : message(name, hint)}
+    </fieldset>
+  );
+
   return (
     <form className={cardClass({ padding: 'lg', className: styles.form })} onSubmit={submit} noValidate aria-busy={busy} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.formTitle}>
@@ -97,32 +119,9 @@ export function InvoiceForm({ options, items, invoice, onSaved, onCancel }: Prop
         {message('items', `已选 ${fields.items.length} 项，开票金额 ${formatYuan(total)}`)}
       </fieldset>
 
-      <fieldset className={styles.fieldset}>
-        <legend>抬头类型</legend>
-        <div id={`${id}-titleType`} tabIndex={-1} className={styles.radios}>
-          {options.titleTypes.map((t) => (
-            <label key={t.value} className={styles.radio}>
-              <input type="radio" name="titleType" value={t.value} checked={fields.titleType === t.value}
-                onChange={() => setTitleType(t.value as InvoiceFields['titleType'])} />
-              {t.name}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      {radios('titleType', '抬头类型', options.titleTypes, setTitleType)}
 
-      <fieldset className={styles.fieldset}>
-        <legend>发票类型</legend>
-        <div id={`${id}-kind`} tabIndex={-1} className={styles.radios} aria-describedby={describedBy('kind')}>
-          {kinds.map((k) => (
-            <label key={k.value} className={styles.radio}>
-              <input type="radio" name="kind" value={k.value} checked={fields.kind === k.value}
-                onChange={() => set('kind', k.value as InvoiceFields['kind'])} />
-              {k.name}
-            </label>
-          ))}
-        </div>
-        {message('kind', isOrg ? '增值税专用发票须填写单位地址、电话和开户行及账号' : '个人抬头可开具电子普通发票')}
-      </fieldset>
+      {radios('kind', '发票类型', kinds, (v) => set('kind', v), isOrg ? '增值税专用发票须填写单位地址、电话和开户行及账号' : '个人抬头可开具电子普通发票')}
 
       {options.titles.length ? (
         <div className={styles.savedTitles} role="group" aria-label="常用抬头">

@@ -6,6 +6,18 @@ import styles from './study.module.css';
 import { buttonClass } from '@/components/ui/Button';
 import { CreditItems } from '@/components/cert/CreditItems';
 
+/** A count of how many of mine are done, out of all. */
+function Share({ done, of, label }: { done: number; of: number; label: string }) {
+  return (
+    <li>
+      <strong>
+        {done}/{of}
+      </strong>
+      <span>{label}</span>
+    </li>
+  );
+}
+
 export function StudyOverview({ study }: { study: ApiStudySummary }) {
   const { totals, resume } = study;
   return (
@@ -18,18 +30,8 @@ export function StudyOverview({ study }: { study: ApiStudySummary }) {
             <span>证书</span>
           </Link>
         </li>
-        <li>
-          <strong>
-            {totals.coursesFinished}/{totals.courses}
-          </strong>
-          <span>课程学完</span>
-        </li>
-        <li>
-          <strong>
-            {totals.trainingsFinished}/{totals.trainings}
-          </strong>
-          <span>培训全勤</span>
-        </li>
+        <Share done={totals.coursesFinished} of={totals.courses} label="课程学完" />
+        <Share done={totals.trainingsFinished} of={totals.trainings} label="培训全勤" />
       </ul>
       {resume ? (
         <section className={styles.resume} aria-labelledby="study-resume">
