@@ -5,11 +5,11 @@ import { Code } from '@/contract/codes';
 import type { ApiAdminBase, ApiAdminBaseRow } from '@/contract/wire/admin-training';
 import type { ApiBaseDetail } from '@/contract/wire/base';
 import { createTestDb, type TestDb } from '@/server/startup';
-import { auditLog, staffRoles } from '@/server/modules/admin/schema';
+import { auditLog } from '@/server/modules/admin/schema';
 import { bases } from '@/server/modules/training/base-schema';
-import { users } from '@/server/modules/passport/schema';
 import { trainings } from '@/server/modules/training/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { loginStaff, type Who } from '@/tests/api/staff';
 
 const GOOD = {
   name: '鹊山县人民医院实践基地',
@@ -30,31 +30,18 @@ const GOOD = {
 describe('admin/base/*', () => {
   let t: TestDb;
   let api: ApiCaller;
-  let ip = 0;
-  const cookies = { registrar: '', admin: '', finance: '', learner: '' };
-  type Who = keyof typeof cookies | 'guest';
-  const call = <T>(path: string, form: Record<string, unknown>, who: Who = 'registrar') =>
-    api.call<T>(path, form, { cookie: who === 'guest' ? undefined : cookies[who] });
+  let as: (who: Who) => { cookie?: string };
+  const call = <T>(path: string, form: Record<string, unknown>, who: Who = 'registrar') => api.call<T>(path, form, as(who));
   const counts = async () => ({
     bases: (await t.db.select({ n: count() }).from(bases))[0].n,
     audit: (await t.db.select({ n: count() }).from(auditLog))[0].n,
   });
   const lastAudit = async () => (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
 
-  async function person(phone: string, role: 'registrar' | 'admin' | 'finance' | null): Promise<string> {
-    const { cookie } = await api.login(phone, { ip: `10.92.0.${++ip}` });
-    const [u] = await t.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
-    if (role) await t.db.insert(staffRoles).values({ userId: u.id, role });
-    return cookie;
-  }
-
   beforeAll(async () => {
     t = await createTestDb();
     api = createApiCaller(t.db);
-    cookies.registrar = await person('13700092101', 'registrar');
-    cookies.admin = await person('13700092102', 'admin');
-    cookies.finance = await person('13700092103', 'finance');
-    cookies.learner = await person('13700092104', null);
+    as = await loginStaff(t.db, api, 92, ['registrar', 'admin', 'finance']);
   });
   afterAll(async () => {
     await t?.close();

@@ -7,11 +7,11 @@ import type { ApiAdminTraining, ApiAdminTrainingFile, ApiAdminTrainingRow } from
 import type { ApiTrainingDetail } from '@/contract/wire/training';
 import type { ApiPage, ApiTrainingCard } from '@/contract/api-types';
 import { createTestDb, type TestDb } from '@/server/startup';
-import { auditLog, staffRoles } from '@/server/modules/admin/schema';
-import { users } from '@/server/modules/passport/schema';
+import { auditLog } from '@/server/modules/admin/schema';
 import { itemTags, tags } from '@/server/modules/common/tag-schema';
 import { trainingSessions, trainingSignups, trainings } from '@/server/modules/training/schema';
 import { createApiCaller, type ApiCaller } from '@/tests/api/call-api';
+import { loginStaff, type Who } from '@/tests/api/staff';
 import { downloadedBytes, uploadRaw } from '@/tests/api/upload';
 
 const PNG_1x1 = Buffer.from(
@@ -61,13 +61,10 @@ function goodForm(extra: Record<string, unknown> = {}): Record<string, unknown> 
 describe('admin/training/*', () => {
   let t: TestDb;
   let api: ApiCaller;
-  let ip = 0;
-  const cookies: Record<'registrar' | 'admin' | 'editor' | 'learner', string> = { registrar: '', admin: '', editor: '', learner: '' };
+  let as: (who: Who) => { cookie?: string };
   let projectValue = '';
 
-  const as = (who: keyof typeof cookies | 'guest') => ({ cookie: who === 'guest' ? undefined : cookies[who] });
-  const call = <T>(path: string, form: Record<string, unknown>, who: keyof typeof cookies | 'guest' = 'registrar') =>
-    api.call<T>(path, form, as(who));
+  const call = <T>(path: string, form: Record<string, unknown>, who: Who = 'registrar') => api.call<T>(path, form, as(who));
   const counts = async () => ({
     trainings: (await t.db.select({ n: count() }).from(trainings))[0].n,
     sessions: (await t.db.select({ n: count() }).from(trainingSessions))[0].n,
@@ -75,20 +72,10 @@ describe('admin/training/*', () => {
   });
   const lastAudit = async () => (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
 
-  async function staff(phone: string, role: 'registrar' | 'admin' | 'editor' | null): Promise<string> {
-    const { cookie } = await api.login(phone, { ip: `10.91.0.${++ip}` });
-    const [u] = await t.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
-    if (role) await t.db.insert(staffRoles).values({ userId: u.id, role });
-    return cookie;
-  }
-
   beforeAll(async () => {
     t = await createTestDb();
     api = createApiCaller(t.db);
-    cookies.registrar = await staff('13700091001', 'registrar');
-    cookies.admin = await staff('13700091002', 'admin');
-    cookies.editor = await staff('13700091003', 'editor');
-    cookies.learner = await staff('13700091004', null);
+    as = await loginStaff(t.db, api, 91, ['registrar', 'admin', 'editor']);
     const [p] = await t.db.select({ project: trainings.project }).from(trainings).limit(1);
     projectValue = p.project;
   });
@@ -97,7 +84,7 @@ describe('admin/training/*', () => {
   });
 
   const form = (extra: Record<string, unknown> = {}) => goodForm({ project: projectValue, ...extra });
-  const create = async (extra: Record<string, unknown> = {}, who: keyof typeof cookies = 'registrar') => {
+  const create = async (extra: Record<string, unknown> = {}, who: Who = 'registrar') => {
     const res = await call<{ id: number }>('admin/training/save', form(extra), who);
     expect(res.envelope).toMatchObject({ code: 0 });
     return res.envelope.data.id;
@@ -323,7 +310,7 @@ describe('admin/training/*', () => {
 
   describe('cover', () => {
     it('stores a registrar\'s picture checked by its bytes and serves it at the public image address', async () => {
-      const res = await uploadRaw<{ url: string }>(api, 'admin/training/cover', {}, PNG_1x1, { cookie: cookies.registrar });
+      const res = await uploadRaw<{ url: string }>(api, 'admin/training/cover', {}, PNG_1x1, as('registrar'));
       expect(res.envelope.code).toBe(0);
       expect(res.envelope.data.url).toMatch(/^\/api\/med\/image\/[0-9a-f]{32}\.png$/);
       const file = await api.call(res.envelope.data.url.replace('/api/med/', ''), {}, { method: 'GET' });
@@ -332,19 +319,19 @@ describe('admin/training/*', () => {
     });
 
     it('refuses a text file named .png, an empty body, an editor and a learner', async () => {
-      const text = await uploadRaw(api, 'admin/training/cover', { name: 'a.png' }, Buffer.from('not a picture'), { cookie: cookies.registrar });
+      const text = await uploadRaw(api, 'admin/training/cover', { name: 'a.png' }, Buffer.from('not a picture'), as('registrar'));
       expect(text.envelope.code).toBe(Code.FileTypeRejected);
-      expect((await uploadRaw(api, 'admin/training/cover', {}, Buffer.alloc(0), { cookie: cookies.registrar })).envelope.code).toBe(Code.BadInput);
+      expect((await uploadRaw(api, 'admin/training/cover', {}, Buffer.alloc(0), as('registrar'))).envelope.code).toBe(Code.BadInput);
       for (const who of ['editor', 'learner'] as const) {
-        expect((await uploadRaw(api, 'admin/training/cover', {}, PNG_1x1, { cookie: cookies[who] })).envelope.code).toBe(Code.Forbidden);
+        expect((await uploadRaw(api, 'admin/training/cover', {}, PNG_1x1, as(who))).envelope.code).toBe(Code.Forbidden);
       }
     });
   });
 
   describe('documents', () => {
     const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n', 'latin1');
-    const upload = (name: string, bytes: Buffer, who: keyof typeof cookies = 'registrar') =>
-      uploadRaw<ApiAdminTrainingFile>(api, 'admin/training/file', { name }, bytes, { cookie: cookies[who] });
+    const upload = (name: string, bytes: Buffer, who: Who = 'registrar') =>
+      uploadRaw<ApiAdminTrainingFile>(api, 'admin/training/file', { name }, bytes, as(who));
     const download = (url: string) => api.call(url.replace('/api/med/', ''), {}, { method: 'GET' });
 
     it('takes up uploaded documents in order on save, lists them on the class page and serves them while published', async () => {
