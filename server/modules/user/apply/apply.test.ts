@@ -5,13 +5,12 @@ import { addDays, chinaDay } from '@/contract/time';
 import type { ApiApplication, ApiApplicationList } from '@/contract/wire/user-apply';
 import { withTransaction } from '@/server/db/client';
 import { freshTestDb } from '@/tests/api/test-db';
-import { createSession } from '@/server/http/session';
-import { users } from '@/server/modules/passport/schema';
 import { messages } from '@/server/modules/message/schema';
 import { userWithCookie } from '@/server/modules/training/test-helpers';
 import { createApiCaller } from '@/tests/api/call-api';
 import { decideApplication } from './decide';
 import { trainingApplications } from './schema';
+import { seededCookie } from '../test-helpers';
 
 const today = () => chinaDay();
 
@@ -28,10 +27,7 @@ describe('training-class applications: user/apply/*', () => {
   const t = freshTestDb();
   const api = createApiCaller(() => t.db);
 
-  const cookieOf = async (phone: string) => {
-    const [u] = await t.db.select().from(users).where(eq(users.phone, phone));
-    return `med_sid=${await createSession(t.db, u.id)}`;
-  };
+  const cookieOf = (phone: string) => seededCookie(t.db, phone);
   const rows = async (userId: number) => (await t.db.select({ n: count() }).from(trainingApplications).where(eq(trainingApplications.userId, userId)))[0].n;
 
   describe('user/apply/list', () => {

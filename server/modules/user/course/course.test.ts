@@ -3,23 +3,20 @@ import { count, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiCourseLearners, ApiOrgCourseList } from '@/contract/wire/user-course';
 import { freshTestDb } from '@/tests/api/test-db';
-import { createSession } from '@/server/http/session';
 import { courseEnrolments, courseVideos, videoProgress } from '@/server/modules/course/schema';
 import { users } from '@/server/modules/passport/schema';
 import { userWithCookie } from '@/server/modules/training/test-helpers';
 import { ORG_COURSES } from '@/server/seed/scope-rosters';
 import { createApiCaller } from '@/tests/api/call-api';
 import { courseStaff } from './schema';
+import { seededCookie } from '../test-helpers';
 
 describe('the organisation\'s courses: user/course/*', () => {
   const t = freshTestDb();
   const api = createApiCaller(() => t.db);
   let org: string;
 
-  const cookieOf = async (phone: string) => {
-    const [u] = await t.db.select().from(users).where(eq(users.phone, phone));
-    return `med_sid=${await createSession(t.db, u.id)}`;
-  };
+  const cookieOf = (phone: string) => seededCookie(t.db, phone);
 
   beforeAll(async () => {
     org = await cookieOf('13800000002');

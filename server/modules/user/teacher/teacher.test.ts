@@ -7,7 +7,6 @@ import path from 'node:path';
 import { Code } from '@/contract/codes';
 import type { ApiTeacherCurrent, ApiTeacherUpload } from '@/contract/wire/user-teacher';
 import { withTransaction } from '@/server/db/client';
-import { createSession } from '@/server/http/session';
 import { users } from '@/server/modules/passport/schema';
 import { userWithCookie } from '@/server/modules/training/test-helpers';
 import { messages } from '@/server/modules/message/schema';
@@ -20,6 +19,7 @@ import { docxBytes, exeBytes, jpgBytes, pdfBytes, pngBytes } from '@/tests/api/u
 import { decideTeacherApplication } from './decide';
 import { pruneOrphanTeacherUploads } from './upload';
 import { teacherApplications, teacherUploads } from './schema';
+import { seededCookie } from '../test-helpers';
 
 // Uploads go under DATA_DIR: a directory of this file's own (the env is read on first use, after this).
 const dataDir = tempDataDir('teacher-upload');
@@ -37,10 +37,7 @@ describe('lecturer certification: user/teacher/*', () => {
   let ip = 0;
   const nextIp = () => `10.8.0.${++ip}`;
 
-  const cookieOf = async (phone: string) => {
-    const [u] = await t.db.select().from(users).where(eq(users.phone, phone));
-    return `med_sid=${await createSession(t.db, u.id)}`;
-  };
+  const cookieOf = (phone: string) => seededCookie(t.db, phone);
   const up = (cookie: string, name: string, bytes: Buffer) =>
     uploadRaw<ApiTeacherUpload>(api, 'user/teacher/upload', { name }, bytes, { cookie, ip: nextIp() });
   const files = () => readdirSync(teacherUploadRoot(), { withFileTypes: true }).filter((d) => d.isFile()).map((d) => d.name);

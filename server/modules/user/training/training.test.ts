@@ -3,11 +3,11 @@ import { and, count, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiRoster, ApiStaffClassList } from '@/contract/wire/user-training';
 import { freshTestDb } from '@/tests/api/test-db';
-import { createSession } from '@/server/http/session';
 import { users } from '@/server/modules/passport/schema';
 import { trainingSignups, trainingStaff } from '@/server/modules/training/schema';
 import { userWithCookie } from '@/server/modules/training/test-helpers';
 import { createApiCaller } from '@/tests/api/call-api';
+import { seededCookie } from '../test-helpers';
 
 describe('the training centre: user/training/*', () => {
   const t = freshTestDb();
@@ -15,10 +15,7 @@ describe('the training centre: user/training/*', () => {
   let centre: string;
   let lecturer: string;
 
-  const cookieOf = async (phone: string) => {
-    const [u] = await t.db.select().from(users).where(eq(users.phone, phone));
-    return `med_sid=${await createSession(t.db, u.id)}`;
-  };
+  const cookieOf = (phone: string) => seededCookie(t.db, phone);
 
   beforeAll(async () => {
     centre = await cookieOf('13800000003');
