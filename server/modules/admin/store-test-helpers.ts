@@ -15,6 +15,14 @@ export async function makeStaff(db: Db, role: StaffRole | null, prefix: string):
   return person;
 }
 
+/** One person per role, then a learner, each made by makeStaff in that order. */
+export async function makeStaffSet<R extends StaffRole>(db: Db, roles: readonly R[], prefix: string): Promise<Record<R | 'learner', Person>> {
+  const people = {} as Record<R | 'learner', Person>;
+  for (const role of roles) people[role] = await makeStaff(db, role, prefix);
+  people.learner = await makeStaff(db, null, prefix);
+  return people;
+}
+
 /** How many audit rows and messages there are: a refused call changes neither. */
 export async function trailCounts(db: Db, userId?: number) {
   const [{ audit }] = await db.select({ audit: count() }).from(auditLog);

@@ -12,7 +12,7 @@ import { messages } from '@/server/modules/message/schema';
 import { pointsLedger } from '@/server/modules/points/schema';
 import { giftOrders, gifts } from '@/server/modules/user/gift/schema';
 import { ADDRESS, formKey, makeGift, makeUser, pointsOf, readInvariants } from '@/server/modules/user/gift/test-helpers';
-import { makeStaff, trailCounts, type Person } from '../store-test-helpers';
+import { makeStaffSet, trailCounts, type Person } from '../store-test-helpers';
 
 const CLEAN = { mismatched_users: 0, negative_users: 0, negative_stock: 0, bad_running: 0 };
 const PNG_1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -39,10 +39,7 @@ describe('admin/gift/*', () => {
   }
 
   it('sets up staff of each role', async () => {
-    people.store = await makeStaff(t.db, 'store', '1774');
-    people.admin = await makeStaff(t.db, 'admin', '1774');
-    people.finance = await makeStaff(t.db, 'finance', '1774');
-    people.learner = await makeStaff(t.db, null, '1774');
+    Object.assign(people, await makeStaffSet(t.db, ['store', 'admin', 'finance'], '1774'));
   });
 
   describe('gifts', () => {

@@ -11,7 +11,7 @@ import { downloadedBytes, uploadRaw } from '@/tests/api/upload';
 import { courseEnrolments, courses } from '@/server/modules/course/schema';
 import { messages } from '@/server/modules/message/schema';
 import { invoiceItems, invoices } from '@/server/modules/user/invoice/schema';
-import { makeStaff, trailCounts, type Person } from '../store-test-helpers';
+import { makeStaff, makeStaffSet, trailCounts, type Person } from '../store-test-helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
@@ -44,11 +44,7 @@ describe('admin/invoice/*', () => {
   const mine = async (learner: Person) => (await call<ApiInvoiceList>('user/invoice/list', {}, learner)).envelope.data;
 
   it('sets up staff of each role', async () => {
-    people.finance = await makeStaff(t.db, 'finance', '1772');
-    people.admin = await makeStaff(t.db, 'admin', '1772');
-    people.store = await makeStaff(t.db, 'store', '1772');
-    people.editor = await makeStaff(t.db, 'editor', '1772');
-    people.learner = await makeStaff(t.db, null, '1772');
+    Object.assign(people, await makeStaffSet(t.db, ['finance', 'admin', 'store', 'editor'], '1772'));
   });
 
   describe('list and csv', () => {
