@@ -8,18 +8,19 @@ import { useApiAction } from './useApiAction';
 
 /**
  * 编辑 and 删除 of one row: 编辑 opens the item's page (`editHref`) or its dialog (`onEdit`); `before` comes ahead of
- * 编辑, `children` between the two; `size` is the gap between the buttons.
+ * 编辑, `children` between the two. The buttons wrap in a narrow cell unless told (`inline`: the two of a dialog
+ * list side by side, a little apart, in its 120 px column).
  */
-export function EditDeleteActions({ editHref, onEdit, onDelete, before, children, size = 0 }: {
+export function EditDeleteActions({ editHref, onEdit, onDelete, before, children, inline }: {
   editHref?: string;
   onEdit?: () => void;
   onDelete: () => void;
   before?: ReactNode;
   children?: ReactNode;
-  size?: number;
+  inline?: boolean;
 }) {
   return (
-    <Space size={size} wrap>
+    <Space size={inline ? 2 : 0} wrap={!inline}>
       {before}
       <Button type="link" size="small" href={editHref} onClick={onEdit}>编辑</Button>
       {children}

@@ -55,7 +55,7 @@ export default function AdminBannerPage({ staff }: AdminProps) {
     { title: '显示', dataIndex: 'isEnabled', width: 80, render: (on: boolean, r) => <Switch checked={on} aria-label={`显示 ${r.alt}`} onChange={(v) => void toggle(r, v)} /> },
     {
       title: '操作', key: 'actions', width: 120,
-      render: (_: unknown, r) => <EditDeleteActions size={2} onEdit={() => dialog.open(r)} onDelete={() => remove(r)} />,
+      render: (_: unknown, r) => <EditDeleteActions inline onEdit={() => dialog.open(r)} onDelete={() => remove(r)} />,
     },
   ];
 

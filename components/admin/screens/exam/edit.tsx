@@ -156,7 +156,7 @@ export default function AdminExamEditScreen({ staff, bank: initialBank, stats: i
       title: '操作', key: 'actions', width: 120,
       render: (_v, q) => (
         <EditDeleteActions
-          size={2} onEdit={() => setEditing(q)}
+          inline onEdit={() => setEditing(q)}
           onDelete={() => confirmDelete({ modal, message, onDone: () => void reload() }, q.stem.slice(0, 20), `admin/exam/question/delete/${q.id}`, '已交卷的成绩不受影响。')}
         />
       ),

@@ -32,7 +32,7 @@ export default function AdminTagPage({ staff }: AdminProps) {
     { title: '排序', dataIndex: 'sort', width: 80 },
     {
       title: '操作', key: 'actions', width: 120,
-      render: (_: unknown, r) => <EditDeleteActions size={2} onEdit={() => dialog.open(r)} onDelete={() => remove(r)} />,
+      render: (_: unknown, r) => <EditDeleteActions inline onEdit={() => dialog.open(r)} onDelete={() => remove(r)} />,
     },
   ];
 
