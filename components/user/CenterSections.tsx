@@ -44,6 +44,41 @@ function Row({ href, title, about, end }: { href: string; title: string; about: 
   );
 }
 
+/** What an empty in-progress section says: all done, or none taken yet; and where to find some. */
+type Nothing = { someDone: string; none: string; href: string; link: string };
+
+const TRAININGS_EMPTY: Nothing = { someDone: '报名的培训班都已结束，可在学习中心查看。', none: '还没有报名培训班。', href: '/training', link: '浏览培训班' };
+const COURSES_EMPTY: Nothing = { someDone: '报名的课程都已学完。', none: '还没有报名课程。', href: '/course', link: '浏览精品课程' };
+
+/**
+ * Classes or courses in progress: the study centre lists them all; with none in progress, whether all are done
+ * or none taken yet, and where to find some.
+ */
+function InProgress<T>(props: {
+  id: string;
+  title: string;
+  /** How many I have in all, and those in progress. */
+  list: { total: number; current: T[] };
+  empty: Nothing;
+  children: (item: T) => ReactNode;
+}) {
+  const { id, title, list, empty, children } = props;
+  const { total } = list;
+  const nothing = (
+    <>
+      {total ? empty.someDone : empty.none}
+      <Link href={empty.href}>{empty.link}</Link>
+    </>
+  );
+  return (
+    <Section id={id} title={title} more={<Link href="/user/study">学习中心（{total}）</Link>}>
+      <Rows items={list.current} empty={nothing}>
+        {children}
+      </Rows>
+    </Section>
+  );
+}
+
 const TRAINING_STATUS = { signup: '未开班', ongoing: '进行中', finished: '已结束' } as const;
 
 export function UnreadSection({ summary }: { summary: ApiUserCenter }) {
@@ -65,69 +100,51 @@ export function UnreadSection({ summary }: { summary: ApiUserCenter }) {
 }
 
 export function TrainingSection({ summary }: { summary: ApiUserCenter }) {
-  const { total, current } = summary.trainings;
-  const empty = (
-    <>
-      {total ? '报名的培训班都已结束，可在学习中心查看。' : '还没有报名培训班。'}
-      <Link href="/training">浏览培训班</Link>
-    </>
-  );
   return (
-    <Section id="center-trainings" title="我的培训班" more={<Link href="/user/study">学习中心（{total}）</Link>}>
-      <Rows items={current} empty={empty}>
-        {(t) => (
-          <Row
-            key={t.id}
-            href={`/training/${t.id}`}
-            title={t.title}
-            about={
-              <span className={styles.meta}>
-                {formatDate(t.startAt)} 至 {formatDate(t.endAt)} · 已签到 {t.attended}/{t.sessions} 次
-              </span>
-            }
-            end={
-              <span className={`${styles.tag} ${t.status === 'ongoing' ? styles.tagLive : ''}`}>
-                {TRAINING_STATUS[t.status]}
-                {t.signup === 'pending' ? ' · 待确认' : ''}
-              </span>
-            }
-          />
-        )}
-      </Rows>
-    </Section>
+    <InProgress id="center-trainings" title="我的培训班" list={summary.trainings} empty={TRAININGS_EMPTY}>
+      {(t) => (
+        <Row
+          key={t.id}
+          href={`/training/${t.id}`}
+          title={t.title}
+          about={
+            <span className={styles.meta}>
+              {formatDate(t.startAt)} 至 {formatDate(t.endAt)} · 已签到 {t.attended}/{t.sessions} 次
+            </span>
+          }
+          end={
+            <span className={`${styles.tag} ${t.status === 'ongoing' ? styles.tagLive : ''}`}>
+              {TRAINING_STATUS[t.status]}
+              {t.signup === 'pending' ? ' · 待确认' : ''}
+            </span>
+          }
+        />
+      )}
+    </InProgress>
   );
 }
 
 export function CourseSection({ summary }: { summary: ApiUserCenter }) {
-  const { total, current } = summary.courses;
-  const empty = (
-    <>
-      {total ? '报名的课程都已学完。' : '还没有报名课程。'}
-      <Link href="/course">浏览精品课程</Link>
-    </>
-  );
   return (
-    <Section id="center-courses" title="学习中的课程" more={<Link href="/user/study">学习中心（{total}）</Link>}>
-      <Rows items={current} empty={empty}>
-        {(c) => {
-          const percent = c.lessons ? Math.round((c.finished / c.lessons) * 100) : 0;
-          const progress = (
-            <span className={styles.progress}>
-              <progress max={c.lessons || 1} value={c.finished} aria-label={`${c.title} 学习进度`} />
-              <span className={styles.meta}>
-                已学 {c.finished}/{c.lessons} 节（{percent}%）
-              </span>
+    <InProgress id="center-courses" title="学习中的课程" list={summary.courses} empty={COURSES_EMPTY}>
+      {(c) => {
+        const percent = c.lessons ? Math.round((c.finished / c.lessons) * 100) : 0;
+        const progress = (
+          <span className={styles.progress}>
+            <progress max={c.lessons || 1} value={c.finished} aria-label={`${c.title} 学习进度`} />
+            <span className={styles.meta}>
+              已学 {c.finished}/{c.lessons} 节（{percent}%）
             </span>
-          );
-          const next = (
-            <Link href={c.continueVideoId ? `/video/${c.continueVideoId}` : `/course/${c.id}`} className={buttonClass({ variant: 'primary', size: 'sm' })}>
-              {c.continueVideoId ? '继续学习' : '开始学习'}
-            </Link>
-          );
-          return <Row key={c.id} href={`/course/${c.id}`} title={c.title} about={progress} end={next} />;
-        }}
-      </Rows>
-    </Section>
+          </span>
+        );
+        const next = (
+          <Link href={c.continueVideoId ? `/video/${c.continueVideoId}` : `/course/${c.id}`} className={buttonClass({ variant: 'primary', size: 'sm' })}>
+            {c.continueVideoId ? '继续学习' : '开始学习'}
+          </Link>
+        );
+        return <Row key={c.id} href={`/course/${c.id}`} title={c.title} about={progress} end={next} />;
+      }}
+    </InProgress>
   );
 }
 
