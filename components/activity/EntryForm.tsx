@@ -8,6 +8,7 @@ import styles from './activity.module.css';
 import { ACCEPT_ATTRIBUTE, ATTACHMENT_HINT, checkChosenFile, formatFileSize } from './format';
 import { fieldWiring } from '@/components/ui/FieldHint';
 import { buttonClass } from '@/components/ui/Button';
+import { FormActions } from '@/components/ui/FormActions';
 
 type Props = { activityId: number; entry: ApiMyEntry | null; onSaved: (entry: ApiMyEntry) => void; onCancel?: () => void };
 type Field = 'title' | 'department' | 'abstract' | 'file';
@@ -77,16 +78,7 @@ export function EntryForm({ activityId, entry, onSaved, onCancel }: Props) {
         </div>
         {hint('file', entry?.attachment ? `${ATTACHMENT_HINT}；不重新选择则保留当前附件` : ATTACHMENT_HINT)}
       </div>
-      <div className={styles.formActions}>
-        <button type="submit" className={buttonClass({ variant: 'primary' })} disabled={busy}>
-          {step === 'uploading' ? '正在上传附件…' : step === 'saving' ? '正在保存…' : entry ? '保存修改' : '提交作品'}
-        </button>
-        {onCancel ? (
-          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={onCancel} disabled={busy}>
-            取消
-          </button>
-        ) : null}
-      </div>
+      <FormActions className={styles.formActions} busy={busy} label={step === 'uploading' ? '正在上传附件…' : step === 'saving' ? '正在保存…' : entry ? '保存修改' : '提交作品'} onCancel={onCancel} />
     </form>
   );
 }

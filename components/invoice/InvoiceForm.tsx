@@ -9,7 +9,7 @@ import {
   FIELD_ORDER, applyTitle, formatYuan, initialFields, taxNumberError, toSaveForm, type InvoiceFields,
 } from './invoice-form';
 import styles from './invoice.module.css';
-import { buttonClass } from '@/components/ui/Button';
+import { FormActions } from '@/components/ui/FormActions';
 import { cardClass } from '@/components/ui/Card';
 
 type Props = {
@@ -179,14 +179,7 @@ export function InvoiceForm({ options, items, invoice, onSaved, onCancel }: Prop
         保存为常用抬头，下次直接选择
       </label>
 
-      <div className={styles.formActions}>
-        <button type="submit" className={buttonClass({ variant: 'primary', size: 'sm' })} disabled={busy}>
-          {busy ? '提交中…' : invoice ? '保存修改' : '提交申请'}
-        </button>
-        <button type="button" className={buttonClass({ variant: 'quiet', size: 'sm' })} onClick={onCancel} disabled={busy}>
-          取消
-        </button>
-      </div>
+      <FormActions className={styles.formActions} busy={busy} label={busy ? '提交中…' : invoice ? '保存修改' : '提交申请'} size="sm" cancelVariant="quiet" onCancel={onCancel} />
       <p className={styles.formError} role="alert">
         {formError}
       </p>

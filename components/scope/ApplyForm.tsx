@@ -11,7 +11,7 @@ import { charCount, newSubmitKey } from './format';
 import styles from './scope.module.css';
 import { fieldWiring } from '@/components/ui/FieldHint';
 import { SelectOptions } from '@/components/ui/SelectOptions';
-import { buttonClass } from '@/components/ui/Button';
+import { FormActions } from '@/components/ui/FormActions';
 
 type Props = {
   initial: ApplyValues;
@@ -110,14 +110,7 @@ export function ApplyForm({ initial, editing, regions, today, onSaved, onCancel 
         </p>
         {hint('plan', `${APPLY_LIMITS.planMin}～${APPLY_LIMITS.plan}字`)}
       </div>
-      <div className={styles.formActions}>
-        <button type="submit" className={buttonClass({ variant: 'primary', size: 'sm' })} disabled={busy}>
-          {busy ? '正在提交…' : editing ? '保存修改' : '提交申请'}
-        </button>
-        <button type="button" className={buttonClass({ variant: 'secondary', size: 'sm' })} onClick={onCancel} disabled={busy}>
-          取消
-        </button>
-      </div>
+      <FormActions className={styles.formActions} busy={busy} label={busy ? '正在提交…' : editing ? '保存修改' : '提交申请'} size="sm" onCancel={onCancel} />
     </form>
   );
 }

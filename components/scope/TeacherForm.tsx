@@ -10,6 +10,7 @@ import styles from './scope.module.css';
 import { fieldWiring } from '@/components/ui/FieldHint';
 import { SelectOptions } from '@/components/ui/SelectOptions';
 import { buttonClass } from '@/components/ui/Button';
+import { FormActions } from '@/components/ui/FormActions';
 
 type Props = {
   initial: TeacherValues;
@@ -110,16 +111,7 @@ export function TeacherForm({ initial, editing, options, onSaved, onCancel }: Pr
         </div>
         {hint('file', editing ? `${FILE_HINT}；不重新选择则保留当前附件` : FILE_HINT)}
       </div>
-      <div className={styles.formActions}>
-        <button type="submit" className={buttonClass({ variant: 'primary', size: 'sm' })} disabled={busy}>
-          {step === 'uploading' ? '正在上传附件…' : step === 'saving' ? '正在提交…' : editing ? '保存修改' : '提交认证申请'}
-        </button>
-        {onCancel ? (
-          <button type="button" className={buttonClass({ variant: 'secondary', size: 'sm' })} onClick={onCancel} disabled={busy}>
-            取消
-          </button>
-        ) : null}
-      </div>
+      <FormActions className={styles.formActions} busy={busy} label={step === 'uploading' ? '正在上传附件…' : step === 'saving' ? '正在提交…' : editing ? '保存修改' : '提交认证申请'} size="sm" onCancel={onCancel} />
     </form>
   );
 }
