@@ -35,13 +35,23 @@ export async function makeCallers(db: Db, api: ApiCaller, net: string) {
 
 type Callers = Awaited<ReturnType<typeof makeCallers>>;
 
-/** Each call, made by each of `who`, is refused before it does anything: a guest with 1001, anyone else with Forbidden. */
-export async function expectRefused(c: Callers, calls: readonly [string, Record<string, unknown>][], who: readonly Who[]) {
+/**
+ * Each call, made by each of `who`, is refused before it does anything: a guest with 1001, anyone else with
+ * Forbidden; `state` (counts, a row), read before and after, shows that nothing changed.
+ */
+export async function expectRefused(
+  c: Callers,
+  calls: readonly [string, Record<string, unknown>][],
+  who: readonly Who[],
+  state?: () => Promise<unknown>,
+) {
+  const before = await state?.();
   for (const w of who) {
     for (const [p, form] of calls) {
       expect((await c.call(p, form, w)).envelope.code, `${w} ${p}`).toBe(w === 'guest' ? Code.NotLoggedIn : Code.Forbidden);
     }
   }
+  if (state) expect(await state()).toEqual(before);
 }
 
 /** A fresh database (freshTestDb), its API caller, and makeCallers' people, signed in before the first test. */
