@@ -2,7 +2,7 @@
 import Link from 'next/link';
 import { pageHref } from '@/components/ui/Pager';
 import type { ApiTrainingProject } from '@/contract/wire/training';
-import styles from './training.module.css';
+import styles from './list.module.css';
 import { cardClass } from '@/components/ui/Card';
 
 export function ProjectGrid({ projects }: { projects: ApiTrainingProject[] }) {

@@ -6,7 +6,7 @@ import { TrainingCard } from '@/components/cards/TrainingCard';
 import { Pager } from '@/components/ui/Pager';
 import type { ApiPage, ApiTrainingCard } from '@/contract/api-types';
 import { getBrowserApiClient } from '@/lib/http';
-import styles from './training.module.css';
+import styles from './list.module.css';
 import { useBrowserValue } from './use-browser-value';
 
 const isBrowser = () => true;

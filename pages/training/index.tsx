@@ -3,7 +3,7 @@ import { ListEmpty, ListPageHead } from '@/components/seo/ListPageHead';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { ProjectGrid } from '@/components/training/ProjectGrid';
 import { TrainingFeed } from '@/components/training/TrainingFeed';
-import styles from '@/components/training/training.module.css';
+import styles from '@/components/training/list.module.css';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { pageHref } from '@/components/ui/Pager';
