@@ -15,10 +15,16 @@ export function toApiArticleCard(row: CardRow): ApiArticleCard {
   return { ...row, publishedAt: toSeconds(row.publishedAt) };
 }
 
-const cardColumns = {
-  id: articles.id, title: articles.title, summary: articles.summary, cover: articles.cover,
-  categoryPath: categories.path, categoryName: categories.name, publishedAt: articles.publishedAt,
-};
+/** The rows of article cards with their category; the caller adds where, order and window. */
+export function selectArticleCards(db: Db) {
+  return db
+    .select({
+      id: articles.id, title: articles.title, summary: articles.summary, cover: articles.cover,
+      categoryPath: categories.path, categoryName: categories.name, publishedAt: articles.publishedAt,
+    })
+    .from(articles)
+    .innerJoin(categories, eq(categories.id, articles.categoryId));
+}
 
 /** The ids of a category (by path) and of its children, so "/news" lists its children's articles too. */
 async function categoryIdsUnder(db: Db, path: string): Promise<number[]> {
@@ -39,10 +45,7 @@ export async function listLatestArticles(db: Db, path: string, { limit, pinned }
     pinned === undefined ? undefined : eq(articles.isPinned, pinned),
     isPublicArticle(),
   );
-  const rows = await db
-    .select(cardColumns)
-    .from(articles)
-    .innerJoin(categories, eq(categories.id, articles.categoryId))
+  const rows = await selectArticleCards(db)
     .where(where)
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(limit);

@@ -3,16 +3,10 @@ import { and, asc, desc, eq, gt, inArray, lt, ne, notInArray, or, type SQL } fro
 import type { ApiArticleCard } from '@/contract/api-types';
 import type { ApiArticleLink } from '@/contract/wire/article';
 import type { Db } from '@/server/db/client';
-import { categories } from '@/server/modules/category/schema';
 import { itemTags } from '@/server/modules/common/tag-schema';
-import { toApiArticleCard } from './cards';
+import { selectArticleCards, toApiArticleCard } from './cards';
 import { articles } from './schema';
 import { isPublicArticle } from './visibility';
-
-const cardColumns = {
-  id: articles.id, title: articles.title, summary: articles.summary, cover: articles.cover,
-  categoryPath: categories.path, categoryName: categories.name, publishedAt: articles.publishedAt,
-};
 
 type Subject = { id: number; categoryId: number; publishedAt: Date };
 
@@ -24,20 +18,14 @@ export async function listRelatedArticles(db: Db, subject: Subject, tagIds: numb
       .selectDistinct({ id: itemTags.itemId })
       .from(itemTags)
       .where(and(eq(itemTags.itemType, 'article'), inArray(itemTags.tagId, tagIds)));
-    const rows = await db
-      .select(cardColumns)
-      .from(articles)
-      .innerJoin(categories, eq(categories.id, articles.categoryId))
+    const rows = await selectArticleCards(db)
       .where(and(inArray(articles.id, tagged), ne(articles.id, subject.id), isPublicArticle()))
       .orderBy(desc(articles.publishedAt), desc(articles.id))
       .limit(limit);
     found.push(...rows.map(toApiArticleCard));
   }
   if (found.length < limit) {
-    const rows = await db
-      .select(cardColumns)
-      .from(articles)
-      .innerJoin(categories, eq(categories.id, articles.categoryId))
+    const rows = await selectArticleCards(db)
       .where(and(eq(articles.categoryId, subject.categoryId), notInArray(articles.id, [subject.id, ...found.map((a) => a.id)]), isPublicArticle()))
       .orderBy(desc(articles.publishedAt), desc(articles.id))
       .limit(limit - found.length);

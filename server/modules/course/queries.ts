@@ -5,7 +5,7 @@ import type { ApiChapter, ApiCoursePrice, ApiCourseSort, ApiVideoProgress } from
 import type { Db } from '@/server/db/client';
 import { firstRow } from '@/server/db/first-row';
 import { options } from '@/server/modules/common/schema';
-import { toApiCourseCard } from './cards';
+import { selectCourseCards, toApiCourseCard } from './cards';
 import { canWatchLesson } from './access';
 import { courseChapters, courseEnrolments, courses, courseVideos, lecturers, videoProgress } from './schema';
 
@@ -38,13 +38,7 @@ export async function listCourseCards(
   const order = filter.sort === 'popular'
     ? [desc(courses.learners), desc(courses.publishedAt), asc(courses.id)]
     : [desc(courses.publishedAt), desc(courses.id)];
-  const rows = await db
-    .select({
-      id: courses.id, title: courses.title, cover: courses.cover, lecturer: lecturers.name,
-      priceFen: courses.priceFen, learners: courses.learners, lessons: lessonCount,
-    })
-    .from(courses)
-    .innerJoin(lecturers, eq(lecturers.id, courses.lecturerId))
+  const rows = await selectCourseCards(db)
     .where(cond)
     .orderBy(...order)
     .offset(window.offset)

@@ -15,12 +15,17 @@ export function toApiLiveCard(row: CardRow, now: Date): ApiLiveCard {
   };
 }
 
+/** The rows of live broadcast cards; the caller adds where, order and window. */
+export function selectLiveCards(db: Db) {
+  return db
+    .select({ id: lives.id, title: lives.title, cover: lives.cover, speaker: lives.speaker, startAt: lives.startAt, endAt: lives.endAt })
+    .from(lives);
+}
+
 /** Live now first, then upcoming (soonest first), then replays (latest first). */
 export async function listFeaturedLives(db: Db, limit: number, now = new Date()): Promise<ApiLiveCard[]> {
   const nearness = sql`case when ${lives.endAt} <= ${now} then -extract(epoch from ${lives.startAt}) else extract(epoch from ${lives.startAt}) end`;
-  const rows = await db
-    .select({ id: lives.id, title: lives.title, cover: lives.cover, speaker: lives.speaker, startAt: lives.startAt, endAt: lives.endAt })
-    .from(lives)
+  const rows = await selectLiveCards(db)
     .where(eq(lives.isPublished, true))
     .orderBy(asc(liveRank(now)), asc(nearness), asc(lives.id))
     .limit(limit);

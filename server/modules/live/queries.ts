@@ -6,15 +6,12 @@ import type { ApiLiveChapter, ApiLiveStatus } from '@/contract/wire/live';
 import type { Db } from '@/server/db/client';
 import { firstRow } from '@/server/db/first-row';
 import { ApiError } from '@/server/http/api-error';
-import { toApiLiveCard } from './cards';
+import { selectLiveCards, toApiLiveCard } from './cards';
 import { liveBookings, liveChapters, lives } from './schema';
 import { liveRank } from './status';
 
 export type LiveRow = typeof lives.$inferSelect;
 
-const cardColumns = {
-  id: lives.id, title: lives.title, cover: lives.cover, speaker: lives.speaker, startAt: lives.startAt, endAt: lives.endAt,
-};
 
 /** A published broadcast; NotFound otherwise, as if it did not exist. */
 export async function requireLive(db: Db, id: number): Promise<LiveRow> {
@@ -48,9 +45,7 @@ export async function listLiveCards(
     opts.status ? statusCondition(opts.status, now) : undefined,
     opts.excludeId ? sql`${lives.id} <> ${opts.excludeId}` : undefined,
   ].filter((c): c is SQL => !!c);
-  const rows = await db
-    .select(cardColumns)
-    .from(lives)
+  const rows = await selectLiveCards(db)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(...orderFor(opts.status, now))
     .offset(opts.offset)

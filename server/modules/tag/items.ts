@@ -5,15 +5,14 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ApiArticleCard, ApiCourseCard, ApiLiveCard, ApiTrainingCard } from '@/contract/api-types';
 import type { ApiTagItemType } from '@/contract/wire/tag';
 import type { Db } from '@/server/db/client';
-import { toApiArticleCard } from '@/server/modules/article/cards';
+import { selectArticleCards, toApiArticleCard } from '@/server/modules/article/cards';
 import { articles } from '@/server/modules/article/schema';
 import { isPublicArticle } from '@/server/modules/article/visibility';
 import { bases } from '@/server/modules/training/base-schema';
-import { categories } from '@/server/modules/category/schema';
 import { options } from '@/server/modules/common/schema';
 import { FEATURED_COURSE_ORDER, selectCourseCards, toApiCourseCard } from '@/server/modules/course/cards';
 import { courses } from '@/server/modules/course/schema';
-import { toApiLiveCard } from '@/server/modules/live/cards';
+import { selectLiveCards, toApiLiveCard } from '@/server/modules/live/cards';
 import { lives } from '@/server/modules/live/schema';
 import { liveRank } from '@/server/modules/live/status';
 import { cardColumns, toApiTrainingCard } from '@/server/modules/training/cards';
@@ -48,13 +47,7 @@ export async function countTagged(db: Db, tagId: number, type: ApiTagItemType): 
 
 /** Articles: newest first. */
 export async function listTaggedArticles(db: Db, tagId: number, { offset, limit }: Window): Promise<ApiArticleCard[]> {
-  const rows = await db
-    .select({
-      id: articles.id, title: articles.title, summary: articles.summary, cover: articles.cover,
-      categoryPath: categories.path, categoryName: categories.name, publishedAt: articles.publishedAt,
-    })
-    .from(articles)
-    .innerJoin(categories, eq(categories.id, articles.categoryId))
+  const rows = await selectArticleCards(db)
     .where(and(inArray(articles.id, taggedIds(db, tagId, 'article')), isPublicArticle()))
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .offset(offset)
@@ -88,9 +81,7 @@ export async function listTaggedTrainings(db: Db, tagId: number, { offset, limit
 
 /** Live broadcasts: live now, upcoming, then replays; latest start first within each. */
 export async function listTaggedLives(db: Db, tagId: number, { offset, limit }: Window, now = new Date()): Promise<ApiLiveCard[]> {
-  const rows = await db
-    .select({ id: lives.id, title: lives.title, cover: lives.cover, speaker: lives.speaker, startAt: lives.startAt, endAt: lives.endAt })
-    .from(lives)
+  const rows = await selectLiveCards(db)
     .where(and(inArray(lives.id, taggedIds(db, tagId, 'live')), isPublicLive()))
     .orderBy(asc(liveRank(now)), desc(lives.startAt), asc(lives.id))
     .offset(offset)
