@@ -127,6 +127,12 @@ async function benchSite() {
       const name = info?.user?.name;
       if (!info?.login) notes.push('the login cookie is not logged in according to home/auth');
       else if (name && !html.includes(name)) notes.push(`logged-in GET / does not show the user's name (${name})`);
+      // Which path answered a member's home once warm: 'member' is the shared copy with the member's own frame
+      // (lib/member-html-cache.ts); the session and unread count are still looked up on every request.
+      await new Promise((r) => setTimeout(r, 300));
+      const warm = await fetch(`${site.url}/`, { headers: { cookie } });
+      await warm.arrayBuffer();
+      notes.push(`logged-in GET /, warm, is answered by: ${warm.headers.get('x-med-html-cache') ?? 'a render of its own'}`);
     } catch (err) {
       notes.push(`logging in through the API failed: ${err instanceof Error ? err.message : err}`);
     }
