@@ -3,23 +3,18 @@
 // it instead and keeps learners' history.
 import { and, eq } from 'drizzle-orm';
 import { AdminCode } from '@/contract/admin-codes';
-import { Code } from '@/contract/codes';
 import { ApiError } from '@/server/http/api-error';
 import { courses } from '@/server/modules/course/schema';
 import { syncSearchDocs } from '@/server/modules/search/documents';
 import { itemTags } from '@/server/modules/common/tag-schema';
 import { COURSE_ROLES } from './list';
-import { countCourseCertificates, lessonsWithProgress, loadAdminCourse } from './queries';
+import { countCourseCertificates, lessonsWithProgress, requireAdminCourse } from './queries';
 import { defineAdminDelete } from '../delete';
 
 export const adminCourseDelete = defineAdminDelete({
   roles: COURSE_ROLES,
   kind: 'course',
-  load: async (tx, id) => {
-    const before = await loadAdminCourse(tx, id);
-    if (!before) throw new ApiError(Code.NotFound, '课程不存在');
-    return before;
-  },
+  load: requireAdminCourse,
   remove: async (tx, id, before) => {
     if (before.enrolments > 0) {
       throw new ApiError(AdminCode.CourseHasLearners, `该课程已有${before.enrolments}名学员报名，不能删除；如不再开放，请改为下线`);

@@ -2,7 +2,9 @@
 // and tags, and what learners have that depends on it.
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { ApiAdminCourse } from '@/contract/wire/admin-course';
+import { Code } from '@/contract/codes';
 import type { Db } from '@/server/db/client';
+import { ApiError } from '@/server/http/api-error';
 import { plainTextAsHtml } from '@/server/http/sanitize-html';
 import { certificates } from '@/server/modules/cert/schema';
 import { loadOutline } from '@/server/modules/course/queries';
@@ -59,4 +61,11 @@ export async function loadAdminCourse(db: Db, id: number): Promise<ApiAdminCours
     })),
     enrolments: await countEnrolments(db, id),
   };
+}
+
+/** loadAdminCourse for the routes that act on an existing course: NotFound for an unknown id. */
+export async function requireAdminCourse(db: Db, id: number): Promise<ApiAdminCourse> {
+  const course = await loadAdminCourse(db, id);
+  if (!course) throw new ApiError(Code.NotFound, '课程不存在');
+  return course;
 }

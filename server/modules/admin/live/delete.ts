@@ -2,22 +2,17 @@
 // bookings is refused with the reason (AdminCode.LiveHasBookings); unpublishing hides it instead.
 import { and, eq } from 'drizzle-orm';
 import { AdminCode } from '@/contract/admin-codes';
-import { Code } from '@/contract/codes';
 import { ApiError } from '@/server/http/api-error';
 import { lives } from '@/server/modules/live/schema';
 import { syncSearchDocs } from '@/server/modules/search/documents';
 import { itemTags } from '@/server/modules/common/tag-schema';
-import { LIVE_ROLES, loadAdminLive } from './queries';
+import { LIVE_ROLES, requireAdminLive } from './queries';
 import { defineAdminDelete } from '../delete';
 
 export const adminLiveDelete = defineAdminDelete({
   roles: LIVE_ROLES,
   kind: 'live',
-  load: async (tx, id) => {
-    const before = await loadAdminLive(tx, id);
-    if (!before) throw new ApiError(Code.NotFound, '直播不存在');
-    return before;
-  },
+  load: requireAdminLive,
   remove: async (tx, id, before) => {
     if (before.bookings > 0) {
       throw new ApiError(AdminCode.LiveHasBookings, `该直播已有${before.bookings}名学员预约提醒，不能删除；如不再举办，请改为下线`);

@@ -2,7 +2,9 @@
 // (from its times, as the public pages compute it) and how many reminders were booked.
 import { eq } from 'drizzle-orm';
 import type { ApiAdminLive } from '@/contract/wire/admin-course';
+import { Code } from '@/contract/codes';
 import type { Db } from '@/server/db/client';
+import { ApiError } from '@/server/http/api-error';
 import { plainTextAsHtml } from '@/server/http/sanitize-html';
 import { countBookings } from '@/server/modules/live/queries';
 import { lives } from '@/server/modules/live/schema';
@@ -32,4 +34,11 @@ export async function loadAdminLive(db: Db, id: number, now = new Date()): Promi
     state: liveStatus(l, now),
     bookings: await countBookings(db, id),
   };
+}
+
+/** loadAdminLive for the routes that act on an existing broadcast: NotFound for an unknown id. */
+export async function requireAdminLive(db: Db, id: number, now = new Date()): Promise<ApiAdminLive> {
+  const live = await loadAdminLive(db, id, now);
+  if (!live) throw new ApiError(Code.NotFound, '直播不存在');
+  return live;
 }

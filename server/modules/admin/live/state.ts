@@ -5,7 +5,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { AdminCode } from '@/contract/admin-codes';
-import { Code } from '@/contract/codes';
 import { LIVE_STATE_LABELS, type ApiLiveState } from '@/contract/wire/admin-course';
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
@@ -15,7 +14,7 @@ import { lives } from '@/server/modules/live/schema';
 import { writeAudit } from '../audit';
 import { refreshPublic } from '../fresh';
 import { defineAdminRoute } from '../guard';
-import { LIVE_ROLES, loadAdminLive } from './queries';
+import { LIVE_ROLES, loadAdminLive, requireAdminLive } from './queries';
 
 const NEXT: Partial<Record<ApiLiveState, ApiLiveState>> = { upcoming: 'live', live: 'ended' };
 
@@ -25,8 +24,7 @@ export const adminLiveState = defineAdminRoute({
   handler: async ({ id, state }, { db, staff }): Promise<{ id: number; state: ApiLiveState }> => {
     const now = new Date();
     await withTransaction(db, async (tx) => {
-      const before = await loadAdminLive(tx, id, now);
-      if (!before) throw new ApiError(Code.NotFound, '直播不存在');
+      const before = await requireAdminLive(tx, id, now);
       if (NEXT[before.state] !== state) {
         throw new ApiError(
           AdminCode.LiveStateNotAllowed,
