@@ -72,3 +72,22 @@ export async function auditRows(db: Db, kind: string) {
 export async function auditCount(db: Db): Promise<number> {
   return (await db.select({ n: count() }).from(auditLog))[0].n;
 }
+
+/**
+ * The admin deletes `made` (the item as admin/<kind>/get showed it): answered Ok, `gone` (its row, or what
+ * hung on it) reads empty, the audit row keeps the item as it was, and a second delete finds nothing.
+ */
+export async function expectDeletedByAdmin(
+  c: Callers,
+  db: Db,
+  kind: string,
+  made: { id: number },
+  gone: () => Promise<unknown[]>,
+) {
+  expect((await c.call(`admin/${kind}/delete/${made.id}`, {}, 'admin')).envelope.code).toBe(0);
+  expect(await gone()).toEqual([]);
+  const last = (await auditRows(db, kind)).filter((a) => a.itemId === String(made.id)).at(-1)!;
+  expect(last).toMatchObject({ action: 'delete', staffId: c.ids.admin, after: null });
+  expect(last.before).toEqual(made);
+  expect((await c.call(`admin/${kind}/delete/${made.id}`, {}, 'admin')).envelope.code).toBe(Code.NotFound);
+}

@@ -10,7 +10,7 @@ import type { ApiAdminPage } from '@/contract/wire/admin';
 import type { ApiAdminActivity, ApiAdminActivityRow } from '@/contract/wire/admin-content';
 import { formatChinaMinute } from '@/contract/time';
 import { activities, activityEntries } from '@/server/modules/activity/schema';
-import { auditCount, auditRows, expectRefused, freshConsoleDb } from '../content-test-helpers';
+import { auditCount, auditRows, expectDeletedByAdmin, expectRefused, freshConsoleDb } from '../content-test-helpers';
 
 const DAY = 86_400_000;
 const at = (days: number) => formatChinaMinute(new Date(Date.now() + days * DAY));
@@ -144,11 +144,6 @@ describe('admin/activity/*', () => {
 
     const { envelope } = await c.call<{ id: number }>('admin/activity/save', activityForm({ title: '待删除的大赛' }), 'editor');
     const made = await get(envelope.data.id);
-    expect((await c.call(`admin/activity/delete/${made.id}`, {}, 'admin')).envelope.code).toBe(0);
-    expect(await t.db.select().from(activities).where(eq(activities.id, made.id))).toEqual([]);
-    const last = (await auditRows(t.db, 'activity')).filter((a) => a.itemId === String(made.id)).at(-1)!;
-    expect(last).toMatchObject({ action: 'delete', staffId: c.ids.admin, after: null });
-    expect(last.before).toEqual(made);
-    expect((await c.call(`admin/activity/delete/${made.id}`, {}, 'admin')).envelope.code).toBe(Code.NotFound);
+    await expectDeletedByAdmin(c, t.db, 'activity', made, () => t.db.select().from(activities).where(eq(activities.id, made.id)));
   });
 });

@@ -10,7 +10,7 @@ import type { ApiAdminDemand, ApiAdminDemandRow } from '@/contract/wire/admin-co
 import type { ApiDemandDetail } from '@/contract/wire/demand';
 import { formatChinaMinute } from '@/contract/time';
 import { demandQuestions, demands } from '@/server/modules/demand/schema';
-import { auditCount, auditRows, expectRefused, freshConsoleDb } from '../content-test-helpers';
+import { auditCount, auditRows, expectDeletedByAdmin, expectRefused, freshConsoleDb } from '../content-test-helpers';
 
 const DAY = 86_400_000;
 const at = (days: number) => formatChinaMinute(new Date(Date.now() + days * DAY));
@@ -160,11 +160,6 @@ describe('admin/demand/*', () => {
   it('deletes a survey nobody answered, with its questions, and writes the audit row', async () => {
     const { envelope } = await c.call<{ id: number }>('admin/demand/save', demandForm({ title: '待删除的调查' }), 'editor');
     const made = await get(envelope.data.id);
-    expect((await c.call(`admin/demand/delete/${made.id}`, {}, 'admin')).envelope.code).toBe(0);
-    expect(await t.db.select().from(demandQuestions).where(eq(demandQuestions.demandId, made.id))).toEqual([]);
-    const last = (await auditRows(t.db, 'demand')).filter((a) => a.itemId === String(made.id)).at(-1)!;
-    expect(last).toMatchObject({ action: 'delete', staffId: c.ids.admin, after: null });
-    expect(last.before).toEqual(made);
-    expect((await c.call(`admin/demand/delete/${made.id}`, {}, 'admin')).envelope.code).toBe(Code.NotFound);
+    await expectDeletedByAdmin(c, t.db, 'demand', made, () => t.db.select().from(demandQuestions).where(eq(demandQuestions.demandId, made.id)));
   });
 });
