@@ -2,6 +2,7 @@
 // a learner and a guest, each call from its own client address so rate limits never meet.
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
+import type { Envelope } from '@/contract/api-types';
 import { Code } from '@/contract/codes';
 import type { StaffRole } from '@/contract/staff';
 import type { Db } from '@/server/db/client';
@@ -90,4 +91,21 @@ export async function expectDeletedByAdmin(
   expect(last).toMatchObject({ action: 'delete', staffId: c.ids.admin, after: null });
   expect(last.before).toEqual(made);
   expect((await c.call(`admin/${kind}/delete/${made.id}`, {}, 'admin')).envelope.code).toBe(Code.NotFound);
+}
+
+/**
+ * A delete refused for what hangs on the item: answered with `reason`, the item's row (`row`) still there and
+ * no audit row written.
+ */
+export async function expectDeleteRefused(
+  db: Db,
+  send: () => Promise<{ envelope: Envelope<unknown> }>,
+  reason: { code: number; codeMsg: string },
+  row: () => Promise<unknown[]>,
+) {
+  const audited = await auditCount(db);
+  const res = await send();
+  expect(res.envelope).toMatchObject(reason);
+  expect(await row()).toHaveLength(1);
+  expect(await auditCount(db)).toBe(audited);
 }
