@@ -1,5 +1,6 @@
 // Question banks of the demo courses' post-tests (issue 11), on each course's own subject, after the
 // national primary-care guidelines. [kind, stem, options, right option indexes, explanation].
+import type { ApiAdminExamPaper } from '@/contract/wire/admin-exam';
 import type { ExamQuestionKind } from '@/server/modules/course/exam-schema';
 import { MICRO_COURSE_ID } from './courses';
 
@@ -17,14 +18,9 @@ export const EXAM_LEARNERS = [
   { phone: '13700004006', name: '罗新民', workUnit: '卢氏县官道口镇卫生院', department: '内科', professionalTitle: '主治医师' },
 ] as const;
 
-export type ExamSeed = {
+/** A course's paper rules as the console saves them (published: the table's default), with its questions. */
+export type ExamSeed = Omit<ApiAdminExamPaper, 'isPublished'> & {
   courseId: number;
-  title: string;
-  mode: 'fixed' | 'random';
-  drawCount: number;
-  passScore: number;
-  timeLimitMinutes: number;
-  maxAttempts: number;
   questions: readonly QuestionSeed[];
 };
 
