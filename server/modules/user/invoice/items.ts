@@ -48,61 +48,37 @@ export function toApiItem(item: PaidItem): ApiInvoiceItem {
 
 type Filter = { userId: number; refs?: { training: number[]; course: number[] }; lock?: boolean };
 
-async function trainingItems(db: Db | Tx, { userId, refs, lock }: Filter): Promise<PaidItem[]> {
-  if (refs && !refs.training.length) return [];
-  const query = db
-    .select({
-      refId: trainingSignups.id, trainingId: trainings.id, title: trainings.title, feeFen: trainingSignups.feeFen,
-      paidAt: trainingSignups.paidAt, invoiceId: invoiceItems.invoiceId,
-    })
-    .from(trainingSignups)
-    .innerJoin(trainings, eq(trainings.id, trainingSignups.trainingId))
-    .leftJoin(invoiceItems, and(eq(invoiceItems.itemType, 'training'), eq(invoiceItems.refId, trainingSignups.id), eq(invoiceItems.released, false)))
-    .where(
-      and(
-        eq(trainingSignups.userId, userId),
-        gt(trainingSignups.feeFen, 0),
-        ne(trainingSignups.status, 'cancelled'),
-        refs ? inArray(trainingSignups.id, refs.training) : isNotNull(trainingSignups.paidAt),
-      ),
-    )
-    .orderBy(sql`${trainingSignups.paidAt} desc nulls last`, trainingSignups.id);
-  // A save locks the rows it invoices, so two saves of the same item queue rather than race.
-  const rows = lock ? await query.for('update', { of: trainingSignups }) : await query;
-  return rows.map((r) => ({
-    type: 'training', refId: r.refId, name: itemName('training', r.title), amountFen: r.feeFen,
-    paidAt: r.paidAt, link: `/training/${r.trainingId}`, invoiceId: r.invoiceId,
-  }));
-}
+/**
+ * Where each item type lives: the row its fee is on (a sign-up, an enrolment), the titled thing it is for
+ * (whose page the item links to), and which rows still count (a cancelled sign-up does not).
+ */
+const SOURCES = {
+  training: { rows: trainingSignups, parent: trainings, parentId: trainingSignups.trainingId, live: ne(trainingSignups.status, 'cancelled') },
+  course: { rows: courseEnrolments, parent: courses, parentId: courseEnrolments.courseId, live: undefined },
+};
 
-async function courseItems(db: Db | Tx, { userId, refs, lock }: Filter): Promise<PaidItem[]> {
-  if (refs && !refs.course.length) return [];
+/** The user's items of one type with a fee: paid ones, or (given refs) those refs paid or not. */
+async function itemsOf(db: Db | Tx, type: InvoiceItemType, { userId, refs, lock }: Filter): Promise<PaidItem[]> {
+  if (refs && !refs[type].length) return [];
+  const { rows: t, parent, parentId, live } = SOURCES[type];
   const query = db
-    .select({
-      refId: courseEnrolments.id, courseId: courses.id, title: courses.title, feeFen: courseEnrolments.feeFen,
-      paidAt: courseEnrolments.paidAt, invoiceId: invoiceItems.invoiceId,
-    })
-    .from(courseEnrolments)
-    .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
-    .leftJoin(invoiceItems, and(eq(invoiceItems.itemType, 'course'), eq(invoiceItems.refId, courseEnrolments.id), eq(invoiceItems.released, false)))
-    .where(
-      and(
-        eq(courseEnrolments.userId, userId),
-        gt(courseEnrolments.feeFen, 0),
-        refs ? inArray(courseEnrolments.id, refs.course) : isNotNull(courseEnrolments.paidAt),
-      ),
-    )
-    .orderBy(sql`${courseEnrolments.paidAt} desc nulls last`, courseEnrolments.id);
-  const rows = lock ? await query.for('update', { of: courseEnrolments }) : await query;
-  return rows.map((r) => ({
-    type: 'course', refId: r.refId, name: itemName('course', r.title), amountFen: r.feeFen,
-    paidAt: r.paidAt, link: `/course/${r.courseId}`, invoiceId: r.invoiceId,
+    .select({ refId: t.id, parentId: parent.id, title: parent.title, feeFen: t.feeFen, paidAt: t.paidAt, invoiceId: invoiceItems.invoiceId })
+    .from(t)
+    .innerJoin(parent, eq(parent.id, parentId))
+    .leftJoin(invoiceItems, and(eq(invoiceItems.itemType, type), eq(invoiceItems.refId, t.id), eq(invoiceItems.released, false)))
+    .where(and(eq(t.userId, userId), gt(t.feeFen, 0), live, refs ? inArray(t.id, refs[type]) : isNotNull(t.paidAt)))
+    .orderBy(sql`${t.paidAt} desc nulls last`, t.id);
+  // A save locks the rows it invoices, so two saves of the same item queue rather than race.
+  const found = lock ? await query.for('update', { of: t }) : await query;
+  return found.map((r) => ({
+    type, refId: r.refId, name: itemName(type, r.title), amountFen: r.feeFen,
+    paidAt: r.paidAt, link: `/${type}/${r.parentId}`, invoiceId: r.invoiceId,
   }));
 }
 
 /** Every paid item of the user (covered by an invoice or not), most recently paid first. */
 export async function listPaidItems(db: Db | Tx, userId: number): Promise<PaidItem[]> {
-  const [training, course] = [await trainingItems(db, { userId }), await courseItems(db, { userId })];
+  const [training, course] = [await itemsOf(db, 'training', { userId }), await itemsOf(db, 'course', { userId })];
   return [...training, ...course].sort((a, b) => (b.paidAt?.getTime() ?? 0) - (a.paidAt?.getTime() ?? 0));
 }
 
@@ -116,5 +92,5 @@ export async function lockOwnItems(tx: Tx, userId: number, refs: ItemRef[]): Pro
     course: refs.filter((r) => r.type === 'course').map((r) => r.refId),
   };
   const filter = { userId, refs: ids, lock: true };
-  return [...(await trainingItems(tx, filter)), ...(await courseItems(tx, filter))];
+  return [...(await itemsOf(tx, 'training', filter)), ...(await itemsOf(tx, 'course', filter))];
 }
