@@ -1,12 +1,19 @@
 // The shape every console delete shares (docs/product.md §10): in one transaction, the item is loaded as the
 // audit row keeps it, the domain refuses (ApiError) or removes it with what hangs on it, the audit row
 // records the deletion, and the public caches that showed it are cleared when the transaction commits.
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { CacheLabel } from '@/contract/cache-labels';
 import type { StaffRole } from '@/contract/staff';
 import { withTransaction, type Tx } from '@/server/db/client';
 import type { AnyRoute } from '@/server/http/route';
 import { zId } from '@/server/http/inputs';
+import { articles } from '@/server/modules/article/schema';
+import { itemTags, type TaggedItemType } from '@/server/modules/common/tag-schema';
+import { courses } from '@/server/modules/course/schema';
+import { lives } from '@/server/modules/live/schema';
+import { syncSearchDocs } from '@/server/modules/search/documents';
+import { trainings } from '@/server/modules/training/schema';
 import { writeAudit } from './audit';
 import { refreshPublic } from './fresh';
 import { defineAdminRoute } from './guard';
@@ -37,4 +44,17 @@ export function defineAdminDelete<V>(def: AdminDelete<V>): AnyRoute {
         return { id };
       }),
   });
+}
+
+const TAGGED_TABLES = { article: articles, course: courses, live: lives, training: trainings };
+
+/**
+ * Deletes a tagged, searchable item once its delete is allowed: its tags (they point at it by type and id
+ * only, with no foreign key), its row (what hangs on it by foreign key goes with it) and its search entry.
+ */
+export async function deleteTaggedItem(tx: Tx, type: TaggedItemType, id: number): Promise<void> {
+  const table = TAGGED_TABLES[type];
+  await tx.delete(itemTags).where(and(eq(itemTags.itemType, type), eq(itemTags.itemId, id)));
+  await tx.delete(table).where(eq(table.id, id));
+  await syncSearchDocs(tx, type, [id]);
 }

@@ -1,15 +1,11 @@
 // admin/course/delete/:id (registrar): removes a course nobody depends on. A course with enrolments,
 // study records or certificates is refused with the reason (AdminCode.CourseHasLearners); unpublishing hides
 // it instead and keeps learners' history.
-import { and, eq } from 'drizzle-orm';
 import { AdminCode } from '@/contract/admin-codes';
 import { ApiError } from '@/server/http/api-error';
-import { courses } from '@/server/modules/course/schema';
-import { syncSearchDocs } from '@/server/modules/search/documents';
-import { itemTags } from '@/server/modules/common/tag-schema';
 import { COURSE_ROLES } from './list';
 import { countCourseCertificates, lessonsWithProgress, requireAdminCourse } from './queries';
-import { defineAdminDelete } from '../delete';
+import { defineAdminDelete, deleteTaggedItem } from '../delete';
 
 export const adminCourseDelete = defineAdminDelete({
   roles: COURSE_ROLES,
@@ -23,8 +19,6 @@ export const adminCourseDelete = defineAdminDelete({
     if (studied.length) throw new ApiError(AdminCode.CourseHasLearners, '该课程已有学员的学习记录，不能删除；如不再开放，请改为下线');
     if (await countCourseCertificates(tx, id)) throw new ApiError(AdminCode.CourseHasLearners, '该课程已颁发过证书，不能删除；如不再开放，请改为下线');
     // Chapters and lessons go with it (foreign keys cascade); tags point at it by type and id only.
-    await tx.delete(itemTags).where(and(eq(itemTags.itemType, 'course'), eq(itemTags.itemId, id)));
-    await tx.delete(courses).where(eq(courses.id, id));
-    await syncSearchDocs(tx, 'course', [id]);
+    await deleteTaggedItem(tx, 'course', id);
   },
 });

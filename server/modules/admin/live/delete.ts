@@ -1,13 +1,9 @@
 // admin/live/delete/:id (registrar, editor): removes a broadcast nobody booked. One with reminder
 // bookings is refused with the reason (AdminCode.LiveHasBookings); unpublishing hides it instead.
-import { and, eq } from 'drizzle-orm';
 import { AdminCode } from '@/contract/admin-codes';
 import { ApiError } from '@/server/http/api-error';
-import { lives } from '@/server/modules/live/schema';
-import { syncSearchDocs } from '@/server/modules/search/documents';
-import { itemTags } from '@/server/modules/common/tag-schema';
 import { LIVE_ROLES, requireAdminLive } from './queries';
-import { defineAdminDelete } from '../delete';
+import { defineAdminDelete, deleteTaggedItem } from '../delete';
 
 export const adminLiveDelete = defineAdminDelete({
   roles: LIVE_ROLES,
@@ -17,8 +13,6 @@ export const adminLiveDelete = defineAdminDelete({
     if (before.bookings > 0) {
       throw new ApiError(AdminCode.LiveHasBookings, `该直播已有${before.bookings}名学员预约提醒，不能删除；如不再举办，请改为下线`);
     }
-    await tx.delete(itemTags).where(and(eq(itemTags.itemType, 'live'), eq(itemTags.itemId, id)));
-    await tx.delete(lives).where(eq(lives.id, id));
-    await syncSearchDocs(tx, 'live', [id]);
+    await deleteTaggedItem(tx, 'live', id);
   },
 });

@@ -1,6 +1,6 @@
 // admin/training/delete/{id} (registrar): removes a class nobody has signed up for. One with sign-ups
 // (cancelled ones too: their history and invoices refer to it) is refused with the reason; unpublish it.
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CACHE_LABELS } from '@/contract/cache-labels';
 import { AdminCode } from '@/contract/admin-codes';
@@ -9,9 +9,8 @@ import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { writeAudit } from '@/server/modules/admin/audit';
 import { refreshPublic } from '@/server/modules/admin/fresh';
+import { deleteTaggedItem } from '@/server/modules/admin/delete';
 import { defineAdminRoute } from '@/server/modules/admin/guard';
-import { syncSearchDocs } from '@/server/modules/search/documents';
-import { itemTags } from '@/server/modules/common/tag-schema';
 import { trainingFileStore } from '@/server/modules/training/file-store';
 import { trainingSignups, trainings } from '@/server/modules/training/schema';
 import { loadAdminTraining } from './view';
@@ -28,10 +27,8 @@ export const adminTrainingDelete = defineAdminRoute({
       await tx.select({ id: trainings.id }).from(trainings).where(eq(trainings.id, id)).for('update');
       const [{ n }] = await tx.select({ n: count() }).from(trainingSignups).where(eq(trainingSignups.trainingId, id));
       if (n > 0) throw new ApiError(AdminCode.TrainingHasSignups, `该培训班已有${n}条报名记录，不能删除；如不再开班，请改为下线`);
-      await tx.delete(itemTags).where(and(eq(itemTags.itemType, 'training'), eq(itemTags.itemId, id)));
-      await tx.delete(trainings).where(eq(trainings.id, id));
+      await deleteTaggedItem(tx, 'training', id);
       await writeAudit(tx, { staffId: staff.id, action: 'delete', kind: 'training', itemId: id, before, after: null });
-      await syncSearchDocs(tx, 'training', [id]);
       await refreshPublic(tx, 'training', [CACHE_LABELS.homeIndex]);
       return { id };
     });
