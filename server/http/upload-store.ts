@@ -3,7 +3,10 @@
 // that checks who asks). Names are ids we generated, so no text a visitor typed is ever a key. The case
 // competition and lecturer certification share this.
 import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { Code } from '@/contract/codes';
 import { getStorage, removeStored } from '@/server/storage';
+import { ApiError } from './api-error';
 import { SendFile } from './route';
 
 const UPLOAD_ID = /^[0-9a-f]{32}$/;
@@ -26,6 +29,16 @@ export async function readUpload(body: AsyncIterable<Buffer>): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(chunk);
   return Buffer.concat(chunks);
+}
+
+/** The query of every upload: the file's name as the visitor's device gave it (the body is the file). */
+export const ZUploadName = z.object({ name: z.string({ error: '请提供文件名' }).min(1, '请提供文件名').max(255, '文件名过长') });
+
+/** The uploaded file's bytes; an empty file is refused before anything looks at its type. */
+export async function readFilledUpload(body: AsyncIterable<Buffer>): Promise<Buffer> {
+  const bytes = await readUpload(body);
+  if (bytes.length === 0) throw new ApiError(Code.BadInput, '文件是空的，请重新选择');
+  return bytes;
 }
 
 /** Uploads no record took up within a day (replaced attachments, abandoned forms) count as abandoned. */

@@ -3,13 +3,12 @@
 // before it is stored (server/storage); the answer's uploadId is what activity/entrySave/:id refers to. A raw body rather than
 // multipart/form-data: one file and no fields, so no multipart parser is needed (none is installed).
 import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import { ENTRY_LIMITS, type ApiUpload } from '@/contract/wire/activity';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute } from '@/server/http/route';
-import { ORPHANS_AT_ONCE, orphanCutoff, readUpload, removeOrphans, storeWithRow } from '@/server/http/upload-store';
+import { ORPHANS_AT_ONCE, orphanCutoff, readFilledUpload, removeOrphans, storeWithRow, ZUploadName } from '@/server/http/upload-store';
 import { cleanFileName, CONTENT_TYPES, detectKind, extensionMatches, isAcceptedExtension } from './file-type';
 import { activityEntries, activityUploads } from './schema';
 import { activityFiles, newUploadId } from './storage';
@@ -17,10 +16,6 @@ import { log } from '@/server/log';
 
 /** Uploads one user may make in a day: a few tries per competition, not a file store. */
 export const DAILY_UPLOADS_PER_USER = 20;
-
-const ZUploadInput = z.object({
-  name: z.string().min(1, '请提供文件名').max(255, '文件名过长'),
-});
 
 /** Removes a few uploads that no entry took up within a day (replaced attachments, abandoned forms). */
 export async function pruneOrphanUploads(db: Db, now = new Date()): Promise<number> {
@@ -36,7 +31,7 @@ export async function pruneOrphanUploads(db: Db, now = new Date()): Promise<numb
 export const activityUpload = defineRoute({
   auth: 'user',
   upload: { maxBytes: ENTRY_LIMITS.fileBytes },
-  input: ZUploadInput,
+  input: ZUploadName,
   rateLimit: { name: 'activity-upload', limit: () => 60, windowSeconds: 3600 },
   handler: async ({ name }, { db, session, body }): Promise<ApiUpload> => {
     if (!body) throw new ApiError(Code.BadInput, '请求格式不正确');
@@ -50,9 +45,8 @@ export const activityUpload = defineRoute({
     if (n >= DAILY_UPLOADS_PER_USER) throw new ApiError(Code.TooManyRequests, '今日上传次数过多，请明天再试');
 
     const id = newUploadId();
-    const bytes = await readUpload(body);
+    const bytes = await readFilledUpload(body);
     const size = bytes.length;
-    if (size === 0) throw new ApiError(Code.BadInput, '文件是空的，请重新选择');
     const kind = detectKind(bytes);
     if (!kind || !extensionMatches(fileName, kind)) throw new ApiError(Code.FileTypeRejected);
     await storeWithRow(activityFiles, { id, bytes, contentType: CONTENT_TYPES[kind] }, () =>

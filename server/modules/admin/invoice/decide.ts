@@ -14,7 +14,7 @@ import { ADMIN_INVOICE_LIMITS } from '@/contract/wire/admin-store';
 import { withTransaction, type Db, type Tx } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
-import { newUploadId, readUpload } from '@/server/http/upload-store';
+import { newUploadId, readFilledUpload } from '@/server/http/upload-store';
 import { sniffMagic } from '@/server/modules/activity/file-type';
 import { issueInvoice, rejectInvoice, reverseInvoice } from '@/server/modules/user/invoice/decide';
 import { invoicePdfAnswer } from '@/server/modules/user/invoice/pdf';
@@ -57,8 +57,7 @@ export const adminInvoiceIssueUpload = defineAdminRoute({
   input: z.object({ id: zId, number: z.string({ error: '请填写发票号码' }).pipe(zNumber) }),
   handler: async ({ id, number }, { db, staff, body }) => {
     if (!body) throw new ApiError(Code.BadInput, '请求格式不正确');
-    const bytes = await readUpload(body);
-    if (bytes.length === 0) throw new ApiError(Code.BadInput, '文件是空的，请重新选择');
+    const bytes = await readFilledUpload(body);
     // By its bytes: a picture or a text file named .pdf is refused.
     if (sniffMagic(bytes) !== 'pdf') throw new ApiError(Code.FileTypeRejected, '文件内容不是 PDF，请上传开具的电子发票 PDF');
     const fileId = newUploadId();

@@ -3,12 +3,11 @@
 // stored (server/storage). The answer's id is what admin/journal/paper/save refers to; a PDF no paper takes
 // up within a day is removed by a later upload.
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import { JOURNAL_LIMITS, type ApiAdminPdf } from '@/contract/wire/admin-content';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
-import { newUploadId, ORPHANS_AT_ONCE, orphanCutoff, readUpload, removeOrphans, storeWithRow } from '@/server/http/upload-store';
+import { newUploadId, ORPHANS_AT_ONCE, orphanCutoff, readFilledUpload, removeOrphans, storeWithRow, ZUploadName } from '@/server/http/upload-store';
 import { log } from '@/server/log';
 import { cleanFileName, extensionOf, sniffMagic } from '@/server/modules/activity/file-type';
 import { removePdf, savePdf } from '@/server/modules/journal/pdf-store';
@@ -29,13 +28,12 @@ export async function pruneOrphanPdfs(db: Db, now = new Date()): Promise<number>
 export const adminUploadPdf = defineAdminRoute({
   roles: ['editor'],
   upload: { maxBytes: JOURNAL_LIMITS.pdfBytes },
-  input: z.object({ name: z.string({ error: '请提供文件名' }).min(1, '请提供文件名').max(255, '文件名过长') }),
+  input: ZUploadName,
   handler: async ({ name }, { db, staff, body }): Promise<ApiAdminPdf> => {
     if (!body) throw new ApiError(Code.BadInput, '请求格式不正确');
     const fileName = cleanFileName(name);
     if (extensionOf(fileName) !== 'pdf') throw new ApiError(Code.FileTypeRejected, '只能上传 PDF 文件');
-    const bytes = await readUpload(body);
-    if (bytes.length === 0) throw new ApiError(Code.BadInput, '文件是空的，请重新选择');
+    const bytes = await readFilledUpload(body);
     // By its bytes: a text file renamed to .pdf is refused.
     if (sniffMagic(bytes) !== 'pdf') throw new ApiError(Code.FileTypeRejected, '文件内容不是 PDF，请上传真正的 PDF 文件');
     const id = newUploadId();

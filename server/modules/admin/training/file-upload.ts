@@ -3,12 +3,11 @@
 // answer's id is what admin/training/save's files list takes up. Files no class took up within a day are
 // removed by a later upload.
 import { and, inArray, isNull, lt } from 'drizzle-orm';
-import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import { TRAINING_FILE_LIMITS, type ApiAdminTrainingFile } from '@/contract/wire/admin-training';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
-import { newUploadId, ORPHANS_AT_ONCE, orphanCutoff, readUpload, removeOrphans, storeWithRow } from '@/server/http/upload-store';
+import { newUploadId, ORPHANS_AT_ONCE, orphanCutoff, readFilledUpload, removeOrphans, storeWithRow, ZUploadName } from '@/server/http/upload-store';
 import { log } from '@/server/log';
 import { cleanFileName, CONTENT_TYPES, detectKind, extensionMatches, isAcceptedExtension } from '@/server/modules/activity/file-type';
 import { defineAdminRoute } from '@/server/modules/admin/guard';
@@ -30,13 +29,12 @@ export async function pruneOrphanTrainingFiles(db: Db, now = new Date()): Promis
 export const adminTrainingFile = defineAdminRoute({
   roles: ['registrar'],
   upload: { maxBytes: TRAINING_FILE_LIMITS.bytes },
-  input: z.object({ name: z.string({ error: '请提供文件名' }).min(1, '请提供文件名').max(255, '文件名过长') }),
+  input: ZUploadName,
   handler: async ({ name }, { db, staff, body }): Promise<ApiAdminTrainingFile> => {
     if (!body) throw new ApiError(Code.BadInput, '请求格式不正确');
     const fileName = cleanFileName(name);
     if (!isAcceptedExtension(fileName)) throw new ApiError(Code.FileTypeRejected, TYPE_MESSAGE);
-    const bytes = await readUpload(body);
-    if (bytes.length === 0) throw new ApiError(Code.BadInput, '文件是空的，请重新选择');
+    const bytes = await readFilledUpload(body);
     // By its bytes: a text file renamed to .pdf is refused, and so is a PDF named .docx.
     const kind = detectKind(bytes);
     if (!kind || !extensionMatches(fileName, kind)) throw new ApiError(Code.FileTypeRejected, `文件内容与类型不符：${TYPE_MESSAGE}`);

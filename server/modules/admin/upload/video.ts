@@ -4,11 +4,10 @@
 // random key. The answer's src is the address the course or live form stores; the file is served by
 // media/video/:file to whoever gets that address (the course's access rules decide who does).
 import { randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import { VIDEO_EXTENSIONS, VIDEO_UPLOAD_MAX_BYTES, type ApiAdminVideoUpload, type VideoExtension } from '@/contract/wire/admin-course';
 import { ApiError } from '@/server/http/api-error';
-import { readUpload } from '@/server/http/upload-store';
+import { readFilledUpload, ZUploadName } from '@/server/http/upload-store';
 import { getStorage } from '@/server/storage';
 import { defineAdminRoute } from '../guard';
 import { sniffVideo, VIDEO_CONTENT_TYPES, videoKey } from './video-type';
@@ -18,14 +17,13 @@ export const VIDEO_TYPE_MESSAGE = '视频格式不支持，请上传 MP4 或 Web
 export const adminUploadVideo = defineAdminRoute({
   roles: ['registrar', 'editor'],
   upload: { maxBytes: VIDEO_UPLOAD_MAX_BYTES },
-  input: z.object({ name: z.string().min(1, '请提供文件名').max(255, '文件名过长') }),
+  input: ZUploadName,
   handler: async ({ name }, { body }): Promise<ApiAdminVideoUpload> => {
     if (!body) throw new ApiError(Code.BadInput, '请求格式不正确');
     const ext = /\.([a-z0-9]{1,5})$/i.exec(name)?.[1]?.toLowerCase() ?? '';
     // Refused before a byte is read.
     if (!(VIDEO_EXTENSIONS as readonly string[]).includes(ext)) throw new ApiError(Code.FileTypeRejected, VIDEO_TYPE_MESSAGE);
-    const bytes = await readUpload(body);
-    if (bytes.length === 0) throw new ApiError(Code.BadInput, '文件是空的，请重新选择');
+    const bytes = await readFilledUpload(body);
     if (sniffVideo(bytes.subarray(0, 64)) !== ext) throw new ApiError(Code.FileTypeRejected, VIDEO_TYPE_MESSAGE);
     const id = randomBytes(16).toString('hex');
     // The key has no extension (storage keys allow letters only there); the address carries it.

@@ -3,12 +3,11 @@
 // case competition's upload mechanism. Read under the size limit, then checked by its bytes before
 // it is stored (the name's extension must agree); the answer's uploadId is what user/teacher/save refers to.
 import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import { TEACHER_FILE_EXTENSIONS, TEACHER_LIMITS, type ApiTeacherFileKind, type ApiTeacherUpload } from '@/contract/wire/user-teacher';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute } from '@/server/http/route';
-import { ORPHANS_AT_ONCE, orphanCutoff, readUpload, removeOrphans, storeWithRow } from '@/server/http/upload-store';
+import { ORPHANS_AT_ONCE, orphanCutoff, readFilledUpload, removeOrphans, storeWithRow, ZUploadName } from '@/server/http/upload-store';
 import { cleanFileName, CONTENT_TYPES, detectKind, extensionOf } from '@/server/modules/activity/file-type';
 import type { Db } from '@/server/db/client';
 import { requireArea } from '../scope';
@@ -41,7 +40,7 @@ function kindOfExtension(name: string): ApiTeacherFileKind | null {
 export const userTeacherUpload = defineRoute({
   auth: 'user',
   upload: { maxBytes: TEACHER_LIMITS.fileBytes },
-  input: z.object({ name: z.string().min(1, '请提供文件名').max(255, '文件名过长') }),
+  input: ZUploadName,
   rateLimit: { name: 'teacher-upload', limit: () => 60, windowSeconds: 3600 },
   handler: async ({ name }, { db, session: { user }, body }): Promise<ApiTeacherUpload> => {
     requireArea(user, 'teacher');
@@ -57,9 +56,8 @@ export const userTeacherUpload = defineRoute({
     if (n >= DAILY_TEACHER_UPLOADS) throw new ApiError(Code.TooManyRequests, '今日上传次数过多，请明天再试');
 
     const id = newUploadId();
-    const bytes = await readUpload(body);
+    const bytes = await readFilledUpload(body);
     const size = bytes.length;
-    if (size === 0) throw new ApiError(Code.BadInput, '文件是空的，请重新选择');
     // The content decides: a renamed .exe, or a Word file called .pdf, is refused.
     const kind = detectKind(bytes);
     if (kind !== claimed) throw new ApiError(Code.FileTypeRejected, FILE_TYPE_MESSAGE);
