@@ -7,6 +7,8 @@ import { appendInvite } from '@/lib/invite';
 import { logout } from '@/lib/logout';
 import { getRoute } from '@/lib/routes';
 import { useCommonStore, useInvite } from '@/stores/common-store-context';
+// The user menu is the header's own drop-down (SiteHeader.module.css), so it reads that module's classes.
+import header from './SiteHeader.module.css';
 import styles from './UserArea.module.css';
 
 export function UserArea() {
@@ -27,7 +29,7 @@ export function UserArea() {
 
   const name = userInfo.user?.name || userInfo.user?.phoneMasked || '我的';
   return (
-    <div className={styles.user}>
+    <div className={header.item}>
       <Link href="/user/userCenter" className={styles.name}>
         {name}
         {userInfo.message > 0 ? (
@@ -36,7 +38,7 @@ export function UserArea() {
           </span>
         ) : null}
       </Link>
-      <ul className={styles.dropdown} aria-label="用户菜单">
+      <ul className={header.submenuEnd} aria-label="用户菜单">
         {userList.map((entry) => (
           <li key={entry.link}>
             <Link href={entry.link}>{entry.name}</Link>
