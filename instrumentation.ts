@@ -15,9 +15,12 @@ export async function register(): Promise<void> {
   // The guest HTML cache (lib/guest-html-cache.ts) goes last, and only serves once the cache bus is wired below.
   let guestHtml: import('./lib/guest-html-cache').GuestHtmlCache | undefined;
   let memberHtml: import('./lib/member-html-cache').MemberHtmlCache | undefined;
+  // The built-in API answers its own plain addresses before Next routes them (server/http/direct-api.ts).
+  let directApi: typeof import('./server/http/direct-api').serveApiDirectly | undefined;
   installHttpHook(http.default, [
     shutdownGuard,
     { request: refuseForbiddenMethod },
+    { request: (req, res) => directApi?.(req, res) ?? false },
     { request: (req, res, pass) => guestHtml?.request(req, res, pass) ?? false },
     { request: (req, res, pass) => memberHtml?.request(req, res, pass) ?? false },
   ]);
@@ -56,6 +59,8 @@ export async function register(): Promise<void> {
     import('./server/in-process-adapter'),
   ]);
   setServerApiAdapter(inProcessAdapter);
+  // Not under `next dev`, whose routes change with the code.
+  if (process.env.NODE_ENV === 'production') directApi = (await import('./server/http/direct-api')).serveApiDirectly;
   // The cache bus (server/cache-bus.ts) is wired here, where both halves meet: the server publishes
   // invalidations without knowing the site's caches, the site's caches (lib/cache.ts) never import the
   // server, and this hook subscribes the one to the other. On PostgreSQL the bus also listens, so a
