@@ -3,11 +3,8 @@ import { creditLabel, formatAmount, maskName, normalizeCertNumber } from './cert
 
 describe('maskName', () => {
   it('keeps the first and last characters and masks the middle', () => {
-    expect(maskName('张晓明')).toBe('张*明');
-    expect(maskName('欧阳小明')).toBe('欧**明');
-    expect(maskName('李华')).toBe('李*');
-    expect(maskName('王')).toBe('*');
-    expect(maskName('  ')).toBe('*');
+    const names = ['张晓明', '欧阳小明', '李华', '王', '  '];
+    expect(names.map(maskName)).toEqual(['张*明', '欧**明', '李*', '*', '*']);
   });
 });
 
@@ -21,22 +18,21 @@ describe('creditLabel', () => {
 });
 
 describe('normalizeCertNumber', () => {
-  it('ignores every kind of space and dash, width and case, as people type them', () => {
-    for (const typed of [
-      'PHD4 FMK9 K55T B05M',
-      'PHD4－FMK9－K55T－B05M',
-      'PHD4—FMK9–K55T‐B05M',
-      'PHD4\u3000FMK9\u2212K55T_B05M',
-      'ｐｈｄ４ｆｍｋ９ｋ５５ｔｂ０５ｍ',
-      ' phd4-fmk9-k55t-b05m ',
-    ]) {
-      expect(normalizeCertNumber(typed), typed).toBe('PHD4-FMK9-K55T-B05M');
-    }
+  it.each([
+    'PHD4 FMK9 K55T B05M',
+    'PHD4－FMK9－K55T－B05M',
+    'PHD4—FMK9–K55T‐B05M',
+    'PHD4\u3000FMK9\u2212K55T_B05M',
+    'ｐｈｄ４ｆｍｋ９ｋ５５ｔｂ０５ｍ',
+    ' phd4-fmk9-k55t-b05m ',
+  ])('ignores every kind of space and dash, width and case, as people type them: %j', (typed) => {
+    expect(normalizeCertNumber(typed)).toBe('PHD4-FMK9-K55T-B05M');
   });
 
-  it('reads nothing else as a number', () => {
-    for (const typed of ['高血压', '%', '/', "'", '<b>x', 'PHD4-FMK9-K55T', 'PHD4-FMK9-K55T-B05U', 'PHD4/FMK9/K55T/B05M']) {
-      expect(normalizeCertNumber(typed), typed).toBeNull();
-    }
-  });
+  it.each(['高血压', '%', '/', "'", '<b>x', 'PHD4-FMK9-K55T', 'PHD4-FMK9-K55T-B05U', 'PHD4/FMK9/K55T/B05M'])(
+    'reads nothing else as a number: %j',
+    (typed) => {
+      expect(normalizeCertNumber(typed)).toBeNull();
+    },
+  );
 });
