@@ -9,14 +9,12 @@ describe('chinaDay', () => {
 });
 
 describe('isDay', () => {
-  it('accepts real days and refuses impossible or odd ones', () => {
-    expect(isDay('2025-02-28')).toBe(true);
-    expect(isDay('2024-02-29')).toBe(true);
-    expect(isDay('2025-02-29')).toBe(false);
-    expect(isDay('2025-13-01')).toBe(false);
-    expect(isDay('2025-1-01')).toBe(false);
-    expect(isDay('20250101')).toBe(false);
-    expect(isDay('')).toBe(false);
+  it.each(['2025-02-28', '2024-02-29'])('accepts the real day %s', (day) => {
+    expect(isDay(day)).toBe(true);
+  });
+
+  it.each(['2025-02-29', '2025-13-01', '2025-1-01', '20250101', ''])('refuses the impossible or odd day %j', (day) => {
+    expect(isDay(day)).toBe(false);
   });
 });
 
