@@ -47,20 +47,26 @@ describe('isValidUscc', () => {
     }
   });
 
-  it('refuses near misses: a wrong check character, swapped neighbours, a digit too few or too many', () => {
-    expect(usccProblem('91350100M000100Y44')).toBe('check');
-    expect(usccProblem('9144030071526726XH')).toBe('check');
-    expect(usccProblem('19350100M000100Y43')).toBe('check'); // first two swapped
-    expect(usccProblem('91350100M000100Y4')).toBe('length');
-    expect(usccProblem('91350100M000100Y433')).toBe('length');
-    expect(usccProblem('')).toBe('empty');
-  });
+  it.each([
+    { code: '91350100M000100Y44', problem: 'check' },
+    { code: '9144030071526726XH', problem: 'check' },
+    { code: '19350100M000100Y43', problem: 'check' }, // first two swapped
+    { code: '91350100M000100Y4', problem: 'length' },
+    { code: '91350100M000100Y433', problem: 'length' },
+    { code: '', problem: 'empty' },
+  ])(
+    'refuses near misses: a wrong check character, swapped neighbours, a digit too few or too many ($code: $problem)',
+    ({ code, problem }) => {
+      expect(usccProblem(code)).toBe(problem);
+    },
+  );
 
-  it('refuses letters outside the set (I, O, S, V, Z) and lower case as typed', () => {
-    expect(usccProblem('91350100M0001O0Y43')).toBe('charset');
-    expect(usccProblem('9I350100M000100Y43')).toBe('charset');
-    expect(usccProblem('91350100m000100y43')).toBe('charset');
-  });
+  it.each(['91350100M0001O0Y43', '9I350100M000100Y43', '91350100m000100y43'])(
+    'refuses letters outside the set (I, O, S, V, Z) and lower case as typed: %s',
+    (code) => {
+      expect(usccProblem(code)).toBe('charset');
+    },
+  );
 });
 
 describe('normaliseUscc', () => {

@@ -13,15 +13,19 @@ import { navigateTo } from './navigate';
 import { INVITE_KEY } from '@/contract/session-cookie';
 
 describe('buildLoginAddress', () => {
-  it('sends a page that needs login to /login?url= (docs/product.md §7)', () => {
-    expect(buildLoginAddress('/user/study?tab=2')).toBe('/login?url=%2Fuser%2Fstudy%3Ftab%3D2');
-    expect(buildLoginAddress('/activity/12')).toBe('/login?url=%2Factivity%2F12');
+  it.each([
+    { page: '/user/study?tab=2', login: '/login?url=%2Fuser%2Fstudy%3Ftab%3D2' },
+    { page: '/activity/12', login: '/login?url=%2Factivity%2F12' },
+  ])('sends a page that needs login to /login?url= (docs/product.md §7): $page', ({ page, login }) => {
+    expect(buildLoginAddress(page)).toBe(login);
   });
 
-  it('sends any other page to the passport login', () => {
-    expect(buildLoginAddress('/training/5')).toBe('/api/med/passport/login?mobile=1&url=%2Ftraining%2F5');
-    expect(buildLoginAddress('/user/message')).toBe('/api/med/passport/login?mobile=1&url=%2Fuser%2Fmessage');
-    expect(buildLoginAddress('/no/such/page')).toBe('/api/med/passport/login?mobile=1&url=%2Fno%2Fsuch%2Fpage');
+  it.each([
+    { page: '/training/5', login: '/api/med/passport/login?mobile=1&url=%2Ftraining%2F5' },
+    { page: '/user/message', login: '/api/med/passport/login?mobile=1&url=%2Fuser%2Fmessage' },
+    { page: '/no/such/page', login: '/api/med/passport/login?mobile=1&url=%2Fno%2Fsuch%2Fpage' },
+  ])('sends any other page to the passport login: $page', ({ page, login }) => {
+    expect(buildLoginAddress(page)).toBe(login);
   });
 
   it('appends the invite code when one is given', () => {
