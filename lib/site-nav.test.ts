@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { MenuKey } from './routes';
 import { backFallback, createInSiteHistory, historyKey, tabForMenuKey } from './site-nav';
 
 function memoryStorage() {
@@ -38,14 +39,16 @@ describe('backFallback (issue 7 item 12)', () => {
 });
 
 describe('tabForMenuKey (issue 7 item 18)', () => {
-  it('lights the tab a section belongs to', () => {
-    expect(tabForMenuKey('base')).toBe('training');
-    expect(tabForMenuKey('demand')).toBe('training');
-    expect(tabForMenuKey('training')).toBe('training');
-    expect(tabForMenuKey('user')).toBe('user');
-    expect(tabForMenuKey('index')).toBe('index');
-    expect(tabForMenuKey('news')).toBeNull();
-    expect(tabForMenuKey(null)).toBeNull();
+  it.each<MenuKey>(['base', 'demand', 'training'])('lights the training tab for the %s section', (key) => {
+    expect(tabForMenuKey(key)).toBe('training');
+  });
+
+  it.each<MenuKey>(['user', 'index'])('lights the %s tab for its own section', (key) => {
+    expect(tabForMenuKey(key)).toBe(key);
+  });
+
+  it.each<MenuKey | null>(['news', null])('lights no tab for %s', (key) => {
+    expect(tabForMenuKey(key)).toBeNull();
   });
 });
 

@@ -9,11 +9,14 @@ describe('LoginReason', () => {
     expect(screen.getByRole('status').textContent).toBe('「病例大赛」需要登录后才能查看，请先登录；登录后将自动返回该页面。');
   });
 
-  it('names other login-only pages, and says nothing for public ones or odd addresses', () => {
-    expect(loginReasonTitle('/activity/3?page=2')).toBe('病例大赛详情');
-    expect(loginReasonTitle('/user/study')).toBe('学习中心');
-    expect(loginReasonTitle('/training/5')).toBeNull();
-    expect(loginReasonTitle('/')).toBeNull();
-    expect(loginReasonTitle('/user/order')).toBeNull();
+  it.each([
+    ['/activity/3?page=2', '病例大赛详情'],
+    ['/user/study', '学习中心'],
+  ])('names the other login-only page %s', (url, title) => {
+    expect(loginReasonTitle(url)).toBe(title);
+  });
+
+  it.each(['/training/5', '/', '/user/order'])('says nothing for the public page or odd address %s', (url) => {
+    expect(loginReasonTitle(url)).toBeNull();
   });
 });
