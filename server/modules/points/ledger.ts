@@ -37,16 +37,25 @@ export async function changePoints(
   const balance = change.lockedBalance ?? (await lockBalance(tx, userId));
   const after = balance + change.delta;
   if (after < 0) throw new ApiError(Code.PointsShort);
-  const inserted = await tx
-    .insert(pointsLedger)
-    .values({
-      userId, delta: change.delta, balanceAfter: after, rule: change.rule, refKey: change.refKey,
-      note: (change.note ?? '').slice(0, 120), ...(change.at ? { createdAt: change.at } : {}),
-    })
-    .onConflictDoNothing({ target: [pointsLedger.userId, pointsLedger.rule, pointsLedger.refKey] })
-    .returning({ id: pointsLedger.id });
-  if (inserted.length === 0) return { applied: false, balance };
-  await tx.update(users).set({ points: sql`${users.points} + ${change.delta}` }).where(eq(users.id, userId));
+  // The ledger row and the balance in one statement (one round trip less on every change): the balance moves
+  // only when the row was written, which the insert's RETURNING tells the update.
+  const written = tx.$with('written').as(
+    tx
+      .insert(pointsLedger)
+      .values({
+        userId, delta: change.delta, balanceAfter: after, rule: change.rule, refKey: change.refKey,
+        note: (change.note ?? '').slice(0, 120), ...(change.at ? { createdAt: change.at } : {}),
+      })
+      .onConflictDoNothing({ target: [pointsLedger.userId, pointsLedger.rule, pointsLedger.refKey] })
+      .returning({ id: pointsLedger.id }),
+  );
+  const moved = await tx
+    .with(written)
+    .update(users)
+    .set({ points: sql`${users.points} + ${change.delta}` })
+    .where(and(eq(users.id, userId), sql`exists (select 1 from ${written})`))
+    .returning({ id: users.id });
+  if (moved.length === 0) return { applied: false, balance };
   return { applied: true, balance: after };
 }
 

@@ -6,7 +6,7 @@
 // any failure rolls all of it back. The form's one-time key makes a double click or a
 // retry answer the first order instead of making a second one.
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, sql } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import { checkForm } from '@/contract/forms/field-errors';
 import { receiverForm } from '@/contract/forms/gift-exchange';
@@ -18,7 +18,7 @@ import { users } from '@/server/modules/passport/schema';
 import { lockBalance, spendPoints } from '@/server/modules/points/ledger';
 import { chinaDateCompact } from './order-no';
 import { toGiftOrder } from './cards';
-import { countHeld, findOrderByKey } from './queries';
+import { findOrderByKey, heldOf } from './queries';
 import { receiverOf, ZExchangeGiftInput, type TExchangeGiftInput } from './inputs';
 import { giftAddresses, giftOrders, gifts } from './schema';
 
@@ -47,15 +47,36 @@ async function saveAddress(tx: Tx, userId: number, r: { name: string; phone: str
     order by ${giftAddresses.usedAt} desc, ${giftAddresses.id} desc limit ${MAX_ADDRESSES})`);
 }
 
+/**
+ * The online gift with what the exchange checks about this user: whether an order already has the form's key, and
+ * the pieces held in orders that are not cancelled (summed only for a gift with a per-user limit). Read after the
+ * user's row is locked, so it sees every earlier order of this user. Null: no such online gift.
+ */
+async function readForExchange(tx: Tx, userId: number, input: TExchangeGiftInput) {
+  const [row] = await tx
+    .select({
+      ...getTableColumns(gifts),
+      keyUsed: sql<boolean>`exists (select 1 from ${giftOrders} where ${giftOrders.userId} = ${userId} and ${giftOrders.idemKey} = ${input.key})`,
+      held: sql<number>`case when ${gifts.perUserLimit} is null then 0 else ${heldOf(userId)} end`.mapWith(Number),
+    })
+    .from(gifts)
+    .where(and(eq(gifts.id, input.id), eq(gifts.isOnline, true)))
+    .limit(1);
+  return row ?? null;
+}
+
 async function exchangeInTx(tx: Tx, userId: number, input: TExchangeGiftInput, now: Date): Promise<ApiGiftExchange> {
   // 1. The user's row first: every exchange of this user waits here for the one before it.
   const balance = await lockBalance(tx, userId);
-  const first = await findOrderByKey(tx, userId, input.key);
-  if (first) {
-    if (first.giftId !== input.id) throw new ApiError(Code.Conflict, '该表单已提交过其他礼品的兑换，请刷新页面后重试');
-    return { order: first, balance, repeated: true };
+  // Then, in one statement, the gift, whether the form's key has an order, and how many the user holds.
+  const gift = await readForExchange(tx, userId, input);
+  if (!gift || gift.keyUsed) {
+    const first = await findOrderByKey(tx, userId, input.key);
+    if (first) {
+      if (first.giftId !== input.id) throw new ApiError(Code.Conflict, '该表单已提交过其他礼品的兑换，请刷新页面后重试');
+      return { order: first, balance, repeated: true };
+    }
   }
-  const [gift] = await tx.select().from(gifts).where(and(eq(gifts.id, input.id), eq(gifts.isOnline, true))).limit(1);
   if (!gift) throw new ApiError(Code.GiftNotFound);
   const receiver = receiverOf(input);
   if (gift.kind === 'physical' && !receiver) {
@@ -64,7 +85,7 @@ async function exchangeInTx(tx: Tx, userId: number, input: TExchangeGiftInput, n
     throw new ApiError(Code.BadInput, '请填写收货人、手机号和详细收货地址', 200, fields);
   }
   if (gift.stock < input.quantity) throw new ApiError(Code.GiftOutOfStock, gift.stock === 0 ? '礼品已兑完' : `库存仅剩${gift.stock}件`);
-  if (gift.perUserLimit !== null && (await countHeld(tx, userId, gift.id)) + input.quantity > gift.perUserLimit) {
+  if (gift.perUserLimit !== null && gift.held + input.quantity > gift.perUserLimit) {
     throw new ApiError(Code.GiftLimitReached, `该礼品每人最多兑换${gift.perUserLimit}件`);
   }
   if (balance < gift.points * input.quantity) {

@@ -1,5 +1,5 @@
 // Reads of the gift store, always scoped: gifts the store shows, and orders of one user only.
-import { and, asc, count, desc, eq, getTableColumns, ne, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { ApiGiftOrder } from '@/contract/wire/gift';
 import type { Db, Tx } from '@/server/db/client';
 import { toGiftOrder } from './cards';
@@ -22,13 +22,16 @@ export async function listOnlineGifts(db: Reader, category: string | undefined, 
   return { list, total: n };
 }
 
+/** SQL (a subquery): pieces of the gift row's gift the user holds in orders that are not cancelled. */
+export function heldOf(userId: number): SQL<number> {
+  return sql<number>`(select coalesce(sum(${giftOrders.quantity}), 0) from ${giftOrders}
+    where ${giftOrders.userId} = ${userId} and ${giftOrders.giftId} = ${gifts.id} and ${giftOrders.status} <> 'cancelled')`;
+}
+
 /** Pieces of a gift the user holds in orders that are not cancelled. */
 export async function countHeld(db: Reader, userId: number, giftId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sum(giftOrders.quantity) })
-    .from(giftOrders)
-    .where(and(eq(giftOrders.userId, userId), eq(giftOrders.giftId, giftId), ne(giftOrders.status, 'cancelled')));
-  return Number(row?.n ?? 0);
+  const [row] = await db.select({ n: heldOf(userId).mapWith(Number) }).from(gifts).where(eq(gifts.id, giftId));
+  return row?.n ?? 0;
 }
 
 const orderWithCover = { ...getTableColumns(giftOrders), cover: gifts.cover };
