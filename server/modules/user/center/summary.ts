@@ -4,24 +4,23 @@ import type { ApiUserCenter } from '@/contract/wire/user-center';
 import { CENTER_LIST_SIZE } from '@/contract/wire/user-center';
 import { defineRoute } from '@/server/http/route';
 import { toApiCert } from '@/server/modules/cert/cards';
-import { countingCerts, listUserCerts, totalsOf } from '@/server/modules/cert/queries';
+import { totalsOf } from '@/server/modules/cert/queries';
 import { maskPhone } from '@/server/modules/passport/phone';
 import { countUnread, listMessages } from '@/server/modules/message/queries';
 import { profileNames } from '@/server/modules/passport/profile-dictionary';
-import { currentCourses, currentTrainings } from './queries';
+import { currentCourses, currentTrainings, myCertificates } from './queries';
 
 export const centerSummary = defineRoute({
   auth: 'user',
   handler: async (_input, { db, session: { user } }): Promise<ApiUserCenter> => {
     const now = new Date();
-    const [names, noRead, unread, trainings, courses, certs, counting] = await Promise.all([
+    const [names, noRead, unread, trainings, courses, certs] = await Promise.all([
       profileNames(db, user),
       countUnread(db, user.id),
       listMessages(db, user.id, 0, CENTER_LIST_SIZE, true),
       currentTrainings(db, user.id, CENTER_LIST_SIZE, now),
       currentCourses(db, user.id, CENTER_LIST_SIZE),
-      listUserCerts(db, user.id, { offset: 0, limit: CENTER_LIST_SIZE }),
-      countingCerts(db, user.id),
+      myCertificates(db, user.id),
     ]);
     return {
       me: {
@@ -35,7 +34,10 @@ export const centerSummary = defineRoute({
       courses,
       // The count is the one the study centre and /user/cert show (revoked ones do not count); the
       // latest list still shows a revoked one, marked as such.
-      certs: { total: totalsOf(counting).count, latest: certs.rows.map((r) => toApiCert(r, now)) },
+      certs: {
+        total: totalsOf(certs.filter((r) => r.status !== 'revoked')).count,
+        latest: certs.slice(0, CENTER_LIST_SIZE).map((r) => toApiCert(r, now)),
+      },
     };
   },
 });
