@@ -6,8 +6,7 @@ import path from 'node:path';
 import { Code } from '@/contract/codes';
 import { ENTRY_LIMITS, type ApiMyEntry, type ApiUpload } from '@/contract/wire/activity';
 import { activityEntries, activityUploads } from '@/server/db/schema';
-import { createApiCaller } from '@/tests/api/call-api';
-import { freshTestDb } from '@/tests/api/test-db';
+import { freshLoggedInApi } from '@/tests/api/logged-in';
 import { tempDataDir } from '@/tests/api/data-dir';
 import { downloadedBytes, uploadRaw } from '@/tests/api/upload';
 import { docxBytes, exeBytes, jpgBytes, oleBytes, pdfBytes, pngBytes, zipBytes } from '@/tests/api/upload-files';
@@ -22,19 +21,14 @@ const OPEN = 1;
 const ABSTRACT = '患者男，65岁，反复胸闷三年，近一周加重，基层接诊后规范处置并转诊。';
 
 describe('activity uploads', () => {
-  const t = freshTestDb();
-  const api = createApiCaller(() => t.db);
-  let alice: string;
-  let bob: string;
+  const { t, api, cookies } = freshLoggedInApi({
+    alice: ['13600000701', '10.7.0.2'],
+    bob: ['13600000702', '10.7.0.3'],
+  });
 
   const files = () => (readdirSync(uploadRoot(), { withFileTypes: true }).filter((d) => d.isFile()).map((d) => d.name));
-  const up = (name: string, bytes: Buffer, cookie = alice, ip = '10.7.0.1') =>
+  const up = (name: string, bytes: Buffer, cookie = cookies.alice, ip = '10.7.0.1') =>
     uploadRaw<ApiUpload>(api, 'activity/upload', { name }, bytes, { cookie, ip });
-
-  beforeAll(async () => {
-    alice = (await api.login('13600000701', { ip: '10.7.0.2' })).cookie;
-    bob = (await api.login('13600000702', { ip: '10.7.0.3' })).cookie;
-  });
 
   describe('activity/upload', () => {
     it('stores an accepted file under DATA_DIR with a random name and answers its upload id', async () => {
@@ -76,7 +70,7 @@ describe('activity uploads', () => {
       const before = files();
       const big = Buffer.concat([pdfBytes(), Buffer.alloc(ENTRY_LIMITS.fileBytes)]);
       // Without a Content-Length, so that only the streaming limit can catch it.
-      const res = await uploadRaw(api, 'activity/upload', { name: 'big.pdf' }, big, { cookie: alice, ip: '10.7.0.1', headers: { 'content-length': '' } });
+      const res = await uploadRaw(api, 'activity/upload', { name: 'big.pdf' }, big, { cookie: cookies.alice, ip: '10.7.0.1', headers: { 'content-length': '' } });
       expect(res.status).toBe(413);
       expect(res.envelope.code).toBe(Code.InputTooLarge);
       expect(res.envelope.codeMsg).toContain('10MB');
@@ -96,11 +90,11 @@ describe('activity uploads', () => {
     it('needs a login, our own origin and a raw body', async () => {
       const guest = await uploadRaw(api, 'activity/upload', { name: 'a.pdf' }, pdfBytes(), { ip: '10.7.0.1' });
       expect(guest.envelope.code).toBe(Code.NotLoggedIn);
-      const foreign = await uploadRaw(api, 'activity/upload', { name: 'a.pdf' }, pdfBytes(), { cookie: alice, origin: 'https://evil.example' });
+      const foreign = await uploadRaw(api, 'activity/upload', { name: 'a.pdf' }, pdfBytes(), { cookie: cookies.alice, origin: 'https://evil.example' });
       expect(foreign.status).toBe(403);
-      const form = await api.call('activity/upload', { name: 'a.pdf' }, { cookie: alice, ip: '10.7.0.1' });
+      const form = await api.call('activity/upload', { name: 'a.pdf' }, { cookie: cookies.alice, ip: '10.7.0.1' });
       expect(form.envelope.code).toBe(Code.BadInput);
-      const noName = await uploadRaw(api, 'activity/upload', {}, pdfBytes(), { cookie: alice, ip: '10.7.0.1' });
+      const noName = await uploadRaw(api, 'activity/upload', {}, pdfBytes(), { cookie: cookies.alice, ip: '10.7.0.1' });
       expect(noName.envelope.code).toBe(Code.BadInput);
     });
 
@@ -113,7 +107,7 @@ describe('activity uploads', () => {
     });
 
     it('prunes uploads no entry took up within a day, files and rows', async () => {
-      const res = await up('old.pdf', pdfBytes(), bob, '10.7.0.6');
+      const res = await up('old.pdf', pdfBytes(), cookies.bob, '10.7.0.6');
       const id = res.envelope.data.uploadId;
       await t.db.update(activityUploads).set({ createdAt: new Date(Date.now() - 2 * 86_400_000) }).where(eq(activityUploads.id, id));
       expect(await pruneOrphanUploads(t.db)).toBeGreaterThanOrEqual(1);
@@ -128,7 +122,7 @@ describe('activity uploads', () => {
 
     beforeAll(async () => {
       const { uploadId } = (await up('我的病例.pdf', bytes)).envelope.data;
-      const saved = await api.call<ApiMyEntry>(`activity/entrySave/${OPEN}`, { title: '下载测试病例', department: '全科', abstract: ABSTRACT, uploadId }, { cookie: alice });
+      const saved = await api.call<ApiMyEntry>(`activity/entrySave/${OPEN}`, { title: '下载测试病例', department: '全科', abstract: ABSTRACT, uploadId }, { cookie: cookies.alice });
       expect(saved.envelope.code).toBe(0);
       entry = saved.envelope.data;
     });
@@ -137,7 +131,7 @@ describe('activity uploads', () => {
 
     it('streams the owner their file as an attachment with a safe name', async () => {
       expect(entry.attachment?.url).toBe(`/api/med/activity/file/${entry.id}`);
-      const res = await get(entry.id, alice);
+      const res = await get(entry.id, cookies.alice);
       expect(res.status).toBe(200);
       expect(res.headers['Content-Type']).toBe('application/pdf');
       expect(res.headers['Content-Disposition']).toBe(
@@ -148,8 +142,8 @@ describe('activity uploads', () => {
     });
 
     it('answers someone else exactly as for an entry that does not exist', async () => {
-      const other = await get(entry.id, bob);
-      const missing = await get(999999, bob);
+      const other = await get(entry.id, cookies.bob);
+      const missing = await get(999999, cookies.bob);
       expect(other.envelope).toEqual(missing.envelope);
       expect(other.envelope.code).toBe(Code.NotFound);
       expect(other.file).toBeUndefined();
@@ -157,7 +151,7 @@ describe('activity uploads', () => {
 
     it('gives a published entry’s file to any logged-in user, never to a guest', async () => {
       await t.db.update(activityEntries).set({ isPublished: true }).where(eq(activityEntries.id, entry.id));
-      expect((await get(entry.id, bob)).status).toBe(200);
+      expect((await get(entry.id, cookies.bob)).status).toBe(200);
       expect((await get(entry.id)).envelope.code).toBe(Code.NotLoggedIn);
       await t.db.update(activityEntries).set({ isPublished: false }).where(eq(activityEntries.id, entry.id));
     });
@@ -165,13 +159,13 @@ describe('activity uploads', () => {
     it('answers NotFound when the file is gone from the disk, and BadInput for an odd id', async () => {
       const [row] = await t.db.select().from(activityEntries).where(eq(activityEntries.id, entry.id));
       rmSync(path.join(uploadRoot(), row.attachmentId!));
-      expect((await get(entry.id, alice)).envelope.code).toBe(Code.NotFound);
-      expect((await get('abc', alice)).envelope.code).toBe(Code.BadInput);
-      expect((await get('..%2F..%2Fetc', alice)).envelope.code).toBe(Code.BadInput);
+      expect((await get(entry.id, cookies.alice)).envelope.code).toBe(Code.NotFound);
+      expect((await get('abc', cookies.alice)).envelope.code).toBe(Code.BadInput);
+      expect((await get('..%2F..%2Fetc', cookies.alice)).envelope.code).toBe(Code.BadInput);
     });
 
     it('is a GET: a POST is refused', async () => {
-      expect((await api.call(`activity/file/${entry.id}`, {}, { cookie: alice })).status).toBe(405);
+      expect((await api.call(`activity/file/${entry.id}`, {}, { cookie: cookies.alice })).status).toBe(405);
     });
   });
 });

@@ -1,10 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiCourseDetail, ApiCourseEnrol, ApiCourseEnrolment, ApiCourseList } from '@/contract/wire/course';
-import { freshTestDb } from '@/tests/api/test-db';
+import { freshLoggedInApi } from '@/tests/api/logged-in';
 import { courseEnrolments, courses, users } from '@/server/db/schema';
-import { createApiCaller } from '@/tests/api/call-api';
 
 // Seed facts (server/seed/courses.ts, study.ts): 40 featured courses and a micro-course (41, the oldest); course 5 is paid (¥49, 11 lessons), course 6
 // free; the demo learner 13800000000 is enrolled in 5 (in progress), 26 (finished) and 10.
@@ -13,16 +12,10 @@ const FREE = 6;
 const DEMO = '13800000000';
 
 describe('course/*', () => {
-  const t = freshTestDb();
-  const api = createApiCaller(() => t.db);
-  let alice: string;
-  let bob: string;
-  let demo: string;
-
-  beforeAll(async () => {
-    alice = (await api.login('13700002001', { ip: '10.8.0.1' })).cookie;
-    bob = (await api.login('13700002002', { ip: '10.8.0.2' })).cookie;
-    demo = (await api.login(DEMO, { ip: '10.8.0.3' })).cookie;
+  const { t, api, cookies } = freshLoggedInApi({
+    alice: ['13700002001', '10.8.0.1'],
+    bob: ['13700002002', '10.8.0.2'],
+    demo: [DEMO, '10.8.0.3'],
   });
 
   const userId = async (phone: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)))[0].id;
@@ -114,7 +107,7 @@ describe('course/*', () => {
     });
 
     it('shows the demo learner their enrolment, progress and where to go on', async () => {
-      const c = (await api.call<ApiCourseDetail>(`course/detail/${PAID}`, {}, { cookie: demo })).envelope.data;
+      const c = (await api.call<ApiCourseDetail>(`course/detail/${PAID}`, {}, { cookie: cookies.demo })).envelope.data;
       expect(c.enrolled).toBe(true);
       const lessons = c.chapters.flatMap((ch) => ch.lessons);
       expect(lessons.every((l) => l.canWatch)).toBe(true);
@@ -122,7 +115,7 @@ describe('course/*', () => {
       expect(lessons[3].progress).toMatchObject({ position: 3, finished: false });
       expect(c.nextLessonId).toBe(lessons[3].id);
       // Another user sees none of it.
-      const other = (await api.call<ApiCourseDetail>(`course/detail/${PAID}`, {}, { cookie: bob })).envelope.data;
+      const other = (await api.call<ApiCourseDetail>(`course/detail/${PAID}`, {}, { cookie: cookies.bob })).envelope.data;
       expect(other.enrolled).toBe(false);
       expect(other.chapters.flatMap((ch) => ch.lessons).every((l) => l.progress === null)).toBe(true);
     });
@@ -146,18 +139,18 @@ describe('course/*', () => {
 
     it('enrols once, however often the button is pressed, and counts the learner once', async () => {
       const before = await learners(PAID);
-      const answers = await Promise.all([1, 2, 3].map(() => api.call<ApiCourseEnrol>(`course/enrol/${PAID}`, {}, { cookie: alice })));
+      const answers = await Promise.all([1, 2, 3].map(() => api.call<ApiCourseEnrol>(`course/enrol/${PAID}`, {}, { cookie: cookies.alice })));
       for (const res of answers) expect(res.envelope.code).toBe(0);
       expect(new Set(answers.map((r) => r.envelope.data.enrolledAt)).size).toBe(1);
       expect(await enrolments(PAID, '13700002001')).toBe(1);
       expect(await learners(PAID)).toBe(before + 1);
-      const again = await api.call<ApiCourseEnrol>(`course/enrol/${PAID}`, {}, { cookie: alice });
+      const again = await api.call<ApiCourseEnrol>(`course/enrol/${PAID}`, {}, { cookie: cookies.alice });
       expect(again.envelope.data).toMatchObject({ courseId: PAID, enrolled: true });
       expect(await learners(PAID)).toBe(before + 1);
     });
 
     it('answers the user their own enrolment, with how a paid course is paid', async () => {
-      const res = await api.call<ApiCourseEnrolment>(`course/enrolment/${PAID}`, {}, { cookie: alice });
+      const res = await api.call<ApiCourseEnrolment>(`course/enrolment/${PAID}`, {}, { cookie: cookies.alice });
       expect(res.envelope.code).toBe(0);
       const e = res.envelope.data;
       expect(e.course).toMatchObject({ id: PAID, title: '高血压基层诊疗指南精讲', price: 49 });
@@ -167,36 +160,36 @@ describe('course/*', () => {
       expect(e.finishedLessons).toBe(0);
       expect(e.nextLessonId).toBeGreaterThan(0);
       // Enrolled, the whole course opens.
-      const detail = (await api.call<ApiCourseDetail>(`course/detail/${PAID}`, {}, { cookie: alice })).envelope.data;
+      const detail = (await api.call<ApiCourseDetail>(`course/detail/${PAID}`, {}, { cookie: cookies.alice })).envelope.data;
       expect(detail.enrolled).toBe(true);
       expect(detail.chapters.flatMap((ch) => ch.lessons).every((l) => l.canWatch)).toBe(true);
     });
 
     it('says nothing about payment for a free course', async () => {
-      expect((await api.call(`course/enrol/${FREE}`, {}, { cookie: alice })).envelope.code).toBe(0);
-      const e = (await api.call<ApiCourseEnrolment>(`course/enrolment/${FREE}`, {}, { cookie: alice })).envelope.data;
+      expect((await api.call(`course/enrol/${FREE}`, {}, { cookie: cookies.alice })).envelope.code).toBe(0);
+      const e = (await api.call<ApiCourseEnrolment>(`course/enrolment/${FREE}`, {}, { cookie: cookies.alice })).envelope.data;
       expect(e).toMatchObject({ price: 0, payNote: '' });
     });
 
     it("answers someone else's enrolment exactly like one that does not exist", async () => {
-      const notYours = await api.call(`course/enrolment/${PAID}`, {}, { cookie: bob });
-      const none = await api.call('course/enrolment/999', {}, { cookie: bob });
+      const notYours = await api.call(`course/enrolment/${PAID}`, {}, { cookie: cookies.bob });
+      const none = await api.call('course/enrolment/999', {}, { cookie: cookies.bob });
       expect(notYours.envelope).toEqual(none.envelope);
       expect(notYours.envelope.code).toBe(Code.NotFound);
     });
 
     it('refuses unknown and malformed course ids without writing anything', async () => {
       const before = (await t.db.select({ n: count() }).from(courseEnrolments))[0].n;
-      expect((await api.call('course/enrol/999', {}, { cookie: bob })).envelope.code).toBe(Code.NotFound);
+      expect((await api.call('course/enrol/999', {}, { cookie: cookies.bob })).envelope.code).toBe(Code.NotFound);
       for (const id of ['abc', '0', '1e3', '12345678901']) {
-        expect((await api.call(`course/enrol/${id}`, {}, { cookie: bob })).envelope.code, id).toBe(Code.BadInput);
-        expect((await api.call(`course/enrolment/${id}`, {}, { cookie: bob })).envelope.code, id).toBe(Code.BadInput);
+        expect((await api.call(`course/enrol/${id}`, {}, { cookie: cookies.bob })).envelope.code, id).toBe(Code.BadInput);
+        expect((await api.call(`course/enrolment/${id}`, {}, { cookie: cookies.bob })).envelope.code, id).toBe(Code.BadInput);
       }
       expect((await t.db.select({ n: count() }).from(courseEnrolments))[0].n).toBe(before);
     });
 
     it('refuses an enrolment posted from another site', async () => {
-      const res = await api.call(`course/enrol/${FREE}`, {}, { cookie: bob, origin: 'https://evil.example' });
+      const res = await api.call(`course/enrol/${FREE}`, {}, { cookie: cookies.bob, origin: 'https://evil.example' });
       expect(res.envelope.code).toBe(Code.ForeignOrigin);
       expect(await enrolments(FREE, '13700002002')).toBe(0);
     });

@@ -4,9 +4,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import { CREDIT_CAP_SECONDS, MAX_PLAYBACK_RATE, SEEK_SLACK_SECONDS } from '@/contract/watch';
 import type { ApiCourseDetail, ApiVideoDetail, ApiVideoProgressSaved } from '@/contract/wire/course';
-import { freshTestDb } from '@/tests/api/test-db';
+import { freshLoggedInApi } from '@/tests/api/logged-in';
 import { courseVideos, users, videoProgress } from '@/server/db/schema';
-import { createApiCaller } from '@/tests/api/call-api';
 import { advanceClock, heartbeat, startPlaying, watchWholeLesson, withFakeClock } from '@/tests/api/watch';
 
 // Course 5 is paid (its first lesson a free preview), course 6 free; the demo learner 13800000000 is
@@ -15,18 +14,15 @@ const PAID = 5;
 const FREE = 6;
 
 describe('video/*', () => {
-  const t = freshTestDb();
-  const api = createApiCaller(() => t.db);
-  let alice: string;
-  let bob: string;
-  let demo: string;
+  const { t, api, cookies } = freshLoggedInApi({
+    alice: ['13700002101', '10.8.1.1'],
+    bob: ['13700002102', '10.8.1.2'],
+    demo: ['13800000000', '10.8.1.3'],
+  });
   let paidLessons: number[];
   let freeLessons: number[];
 
   beforeAll(async () => {
-    alice = (await api.login('13700002101', { ip: '10.8.1.1' })).cookie;
-    bob = (await api.login('13700002102', { ip: '10.8.1.2' })).cookie;
-    demo = (await api.login('13800000000', { ip: '10.8.1.3' })).cookie;
     const lessons = async (id: number) =>
       (await api.call<ApiCourseDetail>(`course/detail/${id}`)).envelope.data.chapters.flatMap((c) => c.lessons.map((l) => l.id));
     paidLessons = await lessons(PAID);
@@ -65,20 +61,20 @@ describe('video/*', () => {
     });
 
     it('plays the preview of a paid course but keeps the other lessons for enrolled learners', async () => {
-      const preview = (await api.call<ApiVideoDetail>(`video/detail/${paidLessons[0]}`, {}, { cookie: bob })).envelope.data;
+      const preview = (await api.call<ApiVideoDetail>(`video/detail/${paidLessons[0]}`, {}, { cookie: cookies.bob })).envelope.data;
       expect(preview).toMatchObject({ canWatch: true, isPreview: true });
       expect(preview.src).toBeTruthy();
-      const locked = (await api.call<ApiVideoDetail>(`video/detail/${paidLessons[1]}`, {}, { cookie: bob })).envelope.data;
+      const locked = (await api.call<ApiVideoDetail>(`video/detail/${paidLessons[1]}`, {}, { cookie: cookies.bob })).envelope.data;
       expect(locked).toMatchObject({ canWatch: false, src: null, isPreview: false, login: true, enrolled: false, resumeAt: 0 });
       expect(locked.title.length).toBeGreaterThan(0);
     });
 
     it('resumes the demo learner where they stopped', async () => {
-      const v = (await api.call<ApiVideoDetail>(`video/detail/${paidLessons[3]}`, {}, { cookie: demo })).envelope.data;
+      const v = (await api.call<ApiVideoDetail>(`video/detail/${paidLessons[3]}`, {}, { cookie: cookies.demo })).envelope.data;
       expect(v).toMatchObject({ canWatch: true, enrolled: true, resumeAt: 3 });
       expect(v.progress).toMatchObject({ position: 3, finished: false });
       // A lesson watched to the end starts again from the beginning.
-      const done = (await api.call<ApiVideoDetail>(`video/detail/${paidLessons[0]}`, {}, { cookie: demo })).envelope.data;
+      const done = (await api.call<ApiVideoDetail>(`video/detail/${paidLessons[0]}`, {}, { cookie: cookies.demo })).envelope.data;
       expect(done.progress?.finished).toBe(true);
       expect(done.resumeAt).toBe(0);
     });
@@ -92,7 +88,7 @@ describe('video/*', () => {
   });
 
   describe('watch time: video/play/:id and video/progress/:id', () => {
-    const lessonOf = async (id: number) => (await api.call<ApiVideoDetail>(`video/detail/${id}`, {}, { cookie: alice })).envelope.data;
+    const lessonOf = async (id: number) => (await api.call<ApiVideoDetail>(`video/detail/${id}`, {}, { cookie: cookies.alice })).envelope.data;
     const rowOf = async (phone: string, id: number) =>
       (await t.db.select().from(videoProgress).where(and(eq(videoProgress.videoId, id), eq(videoProgress.userId, await userId(phone)))))[0];
 
@@ -106,9 +102,9 @@ describe('video/*', () => {
       const id = freeLessons[0];
       const { durationSeconds } = await lessonOf(id);
       const forged = { position: String(durationSeconds), duration: String(durationSeconds), ended: '1' };
-      expect((await api.call(`video/progress/${id}`, forged, { cookie: alice })).envelope.code).toBe(Code.BadInput);
-      const { token } = await startPlaying(api, alice, id);
-      const res = await api.call<ApiVideoProgressSaved>(`video/progress/${id}`, { ...forged, token, playing: '0' }, { cookie: alice });
+      expect((await api.call(`video/progress/${id}`, forged, { cookie: cookies.alice })).envelope.code).toBe(Code.BadInput);
+      const { token } = await startPlaying(api, cookies.alice, id);
+      const res = await api.call<ApiVideoProgressSaved>(`video/progress/${id}`, { ...forged, token, playing: '0' }, { cookie: cookies.alice });
       expect(res.envelope.code).toBe(0);
       expect(res.envelope.data).toMatchObject({ finished: false, credited: 0 });
       // The furthest point moves no further than the time spent allows (here: none, plus the seek slack).
@@ -120,27 +116,27 @@ describe('video/*', () => {
       const id = freeLessons[1];
       const { durationSeconds } = await lessonOf(id);
       await withFakeClock(async () => {
-        const { token } = await startPlaying(api, alice, id);
+        const { token } = await startPlaying(api, cookies.alice, id);
         advanceClock(10);
-        let res = await heartbeat(api, alice, id, { token, position: 10 });
+        let res = await heartbeat(api, cookies.alice, id, { token, position: 10 });
         expect(res.envelope.data).toMatchObject({ credited: 10, watched: 10, position: 10, finished: false });
         // An hour without a heartbeat (a tab that slept) earns one capped gap, not an hour.
         advanceClock(3600);
-        res = await heartbeat(api, alice, id, { token, position: 12 });
+        res = await heartbeat(api, cookies.alice, id, { token, position: 12 });
         expect(res.envelope.data.credited).toBe(10 + CREDIT_CAP_SECONDS);
         // Paused: the time until playing is reported again earns nothing.
         advanceClock(5);
-        res = await heartbeat(api, alice, id, { token, position: 17, playing: false });
+        res = await heartbeat(api, cookies.alice, id, { token, position: 17, playing: false });
         advanceClock(600);
-        res = await heartbeat(api, alice, id, { token, position: 17, playing: true });
+        res = await heartbeat(api, cookies.alice, id, { token, position: 17, playing: true });
         expect(res.envelope.data.credited).toBe(10 + CREDIT_CAP_SECONDS + 5);
       });
-      const rest = await withFakeClock(() => watchWholeLesson(api, alice, id, durationSeconds));
+      const rest = await withFakeClock(() => watchWholeLesson(api, cookies.alice, id, durationSeconds));
       expect(rest).toMatchObject({ finished: true, credited: durationSeconds, watched: durationSeconds });
       // Finished stays finished when the lesson is watched again, and seeking is free from then on.
       const again = await withFakeClock(async () => {
-        const { token } = await startPlaying(api, alice, id);
-        return (await heartbeat(api, alice, id, { token, position: 2, playing: false })).envelope.data;
+        const { token } = await startPlaying(api, cookies.alice, id);
+        return (await heartbeat(api, cookies.alice, id, { token, position: 2, playing: false })).envelope.data;
       });
       expect(again).toMatchObject({ position: 2, watched: durationSeconds, finished: true });
     });
@@ -148,9 +144,9 @@ describe('video/*', () => {
     it('refuses to move the furthest point past what the time spent allows on the first viewing', async () => {
       const id = freeLessons[2];
       await withFakeClock(async () => {
-        const { token } = await startPlaying(api, alice, id);
+        const { token } = await startPlaying(api, cookies.alice, id);
         advanceClock(10);
-        const seek = await heartbeat(api, alice, id, { token, position: 300 });
+        const seek = await heartbeat(api, cookies.alice, id, { token, position: 300 });
         expect(seek.envelope.code).toBe(0);
         // Ten seconds at twice the speed at most, plus the slack: not 300.
         expect(seek.envelope.data.watched).toBe(10 * MAX_PLAYBACK_RATE + SEEK_SLACK_SECONDS);
@@ -158,7 +154,7 @@ describe('video/*', () => {
         expect(seek.envelope.data.credited).toBe(10);
         // Back within what was watched: the position follows, the furthest point stays.
         advanceClock(10);
-        const back = await heartbeat(api, alice, id, { token, position: 5 });
+        const back = await heartbeat(api, cookies.alice, id, { token, position: 5 });
         expect(back.envelope.data).toMatchObject({ position: 5, watched: 23, credited: 20 });
       });
     });
@@ -167,11 +163,11 @@ describe('video/*', () => {
       const id = freeLessons[3];
       const { durationSeconds } = await lessonOf(id);
       const done = await withFakeClock(async () => {
-        const { token } = await startPlaying(api, bob, id);
+        const { token } = await startPlaying(api, cookies.bob, id);
         let last: ApiVideoProgressSaved | null = null;
         for (let position = 20; position <= durationSeconds; position += 20) {
           advanceClock(10);
-          last = (await heartbeat(api, bob, id, { token, position })).envelope.data;
+          last = (await heartbeat(api, cookies.bob, id, { token, position })).envelope.data;
         }
         return last!;
       });
@@ -184,23 +180,23 @@ describe('video/*', () => {
     it('never credits two players at once: a new session supersedes the old one, for this lesson or another', async () => {
       const id = freeLessons[4];
       await withFakeClock(async () => {
-        const tabA = await startPlaying(api, bob, id);
-        const tabB = await startPlaying(api, bob, id);
+        const tabA = await startPlaying(api, cookies.bob, id);
+        const tabB = await startPlaying(api, cookies.bob, id);
         advanceClock(10);
-        const a = await heartbeat(api, bob, id, { token: tabA.token, position: 10 });
+        const a = await heartbeat(api, cookies.bob, id, { token: tabA.token, position: 10 });
         expect(a.envelope.code).toBe(Code.Conflict);
-        const b = await heartbeat(api, bob, id, { token: tabB.token, position: 10 });
+        const b = await heartbeat(api, cookies.bob, id, { token: tabB.token, position: 10 });
         expect(b.envelope.data.credited).toBe(10);
         // Another lesson in a third tab: the second stops earning too.
-        await startPlaying(api, bob, freeLessons[0]);
+        await startPlaying(api, cookies.bob, freeLessons[0]);
         advanceClock(10);
-        expect((await heartbeat(api, bob, id, { token: tabB.token, position: 20 })).envelope.code).toBe(Code.Conflict);
+        expect((await heartbeat(api, cookies.bob, id, { token: tabB.token, position: 20 })).envelope.code).toBe(Code.Conflict);
         // Two heartbeats of one session at the same moment earn the gap once.
-        const tabC = await startPlaying(api, bob, id);
+        const tabC = await startPlaying(api, cookies.bob, id);
         advanceClock(10);
         const both = await Promise.all([
-          heartbeat(api, bob, id, { token: tabC.token, position: 15 }),
-          heartbeat(api, bob, id, { token: tabC.token, position: 15 }),
+          heartbeat(api, cookies.bob, id, { token: tabC.token, position: 15 }),
+          heartbeat(api, cookies.bob, id, { token: tabC.token, position: 15 }),
         ]);
         expect(both.map((r) => r.envelope.code)).toEqual([0, 0]);
       });
@@ -227,39 +223,39 @@ describe('video/*', () => {
         { token: 'A'.repeat(32), position: '1', playing: '1' },
       ];
       for (const form of bad) {
-        const res = await api.call(`video/progress/${id}`, form, { cookie: alice });
+        const res = await api.call(`video/progress/${id}`, form, { cookie: cookies.alice });
         expect(res.envelope.code, JSON.stringify(form)).toBe(Code.BadInput);
       }
       // A well-formed token that is not this learner's session.
-      expect((await api.call(`video/progress/${id}`, { token, position: '1', playing: '1' }, { cookie: alice })).envelope.code).toBe(Code.Conflict);
+      expect((await api.call(`video/progress/${id}`, { token, position: '1', playing: '1' }, { cookie: cookies.alice })).envelope.code).toBe(Code.Conflict);
       expect(await rowOf('13700002101', id)).toBeUndefined();
     });
 
     it('answers NotFound for an unknown video and BadInput for a malformed id', async () => {
-      expect((await api.call('video/play/99999', {}, { cookie: alice })).envelope.code).toBe(Code.NotFound);
-      expect((await api.call('video/play/x', {}, { cookie: alice })).envelope.code).toBe(Code.BadInput);
+      expect((await api.call('video/play/99999', {}, { cookie: cookies.alice })).envelope.code).toBe(Code.NotFound);
+      expect((await api.call('video/play/x', {}, { cookie: cookies.alice })).envelope.code).toBe(Code.BadInput);
     });
 
     it("keeps each learner's progress to themselves, and resumes where they stopped", async () => {
       const id = freeLessons[6];
       await withFakeClock(async () => {
-        const { token } = await startPlaying(api, alice, id);
+        const { token } = await startPlaying(api, cookies.alice, id);
         advanceClock(5);
-        await heartbeat(api, alice, id, { token, position: 5, playing: false });
+        await heartbeat(api, cookies.alice, id, { token, position: 5, playing: false });
       });
-      const theirs = (await api.call<ApiVideoDetail>(`video/detail/${id}`, {}, { cookie: bob })).envelope.data;
+      const theirs = (await api.call<ApiVideoDetail>(`video/detail/${id}`, {}, { cookie: cookies.bob })).envelope.data;
       expect(theirs.progress).toBeNull();
       expect(theirs.resumeAt).toBe(0);
-      const mine = (await api.call<ApiVideoDetail>(`video/detail/${id}`, {}, { cookie: alice })).envelope.data;
+      const mine = (await api.call<ApiVideoDetail>(`video/detail/${id}`, {}, { cookie: cookies.alice })).envelope.data;
       expect(mine.resumeAt).toBe(5);
       expect(mine.progress).toMatchObject({ position: 5, watched: 5, credited: 5, finished: false });
     });
 
     it('accepts a heartbeat sent as a beacon on leaving the page (form body with a charset)', async () => {
       const id = freeLessons[7];
-      const { token } = await startPlaying(api, alice, id);
+      const { token } = await startPlaying(api, cookies.alice, id);
       const res = await api.call(`video/progress/${id}`, `token=${token}&position=0.5&playing=0`, {
-        cookie: alice,
+        cookie: cookies.alice,
         headers: { 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
       });
       expect(res.envelope.code).toBe(0);

@@ -1,13 +1,12 @@
 // demand/detail, demand/answer and demand/current: one answer set per user, checked against the questions.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiHomeIndex } from '@/contract/api-types';
 import type { ApiDemandCurrent, ApiDemandDetail, ApiDemandSaved } from '@/contract/wire/demand';
 import type { ApiMessageList } from '@/contract/wire/message';
-import { freshTestDb } from '@/tests/api/test-db';
+import { freshLoggedInApi } from '@/tests/api/logged-in';
 import { demandAnswers, demands, pointsLedger, users } from '@/server/db/schema';
-import { createApiCaller } from '@/tests/api/call-api';
 
 /** Seeded surveys (server/seed/activities.ts): 1 open with questions q1..q6, 2 closed with q7, q8. */
 const OPEN = 1;
@@ -19,22 +18,17 @@ const VALID = {
 };
 
 describe('training-needs survey endpoints', () => {
-  const t = freshTestDb();
-  const api = createApiCaller(() => t.db);
-  let alice: string;
-  let bob: string;
+  const { t, api, cookies } = freshLoggedInApi({
+    alice: ['13600000901', '10.9.0.2'],
+    bob: ['13600000902', '10.9.0.3'],
+  });
 
-  const answer = (form: unknown, cookie = alice, id: number | string = OPEN) =>
+  const answer = (form: unknown, cookie = cookies.alice, id: number | string = OPEN) =>
     api.call<ApiDemandSaved>(`demand/answer/${id}`, form as Record<string, unknown>, { cookie, ip: '10.9.0.1' });
   // Alice's answer sets for the open survey (the seed has answered it for other people).
   const rowsOf = async () => t.db.select().from(demandAnswers).innerJoin(users, eq(users.id, demandAnswers.userId))
     .where(and(eq(demandAnswers.demandId, OPEN), eq(users.phone, '13600000901')))
     .then((rows) => rows.map((r) => r.demand_answers));
-
-  beforeAll(async () => {
-    alice = (await api.login('13600000901', { ip: '10.9.0.2' })).cookie;
-    bob = (await api.login('13600000902', { ip: '10.9.0.3' })).cookie;
-  });
 
   describe('demand/detail/:id', () => {
     it('shows a guest the survey and its questions, with no answers', async () => {
@@ -63,14 +57,14 @@ describe('training-needs survey endpoints', () => {
       const res = await answer(VALID);
       expect(res.envelope.code).toBe(0);
       expect(res.envelope.data.answers).toEqual({ q1: [1], q2: [0], q3: [0, 2], q4: [2], q5: [1], q6: '希望多开展急救技能实操培训' });
-      const mine = await api.call<ApiDemandDetail>(`demand/detail/${OPEN}`, {}, { cookie: alice });
+      const mine = await api.call<ApiDemandDetail>(`demand/detail/${OPEN}`, {}, { cookie: cookies.alice });
       expect(mine.envelope.data.answers).toEqual(res.envelope.data.answers);
       expect(mine.envelope.data.answeredAt).toBe(res.envelope.data.answeredAt);
       // The seeded answers plus this one: the count is the stored answer sets.
       const stored = await t.db.select().from(demandAnswers).where(eq(demandAnswers.demandId, OPEN));
       expect(stored.some((r) => r.userId !== null)).toBe(true);
       expect(mine.envelope.data.respondents).toBe(stored.length);
-      const bobs = await api.call<ApiDemandDetail>(`demand/detail/${OPEN}`, {}, { cookie: bob });
+      const bobs = await api.call<ApiDemandDetail>(`demand/detail/${OPEN}`, {}, { cookie: cookies.bob });
       expect(bobs.envelope.data.answers).toBeNull();
     });
 
@@ -115,7 +109,7 @@ describe('training-needs survey endpoints', () => {
         ['nothing at all', {}],
       ];
       for (const [name, form] of bad) {
-        const res = await api.call(`demand/answer/${OPEN}`, form as Record<string, unknown>, { cookie: bob, ip: '10.9.0.4' });
+        const res = await api.call(`demand/answer/${OPEN}`, form as Record<string, unknown>, { cookie: cookies.bob, ip: '10.9.0.4' });
         expect(res.envelope.code, name).toBe(Code.BadInput);
       }
       const after = await rowsOf();
@@ -123,16 +117,16 @@ describe('training-needs survey endpoints', () => {
     });
 
     it('refuses answers outside the survey’s time, and unknown surveys', async () => {
-      expect((await answer({ answers: { q7: ['0'] } }, alice, CLOSED)).envelope.code).toBe(Code.SurveyClosed);
+      expect((await answer({ answers: { q7: ['0'] } }, cookies.alice, CLOSED)).envelope.code).toBe(Code.SurveyClosed);
       await t.db.update(demands).set({ startAt: new Date(Date.now() + 86_400_000) }).where(eq(demands.id, OPEN));
-      expect((await answer(VALID, bob)).envelope.code).toBe(Code.SurveyClosed);
+      expect((await answer(VALID, cookies.bob)).envelope.code).toBe(Code.SurveyClosed);
       await t.db.update(demands).set({ startAt: new Date(Date.now() - 86_400_000) }).where(eq(demands.id, OPEN));
-      expect((await answer(VALID, alice, 999)).envelope.code).toBe(Code.NotFound);
-      expect((await answer(VALID, alice, 'x')).envelope.code).toBe(Code.BadInput);
+      expect((await answer(VALID, cookies.alice, 999)).envelope.code).toBe(Code.NotFound);
+      expect((await answer(VALID, cookies.alice, 'x')).envelope.code).toBe(Code.BadInput);
     });
 
     it('refuses a foreign origin', async () => {
-      const res = await api.call(`demand/answer/${OPEN}`, VALID, { cookie: bob, origin: 'https://evil.example' });
+      const res = await api.call(`demand/answer/${OPEN}`, VALID, { cookie: cookies.bob, origin: 'https://evil.example' });
       expect(res.status).toBe(403);
     });
   });

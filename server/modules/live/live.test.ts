@@ -1,10 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ApiLiveBooking, ApiLiveDetail, ApiLiveList } from '@/contract/wire/live';
 import { Code } from '@/contract/codes';
-import { freshTestDb } from '@/tests/api/test-db';
+import { freshLoggedInApi } from '@/tests/api/logged-in';
 import { liveBookings, lives, messages, users } from '@/server/db/schema';
-import { createApiCaller } from '@/tests/api/call-api';
 import { demoMediaSrc } from '@/server/modules/media/playlist';
 
 // The seed (server/seed/lives.ts) makes lives 1-2 live now, 3-8 upcoming and 9-20 ended with replays.
@@ -13,14 +12,9 @@ const UPCOMING = 3;
 const ENDED = 9;
 
 describe('live/*', () => {
-  const t = freshTestDb();
-  const api = createApiCaller(() => t.db);
-  let alice: string;
-  let bob: string;
-
-  beforeAll(async () => {
-    alice = (await api.login('13700001001', { ip: '10.7.0.1' })).cookie;
-    bob = (await api.login('13700001002', { ip: '10.7.0.2' })).cookie;
+  const { t, api, cookies } = freshLoggedInApi({
+    alice: ['13700001001', '10.7.0.1'],
+    bob: ['13700001002', '10.7.0.2'],
   });
 
   const userId = async (phone: string) =>
@@ -104,20 +98,20 @@ describe('live/*', () => {
     });
 
     it('books once however often it is asked, and shows it on the detail', async () => {
-      const first = await api.call<ApiLiveBooking>(`live/book/${UPCOMING}`, {}, { cookie: alice });
-      const again = await api.call<ApiLiveBooking>(`live/book/${UPCOMING}`, {}, { cookie: alice });
+      const first = await api.call<ApiLiveBooking>(`live/book/${UPCOMING}`, {}, { cookie: cookies.alice });
+      const again = await api.call<ApiLiveBooking>(`live/book/${UPCOMING}`, {}, { cookie: cookies.alice });
       expect(first.envelope.data).toEqual({ booked: true, bookings: 1 });
       expect(again.envelope.data).toEqual({ booked: true, bookings: 1 });
       const rows = await t.db.select().from(liveBookings).where(eq(liveBookings.liveId, UPCOMING));
       expect(rows).toHaveLength(1);
-      const d = (await api.call<ApiLiveDetail>(`live/detail/${UPCOMING}`, {}, { cookie: alice })).envelope.data;
+      const d = (await api.call<ApiLiveDetail>(`live/detail/${UPCOMING}`, {}, { cookie: cookies.alice })).envelope.data;
       expect(d).toMatchObject({ booked: true, bookings: 1 });
-      const forBob = (await api.call<ApiLiveDetail>(`live/detail/${UPCOMING}`, {}, { cookie: bob })).envelope.data;
+      const forBob = (await api.call<ApiLiveDetail>(`live/detail/${UPCOMING}`, {}, { cookie: cookies.bob })).envelope.data;
       expect(forBob).toMatchObject({ booked: false, bookings: 1 });
     });
 
     it("never touches someone else's booking", async () => {
-      const res = await api.call<ApiLiveBooking>(`live/unbook/${UPCOMING}`, {}, { cookie: bob });
+      const res = await api.call<ApiLiveBooking>(`live/unbook/${UPCOMING}`, {}, { cookie: cookies.bob });
       expect(res.envelope.data).toEqual({ booked: false, bookings: 1 });
       const aliceId = await userId('13700001001');
       const rows = await t.db.select().from(liveBookings).where(and(eq(liveBookings.liveId, UPCOMING), eq(liveBookings.userId, aliceId)));
@@ -125,16 +119,16 @@ describe('live/*', () => {
     });
 
     it('cancels, and cancelling again changes nothing', async () => {
-      const res = await api.call<ApiLiveBooking>(`live/unbook/${UPCOMING}`, {}, { cookie: alice });
+      const res = await api.call<ApiLiveBooking>(`live/unbook/${UPCOMING}`, {}, { cookie: cookies.alice });
       expect(res.envelope.data).toEqual({ booked: false, bookings: 0 });
-      const again = await api.call<ApiLiveBooking>(`live/unbook/${UPCOMING}`, {}, { cookie: alice });
+      const again = await api.call<ApiLiveBooking>(`live/unbook/${UPCOMING}`, {}, { cookie: cookies.alice });
       expect(again.envelope.data).toEqual({ booked: false, bookings: 0 });
     });
 
     it('reminds at once a booking made within 15 minutes of the start', async () => {
       const start = new Date(Date.now() + 5 * 60_000);
       await t.db.update(lives).set({ startAt: start, endAt: new Date(start.getTime() + 3600_000) }).where(eq(lives.id, 8));
-      await api.call(`live/book/8`, {}, { cookie: alice });
+      await api.call(`live/book/8`, {}, { cookie: cookies.alice });
       const aliceId = await userId('13700001001');
       const rows = await t.db.select().from(messages).where(eq(messages.userId, aliceId));
       expect(rows.filter((m) => m.title === '您预约的直播即将开始')).toHaveLength(1);
@@ -142,7 +136,7 @@ describe('live/*', () => {
 
     it('refuses to book a broadcast that has started or ended, and stores nothing', async () => {
       for (const id of [LIVE_NOW, ENDED]) {
-        const res = await api.call(`live/book/${id}`, {}, { cookie: alice });
+        const res = await api.call(`live/book/${id}`, {}, { cookie: cookies.alice });
         expect(res.envelope.code).toBe(Code.Conflict);
       }
       const rows = await t.db.select().from(liveBookings).where(eq(liveBookings.liveId, LIVE_NOW));
@@ -150,19 +144,19 @@ describe('live/*', () => {
     });
 
     it('answers NotFound or BadInput for unknown and malformed ids', async () => {
-      expect((await api.call('live/book/999', {}, { cookie: alice })).envelope.code).toBe(Code.NotFound);
-      expect((await api.call('live/unbook/999', {}, { cookie: alice })).envelope.code).toBe(Code.NotFound);
-      expect((await api.call('live/book/abc', {}, { cookie: alice })).envelope.code).toBe(Code.BadInput);
+      expect((await api.call('live/book/999', {}, { cookie: cookies.alice })).envelope.code).toBe(Code.NotFound);
+      expect((await api.call('live/unbook/999', {}, { cookie: cookies.alice })).envelope.code).toBe(Code.NotFound);
+      expect((await api.call('live/book/abc', {}, { cookie: cookies.alice })).envelope.code).toBe(Code.BadInput);
     });
 
     it('refuses a booking posted from another site', async () => {
-      const res = await api.call(`live/book/${UPCOMING}`, {}, { cookie: alice, origin: 'https://evil.example' });
+      const res = await api.call(`live/book/${UPCOMING}`, {}, { cookie: cookies.alice, origin: 'https://evil.example' });
       expect(res.status).toBe(403);
       expect(res.envelope.code).toBe(Code.ForeignOrigin);
     });
 
     it('refuses GET', async () => {
-      const res = await api.call(`live/book/${UPCOMING}`, {}, { cookie: alice, method: 'GET' });
+      const res = await api.call(`live/book/${UPCOMING}`, {}, { cookie: cookies.alice, method: 'GET' });
       expect(res.status).toBe(405);
     });
   });

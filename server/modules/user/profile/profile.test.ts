@@ -8,8 +8,7 @@ import type { ApiOptions, ApiProfile } from '@/contract/api-types';
 import { Code } from '@/contract/codes';
 import { AVATAR_MAX_BYTES, type ApiAvatar } from '@/contract/wire/profile';
 import { users } from '@/server/db/schema';
-import { createApiCaller } from '@/tests/api/call-api';
-import { freshTestDb } from '@/tests/api/test-db';
+import { freshLoggedInApi } from '@/tests/api/logged-in';
 import { tempDataDir } from '@/tests/api/data-dir';
 import { downloadedBytes, uploadRaw } from '@/tests/api/upload';
 import { jpgBytes, pdfBytes, pngBytes } from '@/tests/api/upload-files';
@@ -27,16 +26,16 @@ const FORM = {
 };
 
 describe('user profile', () => {
-  const t = freshTestDb();
-  const api = createApiCaller(() => t.db);
-  let alice: string;
-  let bob: string;
+  const { t, api, cookies } = freshLoggedInApi({
+    alice: ['13600000911', '10.9.1.1'],
+    bob: ['13600000912', '10.9.1.2'],
+  });
   let aliceId: number;
 
-  const save = (form: Record<string, unknown> | string, cookie = alice) =>
+  const save = (form: Record<string, unknown> | string, cookie = cookies.alice) =>
     api.call<ApiProfile>('user/profile/save', form, { cookie, ip: '10.9.1.9' });
-  const info = (cookie = alice) => api.call<ApiProfile>('user/profile/info', {}, { cookie });
-  const up = (bytes: Buffer, cookie = alice) => uploadRaw<ApiAvatar>(api, 'user/profile/avatar', {}, bytes, { cookie, ip: '10.9.1.8' });
+  const info = (cookie = cookies.alice) => api.call<ApiProfile>('user/profile/info', {}, { cookie });
+  const up = (bytes: Buffer, cookie = cookies.alice) => uploadRaw<ApiAvatar>(api, 'user/profile/avatar', {}, bytes, { cookie, ip: '10.9.1.8' });
   const rowOf = async (id: number) => (await t.db.select().from(users).where(eq(users.id, id)))[0];
   const files = () => {
     try {
@@ -47,8 +46,6 @@ describe('user profile', () => {
   };
 
   beforeAll(async () => {
-    alice = (await api.login('13600000911', { ip: '10.9.1.1' })).cookie;
-    bob = (await api.login('13600000912', { ip: '10.9.1.2' })).cookie;
     aliceId = (await t.db.select().from(users).where(eq(users.phone, '13600000911')))[0].id;
   });
 
@@ -118,14 +115,14 @@ describe('user profile', () => {
     });
 
     it('changes only the caller\'s row', async () => {
-      const bobBefore = (await info(bob)).envelope.data;
+      const bobBefore = (await info(cookies.bob)).envelope.data;
       await save({ ...FORM, name: '只改自己', id: String(bobBefore.id) });
-      expect((await info(bob)).envelope.data).toEqual(bobBefore);
+      expect((await info(cookies.bob)).envelope.data).toEqual(bobBefore);
     });
 
     it('asks a guest to log in and refuses a foreign origin', async () => {
       expect((await api.call('user/profile/save', FORM)).envelope.code).toBe(Code.NotLoggedIn);
-      const foreign = await api.call('user/profile/save', { ...FORM, name: '跨站' }, { cookie: alice, origin: 'https://evil.example' });
+      const foreign = await api.call('user/profile/save', { ...FORM, name: '跨站' }, { cookie: cookies.alice, origin: 'https://evil.example' });
       expect(foreign.envelope.code).toBe(Code.ForeignOrigin);
       expect((await rowOf(aliceId)).name).not.toBe('跨站');
     });
@@ -139,12 +136,12 @@ describe('user profile', () => {
       const url = res.envelope.data.avatar;
       expect(url).toMatch(/^\/api\/med\/user\/avatar\/[0-9a-f]{32}\.png$/);
       expect((await info()).envelope.data.avatar).toBe(url);
-      const auth = await api.call<{ user: { avatar: string } }>('home/auth', {}, { cookie: alice });
+      const auth = await api.call<{ user: { avatar: string } }>('home/auth', {}, { cookie: cookies.alice });
       expect(auth.envelope.data.user.avatar).toBe(url);
       const file = url.slice(url.lastIndexOf('/') + 1);
       expect(readFileSync(path.join(avatarRoot(), file))).toEqual(bytes);
 
-      const get = await api.call(`user/avatar/${file}`, {}, { cookie: alice, method: 'GET' });
+      const get = await api.call(`user/avatar/${file}`, {}, { cookie: cookies.alice, method: 'GET' });
       expect(get.status).toBe(200);
       expect(get.headers['Content-Type']).toBe('image/png');
       expect(get.headers['Content-Disposition']).toBe('inline');
@@ -153,8 +150,8 @@ describe('user profile', () => {
       expect(get.file?.key).toBe(`avatar/${file}`);
       expect(await downloadedBytes(get)).toEqual(bytes);
 
-      const other = await api.call(`user/avatar/${file}`, {}, { cookie: bob, method: 'GET' });
-      const missing = await api.call(`user/avatar/${'0'.repeat(32)}.png`, {}, { cookie: bob, method: 'GET' });
+      const other = await api.call(`user/avatar/${file}`, {}, { cookie: cookies.bob, method: 'GET' });
+      const missing = await api.call(`user/avatar/${'0'.repeat(32)}.png`, {}, { cookie: cookies.bob, method: 'GET' });
       expect(other.envelope).toEqual(missing.envelope);
       expect(other.envelope.code).toBe(Code.NotFound);
       expect((await api.call(`user/avatar/${file}`, {}, { method: 'GET' })).envelope.code).toBe(Code.NotLoggedIn);
@@ -167,7 +164,7 @@ describe('user profile', () => {
       expect(second).toMatch(/\.webp$/);
       expect(files()).toContain(second.slice(second.lastIndexOf('/') + 1));
       expect(files()).not.toContain(first.slice(first.lastIndexOf('/') + 1));
-      const old = await api.call(`user/avatar/${first.slice(first.lastIndexOf('/') + 1)}`, {}, { cookie: alice, method: 'GET' });
+      const old = await api.call(`user/avatar/${first.slice(first.lastIndexOf('/') + 1)}`, {}, { cookie: cookies.alice, method: 'GET' });
       expect(old.envelope.code).toBe(Code.NotFound);
     });
 
@@ -194,19 +191,19 @@ describe('user profile', () => {
       expect(res.envelope.code).toBe(Code.InputTooLarge);
       expect(res.envelope.codeMsg).toContain('2MB');
       // Without a Content-Length the limit still holds while the bytes arrive.
-      const streamed = await uploadRaw(api, 'user/profile/avatar', {}, big, { cookie: alice, ip: '10.9.1.8', headers: { 'content-length': '' } });
+      const streamed = await uploadRaw(api, 'user/profile/avatar', {}, big, { cookie: cookies.alice, ip: '10.9.1.8', headers: { 'content-length': '' } });
       expect(streamed.envelope.code).toBe(Code.InputTooLarge);
       expect(files()).toEqual(before);
     });
 
     it('asks a guest to log in, and refuses a form body or a GET', async () => {
       expect((await up(pngBytes(), '')).envelope.code).toBe(Code.NotLoggedIn);
-      expect((await api.call('user/profile/avatar', { x: '1' }, { cookie: alice })).envelope.code).toBe(Code.BadInput);
-      expect((await api.call('user/profile/avatar', {}, { cookie: alice, method: 'GET' })).envelope.code).toBe(Code.MethodNotAllowed);
+      expect((await api.call('user/profile/avatar', { x: '1' }, { cookie: cookies.alice })).envelope.code).toBe(Code.BadInput);
+      expect((await api.call('user/profile/avatar', {}, { cookie: cookies.alice, method: 'GET' })).envelope.code).toBe(Code.MethodNotAllowed);
     });
 
     it.each([['../../etc/passwd'], ['x.png'], [`${'a'.repeat(32)}.gif`], ['%2e%2e%2fpasswd']])('answers file %s as not found', async (file) => {
-      const res = await api.call(`user/avatar/${file}`, {}, { cookie: alice, method: 'GET' });
+      const res = await api.call(`user/avatar/${file}`, {}, { cookie: cookies.alice, method: 'GET' });
       expect([Code.NotFound, Code.BadInput]).toContain(res.envelope.code);
       expect(res.file).toBeUndefined();
     });
