@@ -5,7 +5,7 @@ import {
   boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn } from '@/server/db/created-at';
-import { refColumn } from '@/server/db/columns';
+import { cardColumns, refColumn } from '@/server/db/columns';
 import { users } from '@/server/modules/passport/schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -16,9 +16,7 @@ export const activities = pgTable(
   'activities',
   {
     id: serial('id').primaryKey(),
-    title: varchar('title', { length: 100 }).notNull(),
-    cover: varchar('cover', { length: 300 }).notNull(),
-    summary: varchar('summary', { length: 300 }).notNull(),
+    ...cardColumns(),
     organiser: varchar('organiser', { length: 100 }).notNull(),
     /** Rich text (HTML): rules, entry requirements, scoring, awards. */
     rules: text('rules').notNull(),

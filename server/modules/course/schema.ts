@@ -6,7 +6,7 @@ import {
 import { createdAtColumn } from '@/server/db/created-at';
 import { users } from '@/server/modules/passport/schema';
 import { updatedAtColumn } from '@/server/db/updated-at';
-import { refColumn } from '@/server/db/columns';
+import { cardColumns, refColumn } from '@/server/db/columns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -24,11 +24,9 @@ export const courses = pgTable(
   'courses',
   {
     id: serial('id').primaryKey(),
-    title: varchar('title', { length: 100 }).notNull(),
+    ...cardColumns(),
     /** Option value of dictionary 'courseSubject'. */
     subject: varchar('subject', { length: 30 }).notNull(),
-    cover: varchar('cover', { length: 300 }).notNull(),
-    summary: varchar('summary', { length: 300 }).notNull(),
     /** Rich text (HTML), sanitized with an allow-list when rendered. */
     intro: text('intro').notNull(),
     lecturerId: integer('lecturer_id').notNull().references(() => lecturers.id),

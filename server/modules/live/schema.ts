@@ -4,7 +4,7 @@ import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex,
 import { createdAtColumn } from '@/server/db/created-at';
 import { users } from '@/server/modules/passport/schema';
 import { updatedAtColumn } from '@/server/db/updated-at';
-import { refColumn } from '@/server/db/columns';
+import { cardColumns, refColumn } from '@/server/db/columns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -12,13 +12,10 @@ export const lives = pgTable(
   'lives',
   {
     id: serial('id').primaryKey(),
-    title: varchar('title', { length: 100 }).notNull(),
-    cover: varchar('cover', { length: 300 }).notNull(),
+    ...cardColumns(),
     speaker: varchar('speaker', { length: 32 }).notNull(),
     /** e.g. "郑州大学第一附属医院 心血管内科 主任医师". */
     speakerTitle: varchar('speaker_title', { length: 120 }).notNull(),
-    /** One-line teaser. */
-    summary: varchar('summary', { length: 300 }).notNull(),
     /** Rich text (HTML): the programme and, after the broadcast, a write-up. */
     intro: text('intro').notNull(),
     startAt: at('start_at').notNull(),

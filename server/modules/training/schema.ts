@@ -10,7 +10,7 @@ import type { ApiSignupField } from '@/contract/wire/training';
 import { users } from '@/server/modules/passport/schema';
 import { bases } from '@/server/modules/training/base-schema';
 import { updatedAtColumn } from '@/server/db/updated-at';
-import { refColumn } from '@/server/db/columns';
+import { cardColumns, refColumn } from '@/server/db/columns';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -23,9 +23,7 @@ export const trainings = pgTable(
     id: serial('id').primaryKey(),
     /** Option value of dictionary 'trainingProject': the programme the class belongs to. */
     project: varchar('project', { length: 30 }).notNull(),
-    title: varchar('title', { length: 100 }).notNull(),
-    cover: varchar('cover', { length: 300 }).notNull(),
-    summary: varchar('summary', { length: 300 }).notNull(),
+    ...cardColumns(),
     /** Option value of dictionary 'region' (a city). */
     region: varchar('region', { length: 20 }).notNull(),
     baseId: integer('base_id').references(() => bases.id),
