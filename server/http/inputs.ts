@@ -48,3 +48,12 @@ export function pageOf<T>(paging: { page: number; pageSize: number }, list: T[],
   if (paging.page > 1 && pageWindow(paging).offset >= total) throw new ApiError(Code.BadInput, '页码超出范围');
   return { list, total, page: paging.page, pageSize: paging.pageSize };
 }
+
+/** The page `paging` asks for, its rows and the count of all of them read by `read` at that page's window. */
+export async function readPage<T>(
+  paging: { page: number; pageSize: number },
+  read: (window: { offset: number; limit: number }) => Promise<{ list: T[]; total: number }>,
+): Promise<ApiPage<T>> {
+  const { list, total } = await read(pageWindow(paging));
+  return pageOf(paging, list, total);
+}

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import { COURSE_PRICES, COURSE_SORTS, type ApiCourseList } from '@/contract/wire/course';
 import { ApiError } from '@/server/http/api-error';
-import { pageOf, pageWindow, zPaging } from '@/server/http/inputs';
+import { readPage, zPaging } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { listCourseCards, listSubjects } from './queries';
 
@@ -23,8 +23,6 @@ export const courseList = defineRoute({
     if (input.subject && !subjects.some((s) => s.value === input.subject)) {
       throw new ApiError(Code.BadInput, '课程分类不存在');
     }
-    const window = pageWindow(input);
-    const { list, total } = await listCourseCards(db, input, window);
-    return { ...pageOf(input, list, total), subjects };
+    return { ...(await readPage(input, (window) => listCourseCards(db, input, window))), subjects };
   },
 });

@@ -1,7 +1,7 @@
 // user/gift/history (docs/product.md §7, form body): my points history, i.e. my rows of the ledger, newest first.
 import { z } from 'zod';
 import { POINTS_HISTORY_TYPES, type ApiPointsHistory } from '@/contract/wire/gift';
-import { pageOf, pageWindow, zPaging } from '@/server/http/inputs';
+import { readPage, zPaging } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { listLedger } from '@/server/modules/points/queries';
 
@@ -13,9 +13,6 @@ export const ZPointsHistoryInput = z.object({
 export const giftHistory = defineRoute({
   input: ZPointsHistoryInput,
   auth: 'user',
-  handler: async (input, { db, session }): Promise<ApiPointsHistory> => {
-    const window = pageWindow(input);
-    const { list, total } = await listLedger(db, session.user.id, input.type, window);
-    return pageOf(input, list, total);
-  },
+  handler: async (input, { db, session }): Promise<ApiPointsHistory> =>
+    readPage(input, (window) => listLedger(db, session.user.id, input.type, window)),
 });

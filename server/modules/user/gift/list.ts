@@ -1,7 +1,7 @@
 // user/gift/gift (docs/product.md §7, form body): the store, online gifts only, a page at a time, by category.
 import { z } from 'zod';
 import { GIFT_CATEGORIES, type ApiGiftList } from '@/contract/wire/gift';
-import { pageOf, pageWindow, zPaging } from '@/server/http/inputs';
+import { readPage, zPaging } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { toGiftCard } from './cards';
 import { listOnlineGifts } from './queries';
@@ -17,8 +17,7 @@ export const giftList = defineRoute({
   input: ZGiftListInput,
   auth: 'user',
   handler: async (input, { db }): Promise<ApiGiftList> => {
-    const window = pageWindow(input);
-    const { list, total } = await listOnlineGifts(db, input.category, window);
-    return { ...pageOf(input, list.map(toGiftCard), total), categories: GIFT_CATEGORIES.map((c) => ({ ...c })) };
+    const page = await readPage(input, (window) => listOnlineGifts(db, input.category, window));
+    return { ...page, list: page.list.map(toGiftCard), categories: GIFT_CATEGORIES.map((c) => ({ ...c })) };
   },
 });

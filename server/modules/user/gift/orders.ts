@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import { GIFT_ORDER_STATUSES, type ApiGiftOrder, type ApiGiftOrderList } from '@/contract/wire/gift';
 import { ApiError } from '@/server/http/api-error';
-import { pageOf, pageWindow, zId, zPaging } from '@/server/http/inputs';
+import { readPage, zId, zPaging } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
 import { findMyOrder, listMyOrders } from './queries';
 
@@ -17,10 +17,8 @@ export const giftOrderList = defineRoute({
   input: ZGiftOrderListInput,
   auth: 'user',
   handler: async (input, { db, session }): Promise<ApiGiftOrderList> => {
-    const window = pageWindow(input);
     const status = input.status as ApiGiftOrder['status'] | undefined;
-    const { list, total } = await listMyOrders(db, session.user.id, status, window);
-    return pageOf(input, list, total);
+    return readPage(input, (window) => listMyOrders(db, session.user.id, status, window));
   },
 });
 
