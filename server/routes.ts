@@ -12,6 +12,7 @@ import { trainingDetail } from './modules/training/detail';
 import { trainingFile } from './modules/training/files';
 import { trainingList, trainingProjects } from './modules/training/list';
 import { trainingScan } from './modules/training/scan';
+import { issueClassCertificates } from './modules/exam/class-certificates';
 import { trainingSignup } from './modules/training/signup';
 import { trainingSignupInfo } from './modules/training/signup-info';
 import { optionsBatch } from './modules/common/options-batch';
@@ -209,8 +210,8 @@ export const apiRoutes: Record<string, AnyRoute> = {
   'training/signupInfo/:id': trainingSignupInfo, // login: my sign-up and its e-ticket
   'training/cancel/:id': trainingCancel, // login: withdraw my unpaid sign-up before the deadline; the seat comes back
   'training/attendInfo': trainingAttendInfo, // login
-  'training/attend': trainingAttend, // login: check in with the session's code
-  'training/scan': trainingScan, // login, staff: check a learner in by e-ticket
+  'training/attend': trainingAttend(issueClassCertificates), // login: check in with the session's code
+  'training/scan': trainingScan(issueClassCertificates), // login, staff: check a learner in by e-ticket
   'base/list': baseList,
   'base/detail/:id': baseDetail,
 

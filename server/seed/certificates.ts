@@ -11,7 +11,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
 import { validUntilFor } from '@/server/modules/cert/issue';
 import { issueCourseCertificates } from '@/server/modules/course/certificates';
-import { issueTrainingCertificates } from '@/server/modules/training/certificates';
+import { issueClassCertificates } from '@/server/modules/exam/class-certificates';
 import { newCertNumber } from '@/server/modules/cert/number';
 import { certificates } from '@/server/modules/cert/schema';
 import { courseEnrolments, courses, videoProgress } from '@/server/modules/course/schema';
@@ -109,7 +109,7 @@ export async function seedCertificates(db: Db, now: number): Promise<void> {
     const learners = [...new Set([...signedUp, ...enrolled].map((r) => r.id))].sort((a, b) => a - b);
     for (const userId of learners) {
       await issueCourseCertificates(tx, userId, new Date(now));
-      await issueTrainingCertificates(tx, userId, new Date(now));
+      await issueClassCertificates(tx, userId, new Date(now));
     }
   });
 }

@@ -1,6 +1,7 @@
 // The post-test condition of a certificate (issue 11), the same for a course and a training class: a
 // certificate with a published test waits for the pass. Beside the exam tables, which both owners share;
-// course/certificates.ts and training/certificates.ts put it into their due queries.
+// course/certificates.ts puts it into its due query, and exam/class-certificates.ts hands it to
+// training/certificates.ts (training sits below course and does not import it: docs/architecture.md §4).
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { examAttempts, examPapers } from './exam-schema';

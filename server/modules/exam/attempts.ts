@@ -9,8 +9,8 @@ import { issueCourseCertificates } from '@/server/modules/course/certificates';
 import { examAttempts, examPapers, examQuestions } from '@/server/modules/course/exam-schema';
 import { findEnrolment } from '@/server/modules/course/queries';
 import { courses, courseVideos, videoProgress } from '@/server/modules/course/schema';
-import { issueTrainingCertificates } from '@/server/modules/training/certificates';
 import { trainingCheckins, trainingSessions, trainingSignups, trainings } from '@/server/modules/training/schema';
+import { issueClassCertificates } from './class-certificates';
 import { ownerOf, paperOf, questionsOf as bankOf, type ExamOwner } from './owner';
 import { scorePaper } from './scoring';
 
@@ -110,7 +110,7 @@ export async function closeAttempt(tx: Tx, attempt: Attempt, paper: Paper, answe
   }
   if (passed) {
     if (ownerOf(paper).kind === 'course') await issueCourseCertificates(tx, attempt.userId, at);
-    else await issueTrainingCertificates(tx, attempt.userId, at);
+    else await issueClassCertificates(tx, attempt.userId, at);
   }
   return closed;
 }

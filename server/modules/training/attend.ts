@@ -7,6 +7,7 @@ import type { ApiCheckinResult } from '@/contract/wire/training';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute } from '@/server/http/route';
 import { hitRateLimit } from '@/server/http/rate-limit';
+import type { IssueClassCertificates } from './certificates';
 import { checkIn } from './checkin';
 import { pickSession } from './rules';
 import { trainingSessions, trainingSignups, trainings } from './schema';
@@ -14,7 +15,8 @@ import { trainingSessions, trainingSignups, trainings } from './schema';
 /** Tries per learner in ten minutes: enough for typos, too few to walk through six-digit codes. */
 const TRIES_PER_USER = 20;
 
-export const trainingAttend = defineRoute({
+/** The route; the route table passes exam's issueClassCertificates (training/certificates.ts says why). */
+export const trainingAttend = (issueCertificates: IssueClassCertificates) => defineRoute({
   input: z.object({
     code: z
       .string()
@@ -49,6 +51,7 @@ export const trainingAttend = defineRoute({
       { userId: user.id, learner: signup.name, trainingId: signup.trainingId, trainingTitle: signup.title },
       { method: 'code', scannedBy: null },
       now,
+      issueCertificates,
     );
   },
 });

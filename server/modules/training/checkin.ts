@@ -1,12 +1,13 @@
 // Writing one check-in, and choosing the session a check-in is about. Shared by the learner's code
-// check-in (attend.ts) and the staff's ticket scan (scan.ts).
+// check-in (attend.ts) and the staff's ticket scan (scan.ts); both get the class certificate rule, with
+// its test condition, from the route table (training/certificates.ts says why).
 import { and, eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import { formatDate } from '@/contract/time';
 import type { ApiCheckinResult } from '@/contract/wire/training';
 import { withTransaction, type Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
-import { issueTrainingCertificates } from './certificates';
+import type { IssueClassCertificates } from './certificates';
 import { toSeconds } from '@/server/modules/common/time';
 import { CHECKIN_OPENS_BEFORE_MS, checkinWindow } from './rules';
 import { trainingCheckins, type CheckinMethod } from './schema';
@@ -32,6 +33,7 @@ export async function checkIn(
   who: Who,
   how: { method: CheckinMethod; scannedBy: number | null },
   now: Date,
+  issueCertificates: IssueClassCertificates,
 ): Promise<ApiCheckinResult> {
   const result = (repeated: boolean, at: Date): ApiCheckinResult => ({
     repeated, checkedInAt: toSeconds(at), trainingId: who.trainingId, trainingTitle: who.trainingTitle,
@@ -56,7 +58,7 @@ export async function checkIn(
       .values({ sessionId: session.id, userId: who.userId, method: how.method, scannedBy: how.scannedBy, createdAt: now })
       .onConflictDoNothing()
       .returning({ at: trainingCheckins.createdAt });
-    if (written) await issueTrainingCertificates(tx, who.userId, now);
+    if (written) await issueCertificates(tx, who.userId, now);
     return written;
   });
   if (row) return result(false, row.at);

@@ -7,6 +7,7 @@ import { Code } from '@/contract/codes';
 import type { ApiCheckinResult } from '@/contract/wire/training';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute } from '@/server/http/route';
+import type { IssueClassCertificates } from './certificates';
 import { checkIn } from './checkin';
 import { findTraining, listSessions } from './detail';
 import { pickSession } from './rules';
@@ -16,7 +17,8 @@ import { extractTicket, readTicket } from './ticket';
 /** docs/product.md §6: scope 1 (lecturers) and 3 (training centres) have a training centre of their own. */
 export const STAFF_SCOPES: readonly number[] = [1, 3];
 
-export const trainingScan = defineRoute({
+/** The route; the route table passes exam's issueClassCertificates (training/certificates.ts says why). */
+export const trainingScan = (issueCertificates: IssueClassCertificates) => defineRoute({
   input: z.object({ ticket: z.string().max(300, '电子票不正确').transform(extractTicket) }),
   auth: 'user',
   rateLimit: { name: 'training-scan', limit: () => 600, windowSeconds: 600 },
@@ -42,6 +44,7 @@ export const trainingScan = defineRoute({
       { userId: s.userId, learner: s.name, trainingId: t.id, trainingTitle: t.title },
       { method: 'scan', scannedBy: user.id },
       now,
+      issueCertificates,
     );
   },
 });

@@ -1,7 +1,8 @@
 // admin/signup/attendance/{id} (registrar): the attendance of sign-up {id} at one session corrected by hand
 // (a learner whose phone died, a scan that failed, a check-in made for someone absent), with a reason that
 // stays in the audit trail. Marking the last missing session issues the certificate, as a check-in would
-// (training/certificates.ts); a certificate already issued is left as it is (revoking one is its own action).
+// (training/certificates.ts, with its test condition from exam/class-certificates.ts); a certificate already
+// issued is left as it is (revoking one is its own action).
 // A session that has not started cannot be marked attended (it would issue a certificate before the class is
 // held: Code.CheckinTooEarly); taking a mark back is allowed at any time (docs/product.md "Attendance by hand").
 import { and, eq, ne } from 'drizzle-orm';
@@ -12,7 +13,7 @@ import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { toSeconds } from '@/server/modules/common/time';
-import { issueTrainingCertificates } from '@/server/modules/training/certificates';
+import { issueClassCertificates } from '@/server/modules/exam/class-certificates';
 import { trainingCheckins, trainingSessions, trainingSignups } from '@/server/modules/training/schema';
 import { writeAudit } from '../audit';
 import { defineAdminRoute } from '../guard';
@@ -43,7 +44,7 @@ export const adminSignupAttendance = defineAdminRoute({
           .values({ sessionId, userId: signup.userId, method: 'manual', scannedBy: staff.id, createdAt: now })
           .onConflictDoNothing().returning();
         if (!added) throw new ApiError(Code.Conflict, '该学员这一场已签到，无需修正');
-        await issueTrainingCertificates(tx, signup.userId, now);
+        await issueClassCertificates(tx, signup.userId, now);
       } else {
         const removed = await tx.delete(trainingCheckins).where(mine).returning();
         if (!removed.length) throw new ApiError(Code.Conflict, '该学员这一场没有签到记录，无需修正');
