@@ -2,6 +2,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
 const frontEnd = ['@/lib/*', '@/loaders/*', '@/components/*', '@/pages/*', '@/stores/*', '**/lib/*', '**/loaders/*', '**/components/*', '**/stores/*'];
+const serverNotFrontEnd = { group: frontEnd, message: 'server/ imports contract/, never the front end.' };
 
 const config = [
   ...nextVitals,
@@ -20,7 +21,21 @@ const config = [
     // front end's lib/, loaders, components, pages or stores.
     files: ['server/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: frontEnd, message: 'server/ imports contract/, never the front end.' }] }],
+      'no-restricted-imports': ['error', { patterns: [serverNotFrontEnd] }],
+    },
+  },
+  {
+    // Course sits above training (docs/architecture.md §4): the exam tables reference both and live in
+    // course, and the class certificate rule gets its test condition passed down. A files-scoped entry
+    // replaces the rule's options, so the server rule's patterns come along.
+    files: ['server/modules/training/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          serverNotFrontEnd,
+          { group: ['@/server/modules/course', '@/server/modules/course/*', '**/modules/course/*', '../course', '../course/*'], message: 'training/ sits below course/: take what it needs from the caller (docs/architecture.md §4).' },
+        ],
+      }],
     },
   },
   {
