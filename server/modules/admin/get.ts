@@ -9,11 +9,14 @@ import { zId } from '@/server/http/inputs';
 import type { AnyRoute } from '@/server/http/route';
 import { defineAdminRoute } from './guard';
 
-/** Declares admin/<kind>/get/{id} over `load`; `missing` is the message when there is no such item. */
+/**
+ * Declares admin/<kind>/get/{id} over `load`; `missing` is the message when there is no such item (left out where
+ * `load` answers NotFound itself, as the loaders the save and delete routes share do).
+ */
 export function defineAdminGet<T>(
   roles: readonly StaffRole[],
   load: (db: Db, id: number) => Promise<T | null | undefined>,
-  missing: string,
+  missing?: string,
 ): AnyRoute {
   return defineAdminRoute({
     roles,

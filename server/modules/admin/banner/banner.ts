@@ -10,6 +10,7 @@ import { withTransaction, type Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { refreshPublic } from '@/server/modules/admin/fresh';
+import { defineAdminGet } from '@/server/modules/admin/get';
 import { defineAdminRoute } from '@/server/modules/admin/guard';
 import { pics } from '@/server/modules/common/schema';
 import { zAdminPage } from '../list-inputs';
@@ -40,11 +41,7 @@ export const adminBannerList = defineAdminRoute({
   },
 });
 
-export const adminBannerGet = defineAdminRoute({
-  roles: ['editor'],
-  input: z.object({ id: zId }),
-  handler: async ({ id }, { db }): Promise<ApiAdminBanner> => loadBanner(db, id),
-});
+export const adminBannerGet = defineAdminGet(['editor'], loadBanner);
 
 export const ZBannerSaveInput = z.object({
   id: zId.optional(),

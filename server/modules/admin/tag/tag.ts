@@ -9,6 +9,7 @@ import { withTransaction, type Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { zId } from '@/server/http/inputs';
 import { refreshPublic } from '@/server/modules/admin/fresh';
+import { defineAdminGet } from '@/server/modules/admin/get';
 import { defineAdminRoute } from '@/server/modules/admin/guard';
 import { syncSearchDocs } from '@/server/modules/search/documents';
 import { itemTags, tags, type TaggedItemType } from '@/server/modules/common/tag-schema';
@@ -45,11 +46,7 @@ export const adminTagList = defineAdminRoute({
   },
 });
 
-export const adminTagGet = defineAdminRoute({
-  roles: ['editor'],
-  input: z.object({ id: zId }),
-  handler: async ({ id }, { db }): Promise<ApiAdminTag> => loadTag(db, id),
-});
+export const adminTagGet = defineAdminGet(['editor'], loadTag);
 
 export const adminTagSave = defineAdminRoute({
   roles: ['editor'],
