@@ -3,8 +3,11 @@
 // that checks who asks). Names are ids we generated, so no text a visitor typed is ever a key. The case
 // competition and lecturer certification share this.
 import { randomBytes } from 'node:crypto';
+import { and, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { Code } from '@/contract/codes';
+import type { Db } from '@/server/db/client';
 import { getStorage, removeStored } from '@/server/storage';
 import { ApiError } from './api-error';
 import { SendFile } from './route';
@@ -62,6 +65,31 @@ export async function removeOrphans(
   await removeRows(ids);
   await Promise.all(ids.map((id) => removeFile(id)));
   return ids.length;
+}
+
+/** A table of uploads: a row per file, keyed by the upload id, with the time it was written. */
+type UploadTable = PgTable & { id: AnyPgColumn; createdAt: AnyPgColumn };
+
+/**
+ * Removes a few uploads of `uploads` that no row of the record table took up within a day (`takenBy.upload` is
+ * the record's reference to an upload, `takenBy.id` its key), of those `only` holds for when given; then their files.
+ * Answers how many.
+ */
+export async function pruneUntakenUploads(
+  db: Db,
+  uploads: UploadTable,
+  takenBy: { table: PgTable; id: AnyPgColumn; upload: AnyPgColumn },
+  removeFile: (id: string) => Promise<void>,
+  now: Date,
+  only?: SQL,
+): Promise<number> {
+  const orphans = await db
+    .select({ id: uploads.id })
+    .from(uploads)
+    .leftJoin(takenBy.table, eq(takenBy.upload, uploads.id))
+    .where(and(isNull(takenBy.id), only, lt(uploads.createdAt, orphanCutoff(now))))
+    .limit(ORPHANS_AT_ONCE);
+  return removeOrphans(orphans as { id: string }[], (ids) => db.delete(uploads).where(inArray(uploads.id, ids)), removeFile);
 }
 
 /** Stores an upload's file, then its row by `insertRow`; when the row fails, the file is removed again. */

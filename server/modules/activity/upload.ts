@@ -2,13 +2,13 @@
 // with its name in the query (?name=病例.pdf). Read under the size limit and checked by its bytes
 // before it is stored (server/storage); the answer's uploadId is what activity/entrySave/:id refers to. A raw body rather than
 // multipart/form-data: one file and no fields, so no multipart parser is needed (none is installed).
-import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import { ENTRY_LIMITS, type ApiUpload } from '@/contract/wire/activity';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute } from '@/server/http/route';
-import { ORPHANS_AT_ONCE, orphanCutoff, readFilledUpload, removeOrphans, storeWithRow, ZUploadName } from '@/server/http/upload-store';
+import { pruneUntakenUploads, readFilledUpload, storeWithRow, ZUploadName } from '@/server/http/upload-store';
 import { cleanFileName, CONTENT_TYPES, detectKind, extensionMatches, isAcceptedExtension } from './file-type';
 import { activityEntries, activityUploads } from './schema';
 import { activityFiles, newUploadId } from './storage';
@@ -19,13 +19,8 @@ export const DAILY_UPLOADS_PER_USER = 20;
 
 /** Removes a few uploads that no entry took up within a day (replaced attachments, abandoned forms). */
 export async function pruneOrphanUploads(db: Db, now = new Date()): Promise<number> {
-  const orphans = await db
-    .select({ id: activityUploads.id })
-    .from(activityUploads)
-    .leftJoin(activityEntries, eq(activityEntries.attachmentId, activityUploads.id))
-    .where(and(isNull(activityEntries.id), lt(activityUploads.createdAt, orphanCutoff(now))))
-    .limit(ORPHANS_AT_ONCE);
-  return removeOrphans(orphans, (ids) => db.delete(activityUploads).where(inArray(activityUploads.id, ids)), activityFiles.remove);
+  const takenBy = { table: activityEntries, id: activityEntries.id, upload: activityEntries.attachmentId };
+  return pruneUntakenUploads(db, activityUploads, takenBy, activityFiles.remove, now);
 }
 
 export const activityUpload = defineRoute({

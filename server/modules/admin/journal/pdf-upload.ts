@@ -2,12 +2,11 @@
 // the query (?name=论文.pdf), read under the size limit and checked by its bytes (%PDF-) before anything is
 // stored (server/storage). The answer's id is what admin/journal/paper/save refers to; a PDF no paper takes
 // up within a day is removed by a later upload.
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import { JOURNAL_LIMITS, type ApiAdminPdf } from '@/contract/wire/admin-content';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
-import { newUploadId, ORPHANS_AT_ONCE, orphanCutoff, readFilledUpload, removeOrphans, storeWithRow, ZUploadName } from '@/server/http/upload-store';
+import { newUploadId, pruneUntakenUploads, readFilledUpload, storeWithRow, ZUploadName } from '@/server/http/upload-store';
 import { log } from '@/server/log';
 import { cleanFileName, extensionOf, sniffMagic } from '@/server/modules/activity/file-type';
 import { removePdf, savePdf } from '@/server/modules/journal/pdf-store';
@@ -16,13 +15,7 @@ import { defineAdminRoute } from '../guard';
 
 /** Removes a few PDFs no paper took up within a day (replaced before saving, abandoned forms). */
 export async function pruneOrphanPdfs(db: Db, now = new Date()): Promise<number> {
-  const orphans = await db
-    .select({ id: journalPdfs.id })
-    .from(journalPdfs)
-    .leftJoin(journalEntries, eq(journalEntries.pdfId, journalPdfs.id))
-    .where(and(isNull(journalEntries.id), lt(journalPdfs.createdAt, orphanCutoff(now))))
-    .limit(ORPHANS_AT_ONCE);
-  return removeOrphans(orphans, (ids) => db.delete(journalPdfs).where(inArray(journalPdfs.id, ids)), removePdf);
+  return pruneUntakenUploads(db, journalPdfs, { table: journalEntries, id: journalEntries.id, upload: journalEntries.pdfId }, removePdf, now);
 }
 
 export const adminUploadPdf = defineAdminRoute({

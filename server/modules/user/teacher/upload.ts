@@ -2,12 +2,12 @@
 // raw body (Content-Type application/octet-stream) with its name in the query (?name=证书.pdf), the
 // case competition's upload mechanism. Read under the size limit, then checked by its bytes before
 // it is stored (the name's extension must agree); the answer's uploadId is what user/teacher/save refers to.
-import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import { TEACHER_FILE_EXTENSIONS, TEACHER_LIMITS, type ApiTeacherFileKind, type ApiTeacherUpload } from '@/contract/wire/user-teacher';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute } from '@/server/http/route';
-import { ORPHANS_AT_ONCE, orphanCutoff, readFilledUpload, removeOrphans, storeWithRow, ZUploadName } from '@/server/http/upload-store';
+import { pruneUntakenUploads, readFilledUpload, storeWithRow, ZUploadName } from '@/server/http/upload-store';
 import { cleanFileName, CONTENT_TYPES, detectKind, extensionOf } from '@/server/modules/activity/file-type';
 import type { Db } from '@/server/db/client';
 import { requireArea } from '../scope';
@@ -20,13 +20,8 @@ export const DAILY_TEACHER_UPLOADS = 20;
 
 /** Removes a few uploads no application took up within a day (upload-store.ts). */
 export async function pruneOrphanTeacherUploads(db: Db, now = new Date()): Promise<number> {
-  const orphans = await db
-    .select({ id: teacherUploads.id })
-    .from(teacherUploads)
-    .leftJoin(teacherApplications, eq(teacherApplications.attachmentId, teacherUploads.id))
-    .where(and(isNull(teacherApplications.id), eq(teacherUploads.isDemo, false), lt(teacherUploads.createdAt, orphanCutoff(now))))
-    .limit(ORPHANS_AT_ONCE);
-  return removeOrphans(orphans, (ids) => db.delete(teacherUploads).where(inArray(teacherUploads.id, ids)), teacherFiles.remove);
+  const takenBy = { table: teacherApplications, id: teacherApplications.id, upload: teacherApplications.attachmentId };
+  return pruneUntakenUploads(db, teacherUploads, takenBy, teacherFiles.remove, now, eq(teacherUploads.isDemo, false));
 }
 
 export const FILE_TYPE_MESSAGE = '附件类型不支持，请上传 PDF 文件或 JPG/PNG 图片';
