@@ -13,6 +13,7 @@ import { trainingFile } from './modules/training/files';
 import { trainingList, trainingProjects } from './modules/training/list';
 import { trainingScan } from './modules/training/scan';
 import { issueClassCertificates } from './modules/exam/class-certificates';
+import { classExamStanding } from './modules/exam/standing';
 import { trainingSignup } from './modules/training/signup';
 import { trainingSignupInfo } from './modules/training/signup-info';
 import { optionsBatch } from './modules/common/options-batch';
@@ -204,7 +205,7 @@ export const apiRoutes: Record<string, AnyRoute> = {
   // Training classes (/training) and training centres and bases (/base)
   'training/list': trainingList,
   'training/projects': trainingProjects,
-  'training/detail/:id': trainingDetail,
+  'training/detail/:id': trainingDetail(classExamStanding), // the test standing comes from exam, above training
   'training/file/:fileId': trainingFile, // GET: a published class's document
   'training/signup/:id': trainingSignup, // login
   'training/signupInfo/:id': trainingSignupInfo, // login: my sign-up and its e-ticket

@@ -14,7 +14,7 @@ import { categories } from '@/server/modules/category/schema';
 import { toSeconds } from '@/server/modules/common/time';
 import { journalEntries, journals } from '@/server/modules/article/journal-schema';
 import { isPublicJournal } from '@/server/modules/article/journal-visibility';
-import { tagsOfItem } from '@/server/modules/tag/of-item';
+import { tagsOfItem } from '@/server/modules/common/item-tags';
 import { getCategoryById, toApiArticleCategory } from './categories';
 import { findNeighbours, listRelatedArticles } from './related';
 import { articles, documents } from './schema';

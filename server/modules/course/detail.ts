@@ -10,7 +10,7 @@ import { defineRoute } from '@/server/http/route';
 import { sanitizeRichOrPlainText } from '@/server/http/sanitize-html';
 import { toSeconds } from '@/server/modules/common/time';
 import { examPapers } from './exam-schema';
-import { tagsOfItem } from '@/server/modules/tag/of-item';
+import { tagsOfItem } from '@/server/modules/common/item-tags';
 import {
   findCourse, isEnrolled, listSubjects, loadOutlineProgress, pickNextLesson, toWireChapters,
 } from './queries';

@@ -22,3 +22,6 @@ export async function examStanding(db: Db, userId: number, owner: ExamOwner): Pr
         : 'open';
   return { state, attemptsUsed: all.length, maxAttempts: paper.maxAttempts };
 }
+
+/** A class's standing, for training/detail, which gets it from the route table (training sits below exam). */
+export const classExamStanding = (db: Db, userId: number, trainingId: number) => examStanding(db, userId, { kind: 'training', id: trainingId });

@@ -7,7 +7,7 @@ import { defineRoute } from '@/server/http/route';
 import { sanitizeRichOrPlainText } from '@/server/http/sanitize-html';
 import { toSeconds } from '@/server/modules/common/time';
 import { countBookings, isBooked, listChapters, listLiveCards, requireLive } from './queries';
-import { tagsOfItem } from '@/server/modules/tag/of-item';
+import { tagsOfItem } from '@/server/modules/common/item-tags';
 import { remindLazily } from './reminders';
 import { liveStatus } from './status';
 

@@ -3,6 +3,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import { Code } from '@/contract/codes';
+import type { ApiExamStanding } from '@/contract/wire/exam';
 import type { ApiSignupDefaults, ApiTrainingDetail } from '@/contract/wire/training';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
@@ -13,8 +14,7 @@ import type { SessionUser } from '@/server/http/session';
 import { bases } from '@/server/modules/training/base-schema';
 import { options } from '@/server/modules/common/schema';
 import { toSeconds } from '@/server/modules/common/time';
-import { itemTags, tags } from '@/server/modules/common/tag-schema';
-import { examStanding } from '@/server/modules/exam/standing';
+import { tagsOfItem } from '@/server/modules/common/item-tags';
 import { publicTrainingFiles } from './files';
 import { optionOf } from './options';
 import { canSignup } from './rules';
@@ -93,7 +93,13 @@ async function signupDefaults(db: Db, user: SessionUser): Promise<ApiSignupDefau
   };
 }
 
-export const trainingDetail = defineRoute({
+/**
+ * Where the learner stands with the class's post-test. The exam domain sits above training (its attempts issue class
+ * certificates), so the route table passes it down (docs/architecture.md §4).
+ */
+export type ClassExamStanding = (db: Db, userId: number, trainingId: number) => Promise<ApiExamStanding | null>;
+
+export const trainingDetail = (classExamStanding: ClassExamStanding) => defineRoute({
   input: z.object({ id: zId }),
   auth: 'optional',
   handler: async ({ id }, { db, session }): Promise<ApiTrainingDetail> => {
@@ -103,12 +109,7 @@ export const trainingDetail = defineRoute({
     const [base] = t.baseId
       ? await db.select().from(bases).where(eq(bases.id, t.baseId)).limit(1)
       : [];
-    const tagRows = await db
-      .select({ id: tags.id, name: tags.name })
-      .from(itemTags)
-      .innerJoin(tags, eq(tags.id, itemTags.tagId))
-      .where(and(eq(itemTags.itemType, 'training'), eq(itemTags.itemId, id)))
-      .orderBy(asc(tags.sort), asc(tags.id));
+    const tagRows = await tagsOfItem(db, 'training', id);
     const mine = session ? await findSignup(db, id, session.user.id) : undefined;
     const closed = session && !mine ? await findClosedByStaff(db, id, session.user.id) : undefined;
     const open = canSignup(t, now);
@@ -145,7 +146,7 @@ export const trainingDetail = defineRoute({
       files: await publicTrainingFiles(db, id),
       signupFields: t.signupFields,
       mySignup: mine ? { status: liveStatus(mine.status), stage: signupStage(mine), createdAt: toSeconds(mine.createdAt) } : null,
-      myExam: mine && session ? await examStanding(db, session.user.id, { kind: 'training', id }) : null,
+      myExam: mine && session ? await classExamStanding(db, session.user.id, id) : null,
       closedSignup: closed ? { stage: closed.closedAs === 'rejected' ? 'rejected' : 'cancelled', reason: closed.closeReason ?? '' } : null,
       signupDefaults: session && !mine && open ? await signupDefaults(db, session.user) : null,
     };

@@ -1,4 +1,5 @@
 // The tags an article, course or live broadcast carries, as its detail page shows them: in the tags' own order.
+// Beside the tag tables (common), so that the domains whose pages show tags need not import tag/, which lists them.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { itemTags, tags, type TaggedItemType } from '@/server/modules/common/tag-schema';
