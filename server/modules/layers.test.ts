@@ -1,5 +1,5 @@
 // docs/architecture.md §4: domains depend one way. Reads every domain file's imports (tests aside, which may reach
-// any domain) and lists the pairs of domain folders that import each other: there must be none.
+// any domain) and lists the pairs of domain folders that import each other, and any longer loop: there must be none.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ function importedDomains(file: string): Set<string> {
 }
 
 describe('server/modules', () => {
-  it('has no two domains that import each other', () => {
+  it('has no two domains that import each other, nor a loop of domains', () => {
     const edges = new Map<string, Set<string>>();
     for (const file of sourceFiles(modulesDir)) {
       const from = domainOf(file);
@@ -47,5 +47,17 @@ describe('server/modules', () => {
     expect(edges.size).toBeGreaterThan(10); // the scan did find the domains' imports
     const mutual = [...edges].flatMap(([a, tos]) => [...tos].filter((b) => a < b && edges.get(b)?.has(a)).map((b) => `${a} <-> ${b}`));
     expect(mutual).toEqual([]);
+    // Nor round a longer loop: peel off the domains that import no domain left; a loop never peels.
+    const left = new Map([...edges].map(([a, tos]) => [a, new Set(tos)]));
+    for (let peeled = true; peeled; ) {
+      peeled = false;
+      for (const [a, tos] of left) {
+        if ([...tos].every((b) => !left.has(b))) {
+          left.delete(a);
+          peeled = true;
+        }
+      }
+    }
+    expect([...left.keys()].sort()).toEqual([]);
   });
 });
