@@ -37,10 +37,10 @@ export async function readUpload(body: AsyncIterable<Buffer>): Promise<Buffer> {
 /** The query of every upload: the file's name as the visitor's device gave it (the body is the file). */
 export const ZUploadName = z.object({ name: z.string({ error: '请提供文件名' }).min(1, '请提供文件名').max(255, '文件名过长') });
 
-/** The uploaded file's bytes; an empty file is refused before anything looks at its type. */
-export async function readFilledUpload(body: AsyncIterable<Buffer>): Promise<Buffer> {
+/** The uploaded file's bytes; an empty file (or picture: `what` names it) is refused before anything looks at its type. */
+export async function readFilledUpload(body: AsyncIterable<Buffer>, what: '文件' | '图片' = '文件'): Promise<Buffer> {
   const bytes = await readUpload(body);
-  if (bytes.length === 0) throw new ApiError(Code.BadInput, '文件是空的，请重新选择');
+  if (bytes.length === 0) throw new ApiError(Code.BadInput, `${what}是空的，请重新选择`);
   return bytes;
 }
 

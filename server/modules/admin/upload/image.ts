@@ -6,7 +6,7 @@ import { Code } from '@/contract/codes';
 import { IMAGE_MAX_BYTES, IMAGE_TYPE_MESSAGE, type ApiAdminImage } from '@/contract/wire/admin-article';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute, SendFile } from '@/server/http/route';
-import { readUpload } from '@/server/http/upload-store';
+import { readFilledUpload } from '@/server/http/upload-store';
 import { defineAdminRoute } from '@/server/modules/admin/guard';
 import {
   detectImageKind, IMAGE_TYPES, IMAGE_URL_PREFIX, imageFileSize, imageKey, imageSize, isImageFileName, storeImage,
@@ -18,8 +18,7 @@ const YEAR_SECONDS = 31_536_000;
 /** Reads, checks and stores an uploaded picture: the one body of every console picture upload (a role's own route). */
 export async function acceptImage(body: AsyncIterable<Buffer> | null): Promise<ApiAdminImage> {
   if (!body) throw new ApiError(Code.BadInput, '请求格式不正确');
-  const bytes = await readUpload(body);
-  if (bytes.length === 0) throw new ApiError(Code.BadInput, '图片是空的，请重新选择');
+  const bytes = await readFilledUpload(body, '图片');
   const kind = detectImageKind(bytes);
   if (!kind) throw new ApiError(Code.FileTypeRejected, IMAGE_TYPE_MESSAGE);
   const fileName = await storeImage(bytes, kind);

@@ -9,6 +9,7 @@ import { AVATAR_MAX_BYTES, AVATAR_TYPE_MESSAGE, AVATAR_TYPES, type ApiAvatar } f
 import { withTransaction } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute, SendFile } from '@/server/http/route';
+import { readFilledUpload } from '@/server/http/upload-store';
 import { users } from '@/server/modules/passport/schema';
 import { detectAvatarKind } from './avatar-file-type';
 import {
@@ -17,12 +18,6 @@ import {
 
 const YEAR_SECONDS = 31_536_000;
 
-async function readAll(body: AsyncIterable<Buffer>): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
-
 export const profileAvatar = defineRoute({
   auth: 'user',
   upload: { maxBytes: AVATAR_MAX_BYTES },
@@ -30,8 +25,7 @@ export const profileAvatar = defineRoute({
   handler: async (_input, { db, session, body }): Promise<ApiAvatar> => {
     if (!body) throw new ApiError(Code.BadInput, '请求格式不正确');
     // Small enough to hold in memory, so nothing is written before the type is known.
-    const bytes = await readAll(body);
-    if (bytes.length === 0) throw new ApiError(Code.BadInput, '图片是空的，请重新选择');
+    const bytes = await readFilledUpload(body, '图片');
     const kind = detectAvatarKind(bytes);
     if (!kind) throw new ApiError(Code.FileTypeRejected, AVATAR_TYPE_MESSAGE);
 
