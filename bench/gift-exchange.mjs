@@ -10,6 +10,7 @@
 // BENCH_GIFT_SECONDS (default 8), BENCH_GIFT_CONNECTIONS (16), BENCH_GIFT=0 skips the step.
 // Run alone: node bench/gift-exchange.mjs (NEXT_DIST_DIR picks the build, as for next start).
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { startSite } from '../tests/e2e/site-process.mjs';
@@ -29,6 +30,34 @@ const REPEAT_SHARE = 0.1;
 
 const fixed = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 const percentile = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+
+/**
+ * CPU seconds (user + system) used so far by the process `pid`, by every process named `postgres` (the database
+ * server and its backends, when it runs on this machine) and by this one (the load generator); null where /proc
+ * cannot tell (not Linux). The three per request show where a 2-core machine's time goes.
+ */
+function cpuSeconds(pid) {
+  const ticks = (stat) => {
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100;
+  };
+  try {
+    let database = 0;
+    for (const entry of fs.readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (stat.includes('(postgres)')) database += ticks(stat);
+      } catch {
+        // gone meanwhile
+      }
+    }
+    const own = process.cpuUsage();
+    return { site: ticks(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')), database, generator: (own.user + own.system) / 1e6 };
+  } catch {
+    return null;
+  }
+}
 
 async function startAndStop(env) {
   const site = await startSite({ env });
@@ -173,6 +202,12 @@ function render(results) {
     '',
     'Answers: ok = a new order, repeat = a repeated form key answered with its first order, 4701 points short, 4702 out of stock.',
     '',
+    '| CPU ms per request (user + system) | site process | database server | load generator |',
+    '| --- | --- | --- | --- |',
+    ...results.map((r) => `| ${DRIVER[r.kind]} | ${fixed(r.cpuMs?.site, 2)} | ${r.kind === 'pglite' ? 'in the site process' : fixed(r.cpuMs?.database, 2)} | ${fixed(r.cpuMs?.generator, 2)} |`),
+    '',
+    'All three share the machine\'s cores: their sum per request bounds the requests per second the machine can answer.',
+    '',
     `| invariant after the run | ${results.map((r) => DRIVER[r.kind]).join(' | ')} |`,
     `| --- |${results.map(() => ' --- |').join('')}`,
     ...results[0].checks.map((c, i) => `| ${c.name.replace(/ \(.*\)$/, '')} | ${results.map((r) => (r.checks[i]?.ok ? 'yes' : '**NO**')).join(' | ')} |`),
@@ -191,7 +226,14 @@ async function runOn(kind) {
     const site = await startSite({ env: target.env });
     let result;
     try {
+      const before = cpuSeconds(site.pid);
       result = await load(site.url, fixture);
+      const after = cpuSeconds(site.pid);
+      // CPU milliseconds per request; on PGlite the database runs inside the site's process.
+      if (before && after) {
+        const perRequest = (k) => ((after[k] - before[k]) * 1000) / result.requests;
+        result.cpuMs = { site: perRequest('site'), database: kind === 'postgres' ? perRequest('database') : NaN, generator: perRequest('generator') };
+      }
     } finally {
       await site.stop();
     }
