@@ -7,7 +7,7 @@ import { and, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { Code } from '@/contract/codes';
-import type { Db } from '@/server/db/client';
+import type { Db, Tx } from '@/server/db/client';
 import { getStorage, removeStored } from '@/server/storage';
 import { ApiError } from './api-error';
 import { SendFile } from './route';
@@ -90,6 +90,20 @@ export async function pruneUntakenUploads(
     .where(and(isNull(takenBy.id), only, lt(uploads.createdAt, orphanCutoff(now))))
     .limit(ORPHANS_AT_ONCE);
   return removeOrphans(orphans as { id: string }[], (ids) => db.delete(uploads).where(inArray(uploads.id, ids)), removeFile);
+}
+
+/**
+ * Whether `uploadId` names an upload of `uploads` that `userId` made: a form may refer only to its sender's own
+ * file, and someone else's answers exactly like one that does not exist.
+ */
+export async function isOwnUpload(
+  tx: Tx,
+  uploads: PgTable & { id: AnyPgColumn; userId: AnyPgColumn },
+  uploadId: string,
+  userId: number,
+): Promise<boolean> {
+  const [row] = await tx.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.id, uploadId), eq(uploads.userId, userId))).limit(1);
+  return row !== undefined;
 }
 
 /** Stores an upload's file, then its row by `insertRow`; when the row fails, the file is removed again. */

@@ -9,6 +9,7 @@ import { ApiError } from '@/server/http/api-error';
 import { entryForm } from '@/contract/forms/entry';
 import { zId } from '@/server/http/inputs';
 import { defineRoute } from '@/server/http/route';
+import { isOwnUpload } from '@/server/http/upload-store';
 import { toApiMyEntry } from './cards';
 import { activities, activityEntries, activityUploads } from './schema';
 import { activityStatus, isPublicActivity } from './status';
@@ -55,14 +56,8 @@ export const activityEntrySave = defineRoute({
     await withTransaction(db, async (tx) => {
       const activity = await loadActivity(tx, id);
       if (activityStatus(activity, new Date()) !== 'open') throw new ApiError(Code.EntryClosed);
-      if (uploadId) {
-        // Someone else's upload answers exactly like one that does not exist.
-        const [upload] = await tx
-          .select({ id: activityUploads.id })
-          .from(activityUploads)
-          .where(and(eq(activityUploads.id, uploadId), eq(activityUploads.userId, userId)))
-          .limit(1);
-        if (!upload) throw new ApiError(Code.BadInput, '附件不存在或已过期，请重新上传');
+      if (uploadId && !(await isOwnUpload(tx, activityUploads, uploadId, userId))) {
+        throw new ApiError(Code.BadInput, '附件不存在或已过期，请重新上传');
       }
       const [existing] = await tx
         .select({ id: activityEntries.id })

@@ -10,6 +10,7 @@ import { withTransaction, type Tx } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { teacherForm } from '@/contract/forms/teacher';
 import { defineRoute } from '@/server/http/route';
+import { isOwnUpload } from '@/server/http/upload-store';
 import { options } from '@/server/modules/common/schema';
 import { requireOption } from '@/server/modules/training/options';
 import { requireArea } from '../scope';
@@ -34,12 +35,7 @@ async function requireSpecialties(tx: Tx, values: string[]): Promise<void> {
 
 /** The attachment, when it is one this user uploaded; otherwise BadInput (never someone else's file). */
 async function requireOwnUpload(tx: Tx, uploadId: string, userId: number): Promise<void> {
-  const [row] = await tx
-    .select({ id: teacherUploads.id })
-    .from(teacherUploads)
-    .where(and(eq(teacherUploads.id, uploadId), eq(teacherUploads.userId, userId)))
-    .limit(1);
-  if (!row) throw new ApiError(Code.BadInput, '附件不存在，请重新上传');
+  if (!(await isOwnUpload(tx, teacherUploads, uploadId, userId))) throw new ApiError(Code.BadInput, '附件不存在，请重新上传');
 }
 
 export const userTeacherSave = defineRoute({
