@@ -57,7 +57,7 @@ async function readForExchange(tx: Tx, userId: number, input: TExchangeGiftInput
     .select({
       ...getTableColumns(gifts),
       keyUsed: sql<boolean>`exists (select 1 from ${giftOrders} where ${giftOrders.userId} = ${userId} and ${giftOrders.idemKey} = ${input.key})`,
-      held: sql<number>`case when ${gifts.perUserLimit} is null then 0 else ${heldOf(userId)} end`.mapWith(Number),
+      held: sql<number>`case when ${gifts.perUserLimit} is null then 0 else ${heldOf(userId, input.id)} end`.mapWith(Number),
     })
     .from(gifts)
     .where(and(eq(gifts.id, input.id), eq(gifts.isOnline, true)))

@@ -91,6 +91,24 @@ describe('user/gift/*', () => {
   });
 
   describe('user/gift/gift/{id}', () => {
+    it('counts only my orders of this gift against its limit, whatever their ids', async () => {
+      // An order of another gift whose own id happens to equal that gift's id: a count that read the order's id
+      // where the gift's was meant would say I already hold one of every gift.
+      const u = await makeUser(t.db, 500);
+      const limited = await makeGift(t.db, { points: 100, stock: 5, perUserLimit: 1 });
+      const other = await makeGift(t.db, { id: 900_001, points: 100 });
+      await t.db.insert(giftOrders).values({
+        id: other.id, orderNo: 'JF-TEST-900001', userId: u.id, giftId: other.id, giftTitle: other.title, giftKind: 'physical',
+        quantity: 1, unitPoints: 100, totalPoints: 100, status: 'pending', idemKey: formKey(), createdAt: new Date(),
+      });
+      const detail = await api.call<ApiGiftDetail>(`user/gift/gift/${limited.id}`, {}, { cookie: u.cookie });
+      expect(detail.envelope.data).toMatchObject({ mine: 0, maxQuantity: 1 });
+      const placed = await api.call<ApiGiftExchange>(`user/gift/store/${limited.id}`, { key: formKey(), ...ADDRESS }, { cookie: u.cookie });
+      expect(placed.envelope.code).toBe(0);
+      const again = await api.call(`user/gift/store/${limited.id}`, { key: formKey(), ...ADDRESS }, { cookie: u.cookie });
+      expect(again.envelope.code).toBe(Code.GiftLimitReached);
+    });
+
     it('answers the gift with my balance and how many I may take', async () => {
       const u = await makeUser(t.db, 250);
       const g = await makeGift(t.db, { points: 100, stock: 5, perUserLimit: 3 });

@@ -22,15 +22,19 @@ export async function listOnlineGifts(db: Reader, category: string | undefined, 
   return { list, total: n };
 }
 
-/** SQL (a subquery): pieces of the gift row's gift the user holds in orders that are not cancelled. */
-export function heldOf(userId: number): SQL<number> {
+/**
+ * SQL (a subquery): pieces of the gift the user holds in orders that are not cancelled. The gift is a value, not the
+ * outer row's column: Drizzle writes a one-table select's columns without their table, so an outer `gifts.id`
+ * here would be read as the orders' own id.
+ */
+export function heldOf(userId: number, giftId: number): SQL<number> {
   return sql<number>`(select coalesce(sum(${giftOrders.quantity}), 0) from ${giftOrders}
-    where ${giftOrders.userId} = ${userId} and ${giftOrders.giftId} = ${gifts.id} and ${giftOrders.status} <> 'cancelled')`;
+    where ${giftOrders.userId} = ${userId} and ${giftOrders.giftId} = ${giftId} and ${giftOrders.status} <> 'cancelled')`;
 }
 
 /** Pieces of a gift the user holds in orders that are not cancelled. */
 export async function countHeld(db: Reader, userId: number, giftId: number): Promise<number> {
-  const [row] = await db.select({ n: heldOf(userId).mapWith(Number) }).from(gifts).where(eq(gifts.id, giftId));
+  const [row] = await db.select({ n: heldOf(userId, giftId).mapWith(Number) }).from(gifts).where(eq(gifts.id, giftId));
   return row?.n ?? 0;
 }
 
