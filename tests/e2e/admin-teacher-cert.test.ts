@@ -31,7 +31,7 @@ const PNG = fs.readFileSync(path.join(process.cwd(), 'public/logo.png'));
 async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.locator('.ant-spin-spinning').waitFor({ state: 'detached' });
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
+  await page.evaluate(() => Promise.allSettled(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished)));
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
