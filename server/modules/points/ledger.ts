@@ -1,7 +1,8 @@
-// The only code that changes users.points (docs/architecture.md §4): each change locks the user's row, writes one
-// ledger row with the balance after it, and sets the balance, all in the caller's transaction. The
-// user row is locked first (SELECT ... FOR UPDATE) so that on PostgreSQL concurrent changes of one
-// balance queue up instead of reading a stale balance; on PGlite transactions are serialized anyway.
+// The only way users.points changes (docs/architecture.md §4): the database function points_change, called here and by
+// the gift_exchange function. Each change locks the user's row, writes one ledger row with the balance after it, and
+// sets the balance, all in the caller's transaction. The user row is locked first (SELECT ... FOR UPDATE) so that on
+// PostgreSQL concurrent changes of one balance queue up instead of reading a stale balance; on PGlite transactions
+// are serialized anyway.
 import { and, eq, sql } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { Tx } from '@/server/db/client';
@@ -23,40 +24,23 @@ export async function lockBalance(tx: Tx, userId: number): Promise<number> {
   return rows[0].points;
 }
 
-/** Writes one ledger row and the new balance; idempotent per (user, rule, refKey). */
+/**
+ * Writes one ledger row and the new balance; idempotent per (user, rule, refKey). The database function
+ * points_change (server/db/migrations/0016_gift_exchange_function.sql) does it in one round trip: it locks the user's
+ * row, writes the row with the balance after it and moves the balance, or, when the row already exists, nothing.
+ */
 export async function changePoints(
   tx: Tx,
   userId: number,
-  change: {
-    rule: PointsRule; refKey: string; delta: number; note?: string; at?: Date;
-    /** The balance lockBalance answered earlier in this same transaction (saves locking twice). */
-    lockedBalance?: number;
-  },
+  change: { rule: PointsRule; refKey: string; delta: number; note?: string; at?: Date },
 ): Promise<LedgerChange> {
   if (!Number.isInteger(change.delta) || change.delta === 0) throw new Error(`points delta must be a non-zero integer: ${change.delta}`);
-  const balance = change.lockedBalance ?? (await lockBalance(tx, userId));
-  const after = balance + change.delta;
-  if (after < 0) throw new ApiError(Code.PointsShort);
-  // The ledger row and the balance in one statement (one round trip less on every change): the balance moves
-  // only when the row was written, which the insert's RETURNING tells the update.
-  const written = tx.$with('written').as(
-    tx
-      .insert(pointsLedger)
-      .values({
-        userId, delta: change.delta, balanceAfter: after, rule: change.rule, refKey: change.refKey,
-        note: (change.note ?? '').slice(0, 120), ...(change.at ? { createdAt: change.at } : {}),
-      })
-      .onConflictDoNothing({ target: [pointsLedger.userId, pointsLedger.rule, pointsLedger.refKey] })
-      .returning({ id: pointsLedger.id }),
-  );
-  const moved = await tx
-    .with(written)
-    .update(users)
-    .set({ points: sql`${users.points} + ${change.delta}` })
-    .where(and(eq(users.id, userId), sql`exists (select 1 from ${written})`))
-    .returning({ id: users.id });
-  if (moved.length === 0) return { applied: false, balance };
-  return { applied: true, balance: after };
+  const result = await tx.execute(sql`select * from points_change(${userId}::integer, ${change.delta}::integer,
+    ${change.rule}::text, ${change.refKey}::text, ${change.note ?? ''}::text, ${change.at?.toISOString() ?? null}::timestamptz)`);
+  const [row] = (result as unknown as { rows: { outcome: 'applied' | 'repeated' | 'short' | 'no_user'; balance: number }[] }).rows;
+  if (row.outcome === 'no_user') throw new ApiError(Code.NotFound);
+  if (row.outcome === 'short') throw new ApiError(Code.PointsShort);
+  return { applied: row.outcome === 'applied', balance: row.balance };
 }
 
 /**
@@ -72,11 +56,9 @@ export function awardPoints(tx: Tx, userId: number, rule: EarningRule, refKey: s
  * Takes `amount` points for an exchange (refKey 'order:<id>'). Throws Code.PointsShort, leaving the
  * transaction to roll back, when the balance is smaller.
  */
-export function spendPoints(
-  tx: Tx, userId: number, amount: number, refKey: string, note?: string, lockedBalance?: number,
-): Promise<LedgerChange> {
+export function spendPoints(tx: Tx, userId: number, amount: number, refKey: string, note?: string): Promise<LedgerChange> {
   if (!Number.isInteger(amount) || amount <= 0) throw new Error(`points to spend must be a positive integer: ${amount}`);
-  return changePoints(tx, userId, { rule: 'giftExchange', refKey, delta: -amount, note, lockedBalance });
+  return changePoints(tx, userId, { rule: 'giftExchange', refKey, delta: -amount, note });
 }
 
 /** Whether (user, rule, refKey) has a row: e.g. whether a course has already paid its points. */

@@ -5,10 +5,10 @@
 // parallel transactions on a pool of connections: the user's row lock and the conditional stock UPDATE
 // are what keep the invariants. On PGlite a transaction is atomic against everything else (PGlite runs
 // each one under an exclusive lock), so what interleaves is the requests' statements between
-// transactions: everything outside the one transaction of an exchange. Every test therefore has all
-// its requests in flight at once (asserted: `peak`), so that a check or a write that slipped outside
-// that transaction, or a transaction split in two, interleaves with the others' and breaks an
-// invariant here (checked once by running exchangeInTx without its transaction: four tests fail).
+// transactions: everything outside the one transaction of an exchange (the one call of the database
+// function gift_exchange) or of a cancel. Every test therefore has all its requests in flight at once
+// (asserted: `peak`), so that a check or a write that slipped outside that transaction, or a
+// transaction split in two, interleaves with the others' and breaks an invariant here.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
@@ -23,7 +23,10 @@ const CLEAN = { mismatched_users: 0, negative_users: 0, negative_stock: 0, bad_r
 describe('user/gift/store under concurrent requests', () => {
   const t = freshTestDb();
   const api = createApiCaller(() => t.db);
-  /** How many requests were waiting for or inside a transaction at once, at most, since the last reset. */
+  /**
+   * How many requests were waiting for or inside a transaction at once, at most, since the last reset: an
+   * exchange is one statement (db.execute of gift_exchange), a cancel one db.transaction.
+   */
   let peak = 0;
   /**
    * All n requests were in flight together. On PGlite every transaction queues behind the one running,
@@ -42,6 +45,11 @@ describe('user/gift/store under concurrent requests', () => {
       peak = Math.max(peak, ++inFlight);
       return transaction(...args).finally(() => inFlight--);
     }) as typeof t.db.transaction;
+    const execute = t.db.execute.bind(t.db);
+    t.db.execute = ((...args: Parameters<typeof execute>) => {
+      peak = Math.max(peak, ++inFlight);
+      return execute(...args).finally(() => inFlight--);
+    }) as typeof t.db.execute;
   });
 
   it('sells exactly the stock when 30 users exchange 5 pieces at once', async () => {

@@ -155,6 +155,31 @@ describe('user/gift/*', () => {
       expect(res.envelope.data.order).toMatchObject({ status: 'completed', receiver: null, voucherCode: expect.stringMatching(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/) });
     });
 
+    it('answers each new order exactly as it was stored, physical or virtual', async () => {
+      const u = await makeUser(t.db, 1000);
+      const physical = await makeGift(t.db, { points: 100, stock: 5 });
+      const virtual = await makeGift(t.db, { kind: 'virtual', category: 'voucher', points: 50, stock: 5 });
+      for (const [g, form] of [[physical, { quantity: '2', ...ADDRESS }], [virtual, { quantity: '1' }]] as const) {
+        const res = await api.call<ApiGiftExchange>(`user/gift/store/${g.id}`, { key: formKey(), ...form }, { cookie: u.cookie });
+        expect(res.envelope.code).toBe(0);
+        const stored = await api.call<ApiGiftOrder>(`user/gift/order/${res.envelope.data.order.id}`, {}, { cookie: u.cookie });
+        expect(res.envelope.data.order).toEqual(stored.envelope.data);
+      }
+    });
+
+    it('keeps the five addresses used last, the one used again first', async () => {
+      const u = await makeUser(t.db, 10_000);
+      const g = await makeGift(t.db, { points: 10, stock: 100 });
+      const address = (n: number) => ({ ...ADDRESS, address: `${ADDRESS.address}${n}号楼` });
+      const exchange = async (n: number) => {
+        const res = await api.call(`user/gift/store/${g.id}`, { key: formKey(), ...address(n), saveAddress: '1' }, { cookie: u.cookie });
+        expect(res.envelope.code).toBe(0);
+      };
+      for (const n of [1, 2, 3, 4, 5, 6, 2]) await exchange(n);
+      const saved = (await api.call<{ list: ApiGiftAddress[] }>('user/gift/addresses', {}, { cookie: u.cookie })).envelope.data.list;
+      expect(saved.map((a) => a.address)).toEqual([2, 6, 5, 4, 3].map((n) => address(n).address));
+    });
+
     it('refuses short points, short stock, the per-user limit and a sold-out gift, and nothing changes', async () => {
       const u = await makeUser(t.db, 250);
       const g = await makeGift(t.db, { points: 100, stock: 3, perUserLimit: 2 });
