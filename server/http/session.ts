@@ -1,7 +1,7 @@
 // Sessions (docs/security.md: login and sessions): the cookie holds an opaque random id of 256 bits; the
 // database holds only its sha256, so a copy of the table logs nobody in.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { sessions, ssoTickets, users } from '@/server/modules/passport/schema';
 import { getServerEnv } from '@/server/env';
@@ -34,17 +34,30 @@ export async function issueToken(
   return token;
 }
 
-export async function findSession(db: Db, token: string | undefined, now = new Date()): Promise<Session | null> {
-  if (!token || !isIssuedToken(token)) return null;
-  const idHash = hashToken(token);
-  const [row] = await db
+/**
+ * The session query, prepared once per database: every logged-in request runs it, so on PostgreSQL it is a named
+ * statement that each pooled connection parses and plans once, and Drizzle builds its SQL once.
+ */
+function prepareFindSession(db: Db) {
+  return db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     // A disabled account's sessions are deleted when it is disabled; the check here also covers a request
     // already past that delete.
-    .where(and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), isNull(users.disabledAt)))
-    .limit(1);
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now')), isNull(users.disabledAt)))
+    .limit(1)
+    .prepare('find_session');
+}
+
+const findSessionQueries = new WeakMap<Db, ReturnType<typeof prepareFindSession>>();
+
+export async function findSession(db: Db, token: string | undefined, now = new Date()): Promise<Session | null> {
+  if (!token || !isIssuedToken(token)) return null;
+  const idHash = hashToken(token);
+  let query = findSessionQueries.get(db);
+  if (!query) findSessionQueries.set(db, (query = prepareFindSession(db)));
+  const [row] = await query.execute({ idHash, now });
   return row ? { idHash, user: row.user } : null;
 }
 
