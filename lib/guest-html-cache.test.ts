@@ -132,7 +132,26 @@ describe('guest HTML cache', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => get('/training', { 'accept-encoding': 'gzip' })));
     expect(renders).toBe(1);
     expect(answers.every((a) => a.status === 200 && a.body.includes('高血压管理培训班'))).toBe(true);
-    expect(answers.filter((a) => a.headers['content-encoding'] === 'gzip')).toHaveLength(19);
+    expect(answers.filter((a) => a.headers['content-encoding'] === 'gzip')).toHaveLength(20);
+  });
+
+  it('gzips the answer that fills the cache too, for a lone visitor who takes gzip, and not for one who does not', async () => {
+    const first = await get('/training', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(first.headers[CACHE_STATUS_HEADER]).toBe('miss');
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(Number(first.headers['content-length'])).toBeLessThan(Buffer.byteLength(first.body));
+    expect(first.body).toContain('高血压管理培训班');
+    const { header, page } = nonces(first);
+    expect(page.every((n) => n === header)).toBe(true);
+    // The copy it left is the page itself, served to the next one.
+    const second = await get('/training', { 'accept-encoding': 'gzip' });
+    expect(second.headers[CACHE_STATUS_HEADER]).toBe('hit');
+    expect(second.body.replaceAll(nonces(second).header!, 'N')).toBe(first.body.replaceAll(header!, 'N'));
+    cache.clear();
+    const plain = await get('/training');
+    expect(plain.headers[CACHE_STATUS_HEADER]).toBe('miss');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('高血压管理培训班');
   });
 
   it('keeps no error page, no answer that sets a cookie, no invite link and no other path', async () => {
