@@ -6,6 +6,8 @@ import type { ApiHomeIndex } from '@/contract/api-types';
 import type { ApiDemandCurrent, ApiDemandDetail, ApiDemandSaved } from '@/contract/wire/demand';
 import type { ApiMessageList } from '@/contract/wire/message';
 import { freshLoggedInApi } from '@/tests/api/logged-in';
+import { getCacheBus } from '@/server/cache-bus';
+import { findCurrentDemand, findCurrentDemandShared } from './current';
 import { demandAnswers, demands, pointsLedger, users } from '@/server/db/schema';
 
 /** Seeded surveys (server/seed/activities.ts): 1 open with questions q1..q6, 2 closed with q7, q8. */
@@ -132,9 +134,41 @@ describe('training-needs survey endpoints', () => {
   });
 
   describe('demand/current', () => {
+    const current = async (cookie?: string) => (await api.call<ApiDemandCurrent>('demand/current', {}, { cookie, origin: null })).envelope.data;
+
     it('names the open survey for links elsewhere', async () => {
       const res = await api.call<ApiDemandCurrent>('demand/current', {}, { origin: null });
       expect(res.envelope.data).toMatchObject({ id: OPEN, title: expect.stringContaining('培训需求调查') });
+    });
+
+    it('is the same for every visitor and kept a few seconds, until a cache-bus message', async () => {
+      await getCacheBus().publish(t.db, 'test:demand');
+      expect((await current())?.id).toBe(OPEN);
+      await t.db.update(demands).set({ isPublished: false }).where(eq(demands.id, OPEN));
+      try {
+        // The next visitors, logged in or not, get the same answer without a query ...
+        expect((await current(cookies.alice))?.id).toBe(OPEN);
+        expect((await current())?.id).toBe(OPEN);
+        // ... until staff change something (admin/demand/save publishes in its transaction).
+        await getCacheBus().publish(t.db, 'test:demand');
+        expect(await current(cookies.alice)).toBeNull();
+      } finally {
+        await t.db.update(demands).set({ isPublished: true }).where(eq(demands.id, OPEN));
+        await getCacheBus().publish(t.db, 'test:demand');
+      }
+    });
+
+    it('opens and closes a survey on time, without a message', async () => {
+      const [open] = await t.db.select().from(demands).where(eq(demands.id, OPEN));
+      await getCacheBus().publish(t.db, 'test:demand');
+      const at = (ms: number) => findCurrentDemandShared(t.db, new Date(ms));
+      expect((await at(Date.now()))?.id).toBe(OPEN);
+      // Kept from here on: the same read answers for a later moment, when the survey has closed ...
+      expect((await at(open.endAt.getTime() - 1))?.id).toBe(OPEN);
+      expect((await at(open.endAt.getTime()))?.id).not.toBe(OPEN);
+      // ... and for the moment before it opened.
+      expect((await at(open.startAt.getTime() - 1))?.id).not.toBe(OPEN);
+      expect(await at(open.endAt.getTime())).toEqual(await findCurrentDemand(t.db, open.endAt));
     });
   });
 

@@ -5,30 +5,14 @@ import { hasOpenActivity } from '@/server/modules/activity/queries';
 import { maskPhone } from '@/server/modules/passport/phone';
 import type { User } from '@/server/modules/passport/users';
 import { countUnread } from '@/server/modules/message/queries';
-import { getCacheBus } from '@/server/cache-bus';
+import { sharedRead } from '@/server/shared-read';
 
 /**
  * existActivity is the same for every visitor and was a query on every page view (issue 13): it is kept this long
  * per database, and dropped at once by any cache-bus message (a staff change, e.g. an activity published).
  */
 const OPEN_ACTIVITY_TTL_MS = 5000;
-const openActivity = new WeakMap<Db, { value: Promise<boolean>; until: number; generation: number }>();
-let generation = 0;
-getCacheBus().onInvalidation(() => {
-  generation += 1;
-});
-
-function hasOpenActivityCached(db: Db): Promise<boolean> {
-  const now = Date.now();
-  const hit = openActivity.get(db);
-  if (hit && hit.until > now && hit.generation === generation) return hit.value;
-  const value = hasOpenActivity(db);
-  const entry = { value, until: now + OPEN_ACTIVITY_TTL_MS, generation };
-  openActivity.set(db, entry);
-  // A failed query is not kept.
-  value.catch(() => openActivity.get(db) === entry && openActivity.delete(db));
-  return value;
-}
+const hasOpenActivityCached = sharedRead(OPEN_ACTIVITY_TTL_MS, hasOpenActivity);
 
 /** userInfo for a user, or for a guest when user is null. sso: guests should try the SSO check (docs/product.md §4). */
 export async function buildUserInfo(db: Db, user: User | null): Promise<ApiUserInfo> {

@@ -7,7 +7,7 @@ import { Code } from '@/contract/codes';
 import type { ApiHomeIndex } from '@/contract/api-types';
 import type { ApiAdminPage } from '@/contract/wire/admin';
 import type { ApiAdminDemand, ApiAdminDemandRow } from '@/contract/wire/admin-content';
-import type { ApiDemandDetail } from '@/contract/wire/demand';
+import type { ApiDemandCurrent, ApiDemandDetail } from '@/contract/wire/demand';
 import { formatChinaMinute } from '@/contract/time';
 import { demandQuestions, demands } from '@/server/modules/demand/schema';
 import { auditCount, auditRows, expectDeletedByAdmin, expectRefused, freshConsoleDb } from '../content-test-helpers';
@@ -33,6 +33,7 @@ describe('admin/demand/*', () => {
   const demandCount = async () => (await t.db.select({ n: count() }).from(demands))[0].n;
   const get = async (id: number) => (await c.call<ApiAdminDemand>(`admin/demand/get/${id}`, {}, 'editor')).envelope.data;
   const homeDemand = async () => (await c.publicGet<ApiHomeIndex>('home/index')).envelope.data.demand;
+  const current = async () => (await c.publicGet<ApiDemandCurrent>('demand/current')).envelope.data;
   const sitemap = async () => (await api.call('seo/sitemap/demand-1', {}, { method: 'GET', ip: '10.33.9.1' })).body;
   /** The form the console would send back for a stored survey. */
   const formOf = (d: ApiAdminDemand, overrides: Record<string, unknown> = {}) => ({
@@ -147,13 +148,17 @@ describe('admin/demand/*', () => {
     expect((audits[1].after as ApiAdminDemand).questions).toHaveLength(2);
   });
 
-  it('takes the home page invitation away when the open survey is unpublished', async () => {
+  it('takes the home page and centres\' invitation away when the open survey is unpublished', async () => {
     expect((await homeDemand())?.id).toBe(OPEN);
+    expect((await current())?.id).toBe(OPEN);
     const open = await get(OPEN);
     expect((await c.call('admin/demand/save', formOf(open, { status: 'draft' }), 'editor')).envelope.code).toBe(0);
     expect((await homeDemand())?.id).not.toBe(OPEN);
+    // demand/current keeps its answer for everyone a few seconds, but a staff change is seen at once.
+    expect((await current())?.id).not.toBe(OPEN);
     expect((await c.call('admin/demand/save', formOf(open), 'editor')).envelope.code).toBe(0);
     expect((await homeDemand())?.id).toBe(OPEN);
+    expect((await current())?.id).toBe(OPEN);
     expect(await get(OPEN)).toEqual(open);
   });
 
