@@ -6,9 +6,11 @@ import { withPage } from './page';
 
 export type UserCenterProps = { summary: ApiUserCenter; demand: ApiDemandCurrent };
 
-export const getServerSideProps = withPage<UserCenterProps>(async ({ api }) => ({
-  props: {
-    summary: await api.call<ApiUserCenter>('user/center/summary'),
-    demand: await api.call<ApiDemandCurrent>('demand/current'),
-  },
-}));
+export const getServerSideProps = withPage<UserCenterProps>(async ({ api }) => {
+  // Together: on PostgreSQL the survey no longer waits for the summary's queries.
+  const [summary, demand] = await Promise.all([
+    api.call<ApiUserCenter>('user/center/summary'),
+    api.call<ApiDemandCurrent>('demand/current'),
+  ]);
+  return { props: { summary, demand } };
+});

@@ -1,5 +1,5 @@
 // Message queries shared by the user-info builder and the message endpoints; always scoped to one user.
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/server/db/client';
 import type { ApiMessage } from '@/contract/wire/message';
 import { messages } from './schema';
@@ -32,14 +32,30 @@ export async function listMessages(
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .offset(offset)
     .limit(limit);
-  return rows.map((r) => ({
+  return rows.map(toApiMessage);
+}
+
+/** How many unread messages the user has, and the newest `limit` of them, in one query (the personal centre). */
+export async function latestUnread(db: Db, userId: number, limit: number): Promise<{ count: number; latest: ApiMessage[] }> {
+  const rows = await db
+    .select({ ...getTableColumns(messages), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), isNull(messages.readAt)))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+  // The window counts every matching row before the limit applies; no row means none unread.
+  return { count: rows[0]?.total ?? 0, latest: rows.map(toApiMessage) };
+}
+
+function toApiMessage(r: typeof messages.$inferSelect): ApiMessage {
+  return {
     id: r.id,
     title: r.title,
     body: r.body,
     link: r.link,
     read: r.readAt !== null,
     createdAt: Math.floor(r.createdAt.getTime() / 1000),
-  }));
+  };
 }
 
 /** Marks the user's unread messages read (only these ids when given); returns how many changed. */

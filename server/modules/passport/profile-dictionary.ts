@@ -1,32 +1,36 @@
 // The profile's dictionary fields (professional title, region, county): stored as option values, shown
 // by name, and checked against the options table when saved.
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { options } from '@/server/modules/common/schema';
+import { sharedRead } from '@/server/shared-read';
 
 type Coded = { professionalTitle: string; region: string; county: string };
 export type ProfileNames = { professionalTitleName: string; regionName: string; countyName: string };
 
+const DICTIONARIES = ['professionalTitle', 'region', 'county'] as const;
+
 /**
- * The names of a profile's option values in one query. A value the dictionary does not have (a row
- * written before the field held codes, e.g. "主治医师") is shown as it is.
+ * The labels of the three dictionaries (about a hundred rows, the same for everyone, never written by the API): the
+ * personal centre shows one on every view (issue 13), so they are read once a minute and after every staff change (server/shared-read.ts).
+ */
+const readLabels = sharedRead(60_000, async (db) => {
+  const rows = await db
+    .select({ name: options.name, value: options.value, label: options.label })
+    .from(options)
+    .where(inArray(options.name, [...DICTIONARIES]));
+  return new Map(rows.map((r) => [`${r.name}\n${r.value}`, r.label]));
+});
+
+/**
+ * The names of a profile's option values. A value the dictionary does not have (a row written before the field
+ * held codes, e.g. "主治医师") is shown as it is.
  */
 export async function profileNames(db: Db, p: Coded): Promise<ProfileNames> {
-  const wanted: [string, string][] = [
-    ['professionalTitle', p.professionalTitle],
-    ['region', p.region],
-    ['county', p.county],
-  ].filter(([, value]) => value !== '') as [string, string][];
-  const rows = wanted.length
-    ? await db
-        .select({ name: options.name, value: options.value, label: options.label })
-        .from(options)
-        .where(or(...wanted.map(([name, value]) => and(eq(options.name, name), eq(options.value, value)) as SQL)))
-    : [];
-  const nameOf = (dict: string, value: string) =>
-    rows.find((r) => r.name === dict && r.value === value)?.label ?? value;
+  const labels = p.professionalTitle || p.region || p.county ? await readLabels(db) : new Map<string, string>();
+  const nameOf = (dict: (typeof DICTIONARIES)[number], value: string) => labels.get(`${dict}\n${value}`) ?? value;
   return {
     professionalTitleName: nameOf('professionalTitle', p.professionalTitle),
     regionName: nameOf('region', p.region),

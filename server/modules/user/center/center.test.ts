@@ -69,6 +69,28 @@ describe('user/center/summary', () => {
     expect(user.id).not.toBe(other.id);
   });
 
+  it('counts every unread message and lists the newest three; two members in turn each see their own', async () => {
+    const a = await api.login('13800000001', { ip: '10.9.2.5' });
+    const b = await api.login('13600000924', { ip: '10.9.2.6' });
+    const [userA] = await t.db.select().from(users).where(eq(users.phone, '13800000001'));
+    const [userB] = await t.db.select().from(users).where(eq(users.phone, '13600000924'));
+    const base = Date.now() - 60_000;
+    await t.db.insert(messages).values(
+      Array.from({ length: 5 }, (_, i) => ({ userId: userB.id, title: `新消息${i}`, body: '', createdAt: new Date(base + i * 1000) })),
+    );
+    const unreadA = (await t.db.select().from(messages).where(and(eq(messages.userId, userA.id), isNull(messages.readAt)))).length;
+    for (let round = 0; round < 2; round++) {
+      const dA = (await summary(a.cookie)).envelope.data;
+      const dB = (await summary(b.cookie)).envelope.data;
+      expect(dA.me).toMatchObject({ name: '李华', professionalTitleName: '副主任医师' });
+      expect(dA.noRead).toBe(unreadA);
+      expect(dA.unread.every((m) => !m.title.startsWith('新消息'))).toBe(true);
+      expect(dB.me.professionalTitleName).toBe('');
+      expect(dB.noRead).toBe(5);
+      expect(dB.unread.map((m) => m.title)).toEqual(['新消息4', '新消息3', '新消息2']);
+    }
+  });
+
   it('shows a new user empty sections', async () => {
     const { cookie } = await api.login('13600000921', { ip: '10.9.2.2' });
     const d = (await summary(cookie)).envelope.data;

@@ -6,7 +6,7 @@ import { defineRoute } from '@/server/http/route';
 import { toApiCert } from '@/server/modules/cert/cards';
 import { totalsOf } from '@/server/modules/cert/queries';
 import { maskPhone } from '@/server/modules/passport/phone';
-import { countUnread, listMessages } from '@/server/modules/message/queries';
+import { latestUnread } from '@/server/modules/message/queries';
 import { profileNames } from '@/server/modules/passport/profile-dictionary';
 import { currentCourses, currentTrainings, myCertificates } from './queries';
 
@@ -14,10 +14,9 @@ export const centerSummary = defineRoute({
   auth: 'user',
   handler: async (_input, { db, session: { user } }): Promise<ApiUserCenter> => {
     const now = new Date();
-    const [names, noRead, unread, trainings, courses, certs] = await Promise.all([
+    const [names, unread, trainings, courses, certs] = await Promise.all([
       profileNames(db, user),
-      countUnread(db, user.id),
-      listMessages(db, user.id, 0, CENTER_LIST_SIZE, true),
+      latestUnread(db, user.id, CENTER_LIST_SIZE),
       currentTrainings(db, user.id, CENTER_LIST_SIZE, now),
       currentCourses(db, user.id, CENTER_LIST_SIZE),
       myCertificates(db, user.id),
@@ -28,8 +27,8 @@ export const centerSummary = defineRoute({
         workUnit: user.workUnit, professionalTitleName: names.professionalTitleName,
       },
       points: user.points,
-      noRead,
-      unread,
+      noRead: unread.count,
+      unread: unread.latest,
       trainings,
       courses,
       // The count is the one the study centre and /user/cert show (revoked ones do not count); the
