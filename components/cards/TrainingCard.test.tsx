@@ -29,12 +29,18 @@ describe('TrainingCard', () => {
     expect(container.textContent).not.toContain('报名中');
   });
 
-  it('loads the cover at once and first for the first card of a page, lazily for the others', () => {
-    const first = render(<TrainingCard training={card({})} eager />).container.querySelector('img')!;
-    expect(first.getAttribute('loading')).toBe('eager');
+  it('loads the cover at once and first for the first card of a page, at once for a phone\'s first screen, lazily after', () => {
+    const cover = (place?: number) => render(<TrainingCard training={card({})} place={place} />).container.querySelector('img')!;
+    const first = cover(0);
+    expect(first.getAttribute('loading')).toBeNull();
     expect(first.getAttribute('fetchpriority')).toBe('high');
-    const other = render(<TrainingCard training={card({})} />).container.querySelector('img')!;
-    expect(other.getAttribute('loading')).toBe('lazy');
-    expect(other.getAttribute('fetchpriority')).toBeNull();
+    for (const onScreen of [cover(1), cover(3)]) {
+      expect(onScreen.getAttribute('loading')).toBeNull();
+      expect(onScreen.getAttribute('fetchpriority')).toBeNull();
+    }
+    for (const other of [cover(4), cover(undefined)]) {
+      expect(other.getAttribute('loading')).toBe('lazy');
+      expect(other.getAttribute('fetchpriority')).toBeNull();
+    }
   });
 });

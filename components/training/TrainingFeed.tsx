@@ -46,7 +46,7 @@ export function TrainingFeed({ data, path, query }: Props) {
       <ul className={`${cards.grid} ${cards.grid3}`} aria-busy={state === 'loading'}>
         {items.map((t, i) => (
           <li key={t.id}>
-            <TrainingCard training={t} level={2} eager={i === 0} />
+            <TrainingCard training={t} level={2} place={i} />
           </li>
         ))}
         {state === 'loading'
