@@ -4,7 +4,7 @@
 import Link from 'next/link';
 import { formatDate } from '@/contract/time';
 import type { ApiDemandCurrent } from '@/contract/wire/demand';
-import styles from './demand.module.css';
+import styles from './DemandInvite.module.css';
 import { buttonClass } from '@/components/ui/Button';
 
 export function DemandInvite({ demand }: { demand: ApiDemandCurrent }) {

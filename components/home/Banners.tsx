@@ -82,8 +82,9 @@ export function Banners({ banners }: { banners: ApiPic[] }) {
               alt={b.alt}
               width={b.width}
               height={b.height}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              fetchPriority={i === 0 ? 'high' : undefined}
+              // The first is the LCP picture: eager (the default) and fetched first.
+              loading={i ? 'lazy' : undefined}
+              fetchPriority={i ? undefined : 'high'}
             />
           );
           return (
