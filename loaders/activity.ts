@@ -2,13 +2,13 @@
 // withPage checks again. Odd filters and unknown ids are 404s; an odd page falls back to the first or last.
 import type { ApiPage } from '@/contract/api-types';
 import { formatDate } from '@/contract/time';
-import type {
-  ApiActivityCard, ApiActivityDetail, ApiActivityMine, ApiActivityStatus, ApiPublishedEntry,
+import {
+  ACTIVITY_STATUSES,
+  type ApiActivityCard, type ApiActivityDetail, type ApiActivityMine, type ApiActivityStatus, type ApiPublishedEntry,
 } from '@/contract/wire/activity';
 import { loadListPage, readFilter } from './list-query';
 import { withPage } from './page';
 
-export const ACTIVITY_STATUSES: readonly ApiActivityStatus[] = ['open', 'upcoming', 'judging', 'ended'];
 export const ACTIVITY_PAGE_SIZE = 10;
 export const ENTRIES_PAGE_SIZE = 10;
 

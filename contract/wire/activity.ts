@@ -2,6 +2,8 @@
 // browser to help the person typing, the API to decide.
 
 export type ApiActivityStatus = 'upcoming' | 'open' | 'judging' | 'ended';
+/** The list's status filter, in the order its tabs show (loaders/activity.ts reads it, pages/activity shows it). */
+export const ACTIVITY_STATUSES: readonly ApiActivityStatus[] = ['open', 'upcoming', 'judging', 'ended'];
 export type ApiActivityMilestone = { date: string; title: string };
 
 /** A competition in the list. Times are second-based Unix timestamps. */

@@ -8,7 +8,10 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { FilterBar } from '@/components/ui/FilterBar';
 import { PageTitle } from '@/components/ui/PageTitle';
 import { pageHref, Pager } from '@/components/ui/Pager';
-import { ACTIVITY_STATUSES, type ActivityListProps } from '@/loaders/activity';
+// The statuses come from the contract, not the loader: a value from loaders/ would bring the loader, its request
+// helpers and zod into this page's script, which home's link to it prefetches (issue 13).
+import { ACTIVITY_STATUSES } from '@/contract/wire/activity';
+import type { ActivityListProps } from '@/loaders/activity';
 import type { BaseProps } from '@/loaders/page';
 import Link from 'next/link';
 
