@@ -2,8 +2,8 @@
 // attendance, the roster from the sign-up forms, and the roster as a CSV download.
 import { sessionTime } from '@/components/training/format';
 import { formatDate } from '@/contract/time';
-import type { ApiRoster } from '@/contract/wire/user-training';
-import { ROLE_TEXT, SIGNUP_STATUS_TEXT, TRAINING_STATUS_TEXT, timeRange } from './format';
+import { ROSTER_STAGE_TEXT, type ApiRoster } from '@/contract/wire/user-training';
+import { ROLE_TEXT, TRAINING_STATUS_TEXT, timeRange } from './format';
 import { LearnerCells, LearnerPanel } from './LearnerPanel';
 import { ListedItemHead } from './ListedItemHead';
 import styles from './scope.module.css';
@@ -79,8 +79,8 @@ export function RosterView({ roster }: { roster: ApiRoster }) {
             </td>
             <td data-label="地区">{l.region}</td>
             <td data-label="状态">
-              <span className={styles.badge} data-tone={l.status === 'pending' ? 'warn' : undefined}>
-                {SIGNUP_STATUS_TEXT[l.status]}
+              <span className={styles.badge} data-tone={l.stage === 'confirmed' ? undefined : 'warn'}>
+                {ROSTER_STAGE_TEXT[l.stage]}
               </span>
             </td>
             <td data-label="出勤">

@@ -7,7 +7,6 @@ import type { ApiStaffRole } from '@/contract/wire/user-training';
 
 export const TRAINING_STATUS_TEXT: Record<ApiTrainingStatus, string> = { signup: '报名中', ongoing: '进行中', finished: '已结束' };
 export const ROLE_TEXT: Record<ApiStaffRole, string> = { organiser: '组织者', teacher: '授课老师' };
-export const SIGNUP_STATUS_TEXT = { pending: '待缴费', confirmed: '已确认' } as const;
 
 export const APPLICATION_STATUS_TEXT: Record<ApiApplicationStatus, string> = {
   submitted: '已提交',

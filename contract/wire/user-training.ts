@@ -1,7 +1,7 @@
 // Wire types of the training centre of scopes 1 and 3 (/user/training): the classes a user runs or
 // teaches, each with its roster, attendance and check-in codes. Times are second-based timestamps.
 import type { ApiPage } from '@/contract/api-types';
-import type { ApiSignupPerson, ApiTrainingSession, ApiTrainingStatus } from './training';
+import { SIGNUP_STAGE_TEXT, type ApiSignupPerson, type ApiSignupStage, type ApiTrainingSession, type ApiTrainingStatus } from './training';
 
 export type ApiStaffRole = 'organiser' | 'teacher';
 
@@ -39,10 +39,18 @@ export type ApiRosterSession = ApiTrainingSession & {
 export type ApiRosterLearner = ApiSignupPerson & {
   signupId: number;
   status: 'pending' | 'confirmed';
+  /**
+   * Where the sign-up stands, as the learner's own pages say it: a pending one waits for the registrar's review
+   * or, once approved, for its fee (a cancelled one is not on the roster).
+   */
+  stage: ApiSignupStage;
   signedUpAt: number;
   /** Ids of the sessions this learner checked in to. */
   attended: number[];
 };
+
+/** The roster's words for a stage: the learner's, but "已确认" for a confirmed seat (as the roster has always said). */
+export const ROSTER_STAGE_TEXT: Record<ApiSignupStage, string> = { ...SIGNUP_STAGE_TEXT, confirmed: '已确认' };
 
 /** user/training/roster/{id}. */
 export type ApiRoster = {

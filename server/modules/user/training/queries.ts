@@ -11,6 +11,7 @@ import { maskPhone } from '@/server/modules/passport/phone';
 import { listSessions } from '@/server/modules/training/detail';
 import { checkinWindow } from '@/server/modules/training/rules';
 import { trainingCheckins, trainingSessions, trainingSignups, trainingStaff, trainings } from '@/server/modules/training/schema';
+import { signupStage } from '@/server/modules/training/stage';
 import { statusCondition, trainingStatus, type TrainingStatus } from '@/server/modules/training/status';
 
 /** Region labels by value (dictionary 'region'); a lost value shows as itself. */
@@ -146,6 +147,8 @@ export async function loadRoster(db: Db, trainingId: number, userId: number, now
       jobTitle: s.jobTitle,
       region: regions.get(s.region) ?? s.region,
       status: s.status === 'pending' ? 'pending' : 'confirmed',
+      // A pending sign-up may wait for the registrar's review or for its fee: the stage tells them apart.
+      stage: signupStage(s),
       signedUpAt: toSeconds(s.createdAt),
       attended: (attendedBy.get(s.userId) ?? []).sort((a, b) => order.get(a)! - order.get(b)!),
     })),

@@ -2,7 +2,7 @@
 // the sessions' check-in codes, for its organisers and teachers only; user/training/roster/{id}/csv
 // (GET) is the same roster as a spreadsheet.
 import { z } from 'zod';
-import type { ApiRoster } from '@/contract/wire/user-training';
+import { ROSTER_STAGE_TEXT, type ApiRoster } from '@/contract/wire/user-training';
 import { formatDate, formatDateTime } from '@/contract/time';
 import { csvDownload, type CsvCell } from '@/server/http/csv';
 import { zId } from '@/server/http/inputs';
@@ -21,8 +21,6 @@ export const userTrainingRoster = defineRoute({
   },
 });
 
-const SIGNUP_STATUS_TEXT = { pending: '待缴费', confirmed: '已确认' } as const;
-
 /** The roster as rows: the form's answers, then one column per session (✓ when checked in). */
 export function rosterCsv(roster: ApiRoster): { header: string[]; rows: CsvCell[][] } {
   const header = [
@@ -31,7 +29,7 @@ export function rosterCsv(roster: ApiRoster): { header: string[]; rows: CsvCell[
     `出勤场次（共${roster.sessions.length}场）`,
   ];
   const rows = roster.learners.map((l, i) => [
-    i + 1, l.name, l.phone, l.workUnit, l.department, l.jobTitle, l.region, SIGNUP_STATUS_TEXT[l.status],
+    i + 1, l.name, l.phone, l.workUnit, l.department, l.jobTitle, l.region, ROSTER_STAGE_TEXT[l.stage],
     formatDateTime(l.signedUpAt),
     ...roster.sessions.map((s) => (l.attended.includes(s.id) ? '✓' : '')),
     // A bare count: "2/3" would become a date in Excel.

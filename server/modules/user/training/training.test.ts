@@ -107,6 +107,29 @@ describe('the training centre: user/training/*', () => {
     });
   });
 
+  describe('a pending sign-up on the roster', () => {
+    it('says whether it waits for the review (待审核) or the fee (待缴费), on the roster and in its CSV', async () => {
+      const staff = await userWithCookie(t.db, { scope: 3 });
+      await t.db.insert(trainingStaff).values({ trainingId: 34, userId: staff.user.id, role: 'organiser' });
+      const person = { phone: '13911113333', workUnit: '郑州市人民医院', department: '全科', jobTitle: '医生', region: '410100' };
+      const signUp = async (name: string, row: Partial<typeof trainingSignups.$inferInsert>) => {
+        const learner = await userWithCookie(t.db);
+        await t.db.insert(trainingSignups).values({ trainingId: 34, userId: learner.user.id, name, feeFen: 20000, ...person, ...row });
+      };
+      await signUp('待审核学员', { status: 'pending' });
+      await signUp('待缴费学员', { status: 'pending', reviewedAt: new Date(), reviewedBy: staff.user.id });
+      await signUp('已缴费学员', { status: 'confirmed', reviewedAt: new Date(), paidAt: new Date() });
+
+      const roster = (await api.call<ApiRoster>('user/training/roster/34', {}, { cookie: staff.cookie })).envelope.data;
+      const stageOf = (name: string) => roster.learners.find((l) => l.name === name)?.stage;
+      expect([stageOf('待审核学员'), stageOf('待缴费学员'), stageOf('已缴费学员')]).toEqual(['review', 'unpaid', 'confirmed']);
+
+      const csv = await api.call('user/training/roster/34/csv', {}, { cookie: staff.cookie, method: 'GET' });
+      const cellOf = (name: string) => csv.body.split('\r\n').find((l) => l.includes(name))?.split(',')[7];
+      expect([cellOf('待审核学员'), cellOf('待缴费学员'), cellOf('已缴费学员')]).toEqual(['待审核', '待缴费', '已确认']);
+    });
+  });
+
   describe('user/training/roster/:id/csv', () => {
     it('downloads the roster as UTF-8 CSV with a BOM, quoted fields and formula cells guarded', async () => {
       const staff = await userWithCookie(t.db, { scope: 3 });
