@@ -1,14 +1,19 @@
 // The watch-time sink of a course lesson: video/play/:id starts the learner's playing session and hands
 // back its token, video/progress/:id carries the heartbeats (through the shared client while the page
-// lives, as a beacon when it goes away: a normal request may be cancelled by the unload).
-import type { ApiVideoPlay, ApiVideoProgressSaved } from '@/contract/wire/course';
+// lives, as a beacon when it goes away: a normal request may be cancelled by the unload). Every answer
+// read is also handed to onSaved: the server's word on the lesson, which the page shows as it comes.
+import type { ApiVideoPlay, ApiVideoProgress, ApiVideoProgressSaved } from '@/contract/wire/course';
 import { Code } from '@/contract/codes';
 import { API_PREFIX, ApiCodeError, getBrowserApiClient } from '@/lib/http';
 import type { Beat, BeatResult, WatchSink } from './watch-clock';
 
 const toState = (saved: ApiVideoProgressSaved) => ({ furthest: saved.watched, finished: saved.finished });
 
-export function createLessonWatchSink(videoId: number): WatchSink {
+const toProgress = ({ position, watched, duration, credited, finished }: ApiVideoProgress): ApiVideoProgress => ({
+  position, watched, duration, credited, finished,
+});
+
+export function createLessonWatchSink(videoId: number, onSaved?: (progress: ApiVideoProgress) => void): WatchSink {
   let token: string | null = null;
   // A heartbeat right after the first play waits for the session it belongs to.
   let starting: Promise<unknown> = Promise.resolve();
@@ -18,8 +23,9 @@ export function createLessonWatchSink(videoId: number): WatchSink {
   // Background calls: a failure must not interrupt the lesson with a toast or a redirect.
   const call = async <T,>(path: string, body: Record<string, string> = {}) => getBrowserApiClient().call<T>(path, body, { silent: true });
   const answer = async (request: () => Promise<ApiVideoProgressSaved>): Promise<BeatResult> => {
+    let saved: ApiVideoProgressSaved;
     try {
-      return toState(await request());
+      saved = await request();
     } catch (error) {
       if (error instanceof ApiCodeError && error.code === Code.Conflict) {
         token = null;
@@ -27,6 +33,8 @@ export function createLessonWatchSink(videoId: number): WatchSink {
       }
       return null;
     }
+    onSaved?.(toProgress(saved));
+    return toState(saved);
   };
   return {
     start() {

@@ -1,12 +1,11 @@
 import Link from 'next/link';
-import { useMemo } from 'react';
 import { ChapterList } from '@/components/course/ChapterList';
 import toc from '@/components/course/ChapterList.module.css';
 import panel from '@/components/course/course.module.css';
 import styles from '@/components/course/watch.module.css';
 import { formatClock } from '@/components/course/format';
 import { LockedLesson } from '@/components/course/LockedLesson';
-import { createLessonWatchSink } from '@/components/player/lesson-progress';
+import { useLessonWatch } from '@/components/course/use-lesson-watch';
 import { VideoPlayer } from '@/components/player/VideoPlayer';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
@@ -44,7 +43,9 @@ function videoJsonLd(video: ApiVideoDetail, description: string, siteUrl: string
 }
 
 export default function VideoPage({ video, site, siteUrl }: VideoProps & BaseProps) {
-  const lessons = video.chapters.flatMap((c) => c.lessons);
+  // The playlist and the hints follow the API's answers to the player, not only the page's first load.
+  const { watch, chapters } = useLessonWatch(video);
+  const lessons = chapters.flatMap((c) => c.lessons);
   const number = lessons.findIndex((l) => l.id === video.id) + 1;
   const description = `《${video.course.title}》第${number}讲：${video.title}。${video.course.lecturer}${video.course.lecturerTitle}主讲。${video.course.summary}`;
   const crumbs = [
@@ -53,9 +54,6 @@ export default function VideoPage({ video, site, siteUrl }: VideoProps & BasePro
     { name: video.course.title, path: `/course/${video.course.id}` },
     { name: video.title, path: `/video/${video.id}` },
   ];
-  // One sink per lesson, and only for a logged-in learner who may play it (guests' progress is not kept).
-  const sink = useMemo(() => (video.login && video.canWatch ? createLessonWatchSink(video.id) : undefined), [video.id, video.login, video.canWatch]);
-  const watch = sink ? { sink, furthest: video.progress?.watched ?? 0, finished: video.progress?.finished ?? false } : undefined;
 
   return (
     <>
@@ -151,7 +149,7 @@ export default function VideoPage({ video, site, siteUrl }: VideoProps & BasePro
             课程目录
             <span className={panel.panelNote}>共{lessons.length}讲</span>
           </h2>
-          <ChapterList chapters={video.chapters} currentId={video.id} />
+          <ChapterList chapters={chapters} currentId={video.id} />
         </aside>
       </div>
     </>
