@@ -13,6 +13,7 @@ import type { CourseDetailProps } from '@/loaders/course-detail';
 import type { BaseProps } from '@/loaders/page';
 import type { ApiCourseDetail } from '@/contract/wire/course';
 import { organizationRef } from '@/lib/json-ld';
+import { hasRichContent } from '@/lib/rich-text';
 import { cardClass, coverClass } from '@/components/ui/Card';
 
 export { getServerSideProps } from '@/loaders/course-detail';
@@ -146,12 +147,15 @@ export default function CourseDetailPage({ course, common, site, siteUrl }: Cour
 
       <div className={styles.columns}>
         <div className={styles.mainCol}>
-          <section className={cardClass({ className: styles.panel })} aria-labelledby="course-intro">
-            <h2 id="course-intro" className={styles.panelTitle}>
-              课程介绍
-            </h2>
-            <div className={styles.richText} dangerouslySetInnerHTML={{ __html: course.intro }} />
-          </section>
+          {/* An introduction never written, or only an editor's empty paragraphs, would be an empty card. */}
+          {hasRichContent(course.intro) ? (
+            <section className={cardClass({ className: styles.panel })} aria-labelledby="course-intro">
+              <h2 id="course-intro" className={styles.panelTitle}>
+                课程介绍
+              </h2>
+              <div className={styles.richText} dangerouslySetInnerHTML={{ __html: course.intro }} />
+            </section>
+          ) : null}
           <section className={cardClass({ className: styles.panel })} aria-labelledby="course-toc">
             <h2 id="course-toc" className={styles.panelTitle}>
               课程目录
