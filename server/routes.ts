@@ -99,6 +99,7 @@ import { adminDemandDelete } from './modules/admin/demand/delete';
 import { adminDemandCsv, adminDemandResults, adminDemandTexts } from './modules/admin/demand/results';
 import { adminUserList } from './modules/admin/user/list';
 import { adminUserGet } from './modules/admin/user/get';
+import { adminUserRecords } from './modules/admin/user/records';
 import { adminUserScope } from './modules/admin/user/scope';
 import { adminUserDisable, adminUserEnable } from './modules/admin/user/access';
 import { adminMessageSend } from './modules/admin/message/send';
@@ -474,7 +475,8 @@ export const apiRoutes: Record<string, AnyRoute> = {
 
   // Console: people (role admin): find an account, what it holds, its scope, disable and enable it
   'admin/user/list': adminUserList, // q (phone or name), scope, status=active|disabled, staff=1
-  'admin/user/get/:id': adminUserGet, // profile, roles, sign-ups, enrolments, certificates, points, orders
+  'admin/user/get/:id': adminUserGet, // profile, roles, the first page of sign-ups, enrolments, certificates, points, orders
+  'admin/user/records/:id': adminUserRecords, // kind=signups|enrolments|certificates|pointsHistory|orders: one of those lists, paged
   'admin/user/scope/:id': adminUserScope, // scope=0..3 (docs/product.md §6); the person gets a message
   'admin/user/disable/:id': adminUserDisable, // ends every session at once; login refused (1002)
   'admin/user/enable/:id': adminUserEnable,

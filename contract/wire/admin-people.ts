@@ -1,6 +1,8 @@
 // Wire types of the console's people (admin/user/*, administrator) and notices (admin/message/*, editor):
 // docs/product.md §10.
 import type { StaffRole } from '../staff';
+import type { ApiAdminPage } from './admin';
+import type { ApiSignupStage } from './training';
 
 /** A learner's scope (docs/product.md §6) as the console names it. */
 export const SCOPE_LABELS: Record<number, string> = { 0: '学员', 1: '讲师', 2: '机构管理员', 3: '培训中心负责人' };
@@ -18,8 +20,23 @@ export type ApiAdminUserRow = {
   createdAt: number;
 };
 
-/** The newest rows of each kind the detail shows (ADMIN_USER_DETAIL_ROWS at most). */
-export const ADMIN_USER_DETAIL_ROWS = 50;
+/**
+ * A person's records as the detail lists them, newest first, each list paged on its own by
+ * admin/user/records/{id}?kind=. Times in Unix seconds; status as stored (the console names the ones it knows).
+ */
+export type ApiAdminUserRecords = {
+  /** stage: where the sign-up stands (a pending one waits for its review or for its fee). */
+  signups: { id: number; trainingId: number; title: string; status: string; stage: ApiSignupStage; feeFen: number; paidAt: number | null; createdAt: number };
+  enrolments: { id: number; courseId: number; title: string; feeFen: number; paidAt: number | null; createdAt: number };
+  certificates: { id: number; number: string; title: string; kind: string; status: string; issuedAt: number };
+  pointsHistory: { id: number; delta: number; balanceAfter: number; label: string; note: string; createdAt: number };
+  orders: { id: number; orderNo: string; giftTitle: string; quantity: number; totalPoints: number; status: string; trackingNote: string | null; createdAt: number };
+};
+export type ApiAdminUserRecordKind = keyof ApiAdminUserRecords;
+export const ADMIN_USER_RECORD_KINDS = ['signups', 'enrolments', 'certificates', 'pointsHistory', 'orders'] as const satisfies readonly ApiAdminUserRecordKind[];
+
+/** Rows of each list on one page of the detail; admin/user/get answers the first page of every list. */
+export const ADMIN_USER_RECORDS_PAGE = 10;
 
 export type ApiAdminUserDetail = ApiAdminUserRow & {
   gender: string;
@@ -30,13 +47,7 @@ export type ApiAdminUserDetail = ApiAdminUserRow & {
   professionalTitleName: string;
   regionName: string;
   countyName: string;
-  /** Times in Unix seconds; status as stored (the console names the ones it knows). */
-  signups: { id: number; trainingId: number; title: string; status: string; feeFen: number; paidAt: number | null; createdAt: number }[];
-  enrolments: { id: number; courseId: number; title: string; feeFen: number; paidAt: number | null; createdAt: number }[];
-  certificates: { id: number; number: string; title: string; kind: string; status: string; issuedAt: number }[];
-  pointsHistory: { id: number; delta: number; balanceAfter: number; label: string; note: string; createdAt: number }[];
-  orders: { id: number; orderNo: string; giftTitle: string; quantity: number; totalPoints: number; status: string; trackingNote: string | null; createdAt: number }[];
-};
+} & { [K in ApiAdminUserRecordKind]: ApiAdminPage<ApiAdminUserRecords[K]> };
 
 /** admin/message/send: who gets a notice. */
 export const NOTICE_AUDIENCES = ['everyone', 'training', 'course'] as const;

@@ -1,70 +1,20 @@
-// /admin/user/[id] (admin): one account and what the academy holds about it (profile, roles, class sign-ups,
-// course enrolments, certificates, points, gift orders; the newest rows of each), with the administrator's
-// actions: change the scope (docs/product.md §6), disable or enable the account, grant console roles.
-import { Button, Card, Descriptions, Form, Input, Modal, Select, Space, Table, Tabs, Typography } from 'antd';
-import type { TableColumnsType } from 'antd';
-import Link from 'next/link';
+// /admin/user/[id] (admin): one account and what the academy holds about it (profile, roles, and its class
+// sign-ups, course enrolments, certificates, points and gift orders, each list paged: UserRecords), with the
+// administrator's actions: change the scope (docs/product.md §6), disable or enable the account, grant console roles.
+import { Button, Card, Descriptions, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
-import { formatDate, formatDateTime } from '@/contract/time';
-import { ADMIN_USER_DETAIL_ROWS, SCOPE_LABELS, SCOPES, type ApiAdminUserDetail } from '@/contract/wire/admin-people';
-import { GIFT_ORDER_STATUS_NAMES, type ApiGiftOrderStatus } from '@/contract/wire/gift';
+import { formatDateTime } from '@/contract/time';
+import { SCOPE_LABELS, SCOPES, type ApiAdminUserDetail } from '@/contract/wire/admin-people';
 import { AdminLayout } from '@/components/admin/AdminLayout';
 import { AccountState, RoleTags } from '@/components/admin/people-tags';
+import { UserRecords } from '@/components/admin/UserRecords';
 import { useApiAction } from '@/components/admin/useApiAction';
 import { getBrowserApiClient } from '@/lib/http';
 import type { AdminProps } from '@/loaders/admin';
 import type { AdminUserDetailProps } from '@/loaders/admin-people';
 
 type User = ApiAdminUserDetail;
-const yuan = (fen: number) => (fen ? `¥${(fen / 100).toFixed(2)}` : '免费');
-const paid = (fen: number, at: number | null) => (!fen ? '—' : at ? `已缴 ${formatDate(at)}` : '未缴');
-const SIGNUP_STATUS: Record<string, string> = { pending: '待审核/待缴费', confirmed: '已确认', cancelled: '已取消' };
-const CERT_KIND: Record<string, string> = { course: '课程', training: '培训班', record: '线下登记' };
-const CERT_STATUS: Record<string, string> = { valid: '有效', revoked: '已撤销' };
-
-const signupColumns: TableColumnsType<User['signups'][number]> = [
-  { title: '培训班', dataIndex: 'title', render: (t: string, r) => <Link href={`/training/${r.trainingId}`} target="_blank">{t}</Link> },
-  { title: '状态', dataIndex: 'status', width: 120, render: (s: string) => SIGNUP_STATUS[s] ?? s },
-  { title: '费用', dataIndex: 'feeFen', width: 100, render: (f: number) => yuan(f) },
-  { title: '缴费', key: 'paid', width: 130, render: (_v, r) => paid(r.feeFen, r.paidAt) },
-  { title: '报名时间', dataIndex: 'createdAt', width: 150, render: (s: number) => formatDateTime(s) },
-];
-const enrolmentColumns: TableColumnsType<User['enrolments'][number]> = [
-  { title: '课程', dataIndex: 'title', render: (t: string, r) => <Link href={`/course/${r.courseId}`} target="_blank">{t}</Link> },
-  { title: '费用', dataIndex: 'feeFen', width: 100, render: (f: number) => yuan(f) },
-  { title: '缴费', key: 'paid', width: 130, render: (_v, r) => paid(r.feeFen, r.paidAt) },
-  { title: '报名时间', dataIndex: 'createdAt', width: 150, render: (s: number) => formatDateTime(s) },
-];
-const certColumns: TableColumnsType<User['certificates'][number]> = [
-  { title: '证书', dataIndex: 'title' },
-  { title: '编号', dataIndex: 'number', width: 190, render: (n: string) => <Typography.Text code>{n}</Typography.Text> },
-  { title: '类型', dataIndex: 'kind', width: 90, render: (k: string) => CERT_KIND[k] ?? k },
-  { title: '状态', dataIndex: 'status', width: 80, render: (s: string) => CERT_STATUS[s] ?? s },
-  { title: '发证日期', dataIndex: 'issuedAt', width: 110, render: (s: number) => formatDate(s) },
-];
-const pointsColumns: TableColumnsType<User['pointsHistory'][number]> = [
-  { title: '事项', key: 'label', render: (_v, r) => (r.note ? `${r.label}：${r.note}` : r.label) },
-  { title: '变动', dataIndex: 'delta', width: 80, align: 'right', render: (d: number) => (d > 0 ? `+${d}` : d) },
-  { title: '余额', dataIndex: 'balanceAfter', width: 80, align: 'right' },
-  { title: '时间', dataIndex: 'createdAt', width: 150, render: (s: number) => formatDateTime(s) },
-];
-const orderColumns: TableColumnsType<User['orders'][number]> = [
-  { title: '订单号', dataIndex: 'orderNo', width: 140 },
-  { title: '礼品', key: 'gift', render: (_v, r) => `${r.giftTitle} × ${r.quantity}` },
-  { title: '积分', dataIndex: 'totalPoints', width: 80, align: 'right' },
-  { title: '状态', dataIndex: 'status', width: 90, render: (s: string) => GIFT_ORDER_STATUS_NAMES[s as ApiGiftOrderStatus] ?? s },
-  { title: '物流', dataIndex: 'trackingNote', responsive: ['lg'], render: (t: string | null) => t || '—' },
-  { title: '下单时间', dataIndex: 'createdAt', width: 150, render: (s: number) => formatDateTime(s) },
-];
-
-function rowsTab<T extends { id: number }>(key: string, label: string, rows: T[], columns: TableColumnsType<T>, empty: string) {
-  return {
-    key,
-    label: `${label}（${rows.length}${rows.length >= ADMIN_USER_DETAIL_ROWS ? '+' : ''}）`,
-    children: <Table<T> rowKey="id" size="small" columns={columns} dataSource={rows} pagination={rows.length > 10 ? { pageSize: 10 } : false} scroll={{ x: 560 }} locale={{ emptyText: empty }} />,
-  };
-}
 
 type Dialog = 'scope' | 'disable' | null;
 
@@ -148,15 +98,7 @@ export default function AdminUserDetailPage({ staff, user }: AdminProps & AdminU
         </Descriptions>
       </Card>
       <Card>
-        <Tabs
-          items={[
-            rowsTab('signups', '培训报名', user.signups, signupColumns, '没有培训班报名'),
-            rowsTab('enrolments', '课程', user.enrolments, enrolmentColumns, '没有报名课程'),
-            rowsTab('certificates', '证书', user.certificates, certColumns, '没有证书'),
-            rowsTab('points', '积分明细', user.pointsHistory, pointsColumns, '没有积分记录'),
-            rowsTab('orders', '兑换订单', user.orders, orderColumns, '没有兑换订单'),
-          ]}
-        />
+        <UserRecords user={user} />
       </Card>
     </AdminLayout>
   );

@@ -8,11 +8,13 @@ import { AdminCode } from '@/contract/admin-codes';
 import type { ApiUserInfo } from '@/contract/api-types';
 import { Code } from '@/contract/codes';
 import type { ApiAdminPage } from '@/contract/wire/admin';
-import type { ApiAdminUserDetail, ApiAdminUserRow } from '@/contract/wire/admin-people';
+import { ADMIN_USER_RECORD_KINDS, ADMIN_USER_RECORDS_PAGE, type ApiAdminUserDetail, type ApiAdminUserRecords, type ApiAdminUserRow } from '@/contract/wire/admin-people';
 import { staffRoles } from '@/server/modules/admin/schema';
 import { options } from '@/server/modules/common/schema';
 import { messages } from '@/server/modules/message/schema';
 import { sessions, smsCodes, users } from '@/server/modules/passport/schema';
+import { pointsLedger } from '@/server/modules/points/schema';
+import { trainingSignups } from '@/server/modules/training/schema';
 import { userWithCookie } from '@/server/modules/training/test-helpers';
 import { auditCount, auditRows, expectRefused, freshConsoleDb } from '../content-test-helpers';
 
@@ -31,6 +33,7 @@ describe('admin/user/*', () => {
     const calls: [string, Record<string, unknown>][] = [
       ['admin/user/list', {}],
       [`admin/user/get/${target.user.id}`, {}],
+      [`admin/user/records/${target.user.id}`, { kind: 'signups' }],
       [`admin/user/scope/${target.user.id}`, { scope: '1' }],
       [`admin/user/disable/${target.user.id}`, {}],
       [`admin/user/enable/${target.user.id}`, {}],
@@ -79,13 +82,74 @@ describe('admin/user/*', () => {
     expect(envelope.code).toBe(0);
     const d = envelope.data;
     expect(d).toMatchObject({ id: demo.id, phone: demo.phone, points: demo.points, scope: demo.scope });
-    for (const key of ['signups', 'enrolments', 'certificates', 'pointsHistory', 'orders'] as const) {
-      expect(d[key].length, key).toBeGreaterThan(0);
+    for (const key of ADMIN_USER_RECORD_KINDS) {
+      expect(d[key].list.length, key).toBeGreaterThan(0);
+      expect(d[key].total, key).toBeGreaterThanOrEqual(d[key].list.length);
     }
-    expect(d.pointsHistory[0].balanceAfter).toBe(demo.points);
+    expect(d.pointsHistory.list[0].balanceAfter).toBe(demo.points);
     // Dictionary values by their names, as the learner's own profile shows them.
     const [title] = await t.db.select().from(options).where(and(eq(options.name, 'professionalTitle'), eq(options.value, demo.professionalTitle)));
     expect(d.professionalTitleName).toBe(title.label);
+  });
+
+  it('reaches every row of a long list: the first page with the count on the detail, the rest a page at a time', async () => {
+    const target = await userWithCookie(t.db, { name: '积分很多的学员' });
+    const start = Date.UTC(2025, 0, 1);
+    // 57 rows, three to a second, so that equal times must keep one order across pages.
+    const inserted = await t.db.insert(pointsLedger).values(Array.from({ length: 57 }, (_, i) => ({
+      userId: target.user.id, delta: 10, balanceAfter: 10 * (i + 1), rule: 'surveyAnswered', refKey: `demand:${i + 1}`,
+      note: `第${i + 1}次`, createdAt: new Date(start + Math.floor(i / 3) * 1000),
+    }))).returning();
+    const newestFirst = inserted.map((r) => r.id).reverse();
+
+    const detail = (await c.call<ApiAdminUserDetail>(`admin/user/get/${target.user.id}`, {}, 'admin')).envelope.data;
+    expect(detail.pointsHistory.total).toBe(57);
+    expect(detail.pointsHistory.list.map((r) => r.id)).toEqual(newestFirst.slice(0, ADMIN_USER_RECORDS_PAGE));
+    expect(detail.signups).toEqual({ total: 0, list: [] });
+
+    type Page = { total: number; list: ApiAdminUserRecords['pointsHistory'][] };
+    const seen: number[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const form = { kind: 'pointsHistory', page: String(page), size: '20' };
+      const { envelope } = await c.call<Page>(`admin/user/records/${target.user.id}`, form, 'admin');
+      expect(envelope.code).toBe(0);
+      expect(envelope.data.total).toBe(57);
+      seen.push(...envelope.data.list.map((r) => r.id));
+    }
+    expect(seen).toEqual(newestFirst);
+    const all = (await c.call<Page>(`admin/user/records/${target.user.id}`, { kind: 'pointsHistory', size: '100' }, 'admin')).envelope.data;
+    expect(all.list.map((r) => r.id)).toEqual(newestFirst);
+    expect(all.list[0]).toMatchObject({ label: '参与培训需求调查', note: '第57次', balanceAfter: 570 });
+    // Past the last page: an empty page, as every console list answers.
+    const past = (await c.call<Page>(`admin/user/records/${target.user.id}`, { kind: 'pointsHistory', page: '4', size: '20' }, 'admin')).envelope.data;
+    expect(past).toEqual({ total: 57, list: [] });
+  });
+
+  it("names a pending sign-up's stage: waiting for the review or for the fee", async () => {
+    const target = await userWithCookie(t.db, { name: '报名待定学员' });
+    const person = { name: '报名待定学员', phone: '13911114444', workUnit: '开封市人民医院', department: '内科', jobTitle: '医生', region: '410200' };
+    await t.db.insert(trainingSignups).values([
+      { trainingId: 30, userId: target.user.id, status: 'pending', feeFen: 20000, ...person, createdAt: new Date(Date.UTC(2025, 0, 1)) },
+      { trainingId: 31, userId: target.user.id, status: 'pending', feeFen: 20000, reviewedAt: new Date(), ...person, createdAt: new Date(Date.UTC(2025, 0, 2)) },
+    ]);
+    type Page = { total: number; list: ApiAdminUserRecords['signups'][] };
+    const { envelope } = await c.call<Page>(`admin/user/records/${target.user.id}`, { kind: 'signups' }, 'admin');
+    expect(envelope.data.list.map((r) => [r.trainingId, r.status, r.stage])).toEqual([[31, 'pending', 'unpaid'], [30, 'pending', 'review']]);
+  });
+
+  it('refuses a wrong kind or page of a list with the field named (4000), and an unknown person (404)', async () => {
+    const target = await userWithCookie(t.db);
+    for (const [form, field] of [
+      [{}, 'kind'],
+      [{ kind: 'passwords' }, 'kind'],
+      [{ kind: 'orders', page: '0' }, 'page'],
+      [{ kind: 'orders', size: '101' }, 'size'],
+    ] as const) {
+      const { envelope } = await c.call(`admin/user/records/${target.user.id}`, form, 'admin');
+      expect(envelope.code, JSON.stringify(form)).toBe(Code.BadInput);
+      expect(envelope.fields).toHaveProperty(field);
+    }
+    expect((await c.call('admin/user/records/99999999', { kind: 'orders' }, 'admin')).envelope.code).toBe(Code.NotFound);
   });
 
   it('changes a scope the person sees on their next request, told by a message, with one audit row', async () => {
