@@ -64,8 +64,10 @@ export class SendFile {
       key: string;
       size: number;
       contentType: string;
-      /** Offered name of the download (Content-Disposition: attachment). */
+      /** Offered name of the download (Content-Disposition). */
       fileName: string;
+      /** Opened in the browser rather than saved when its type allows (PDF, JPG, PNG: server/http/download.ts). */
+      inline?: boolean;
     },
     /**
      * A picture shown in the page (an avatar) rather than a download: inline, and cacheable by the

@@ -142,10 +142,13 @@ export function createUploadStore(folder: string) {
     async size(id: string): Promise<number | null> {
       return (await getStorage().stat(keyOf(id)))?.size ?? null;
     },
-    /** The upload as a download named fileName, or null when the storage has no such file. */
-    async download(id: string, contentType: string, fileName: string): Promise<SendFile | null> {
+    /**
+     * The upload as a download named fileName, or null when the storage has no such file; `inline` opens a PDF or
+     * a picture in the browser instead (server/http/download.ts).
+     */
+    async download(id: string, contentType: string, fileName: string, options: { inline?: boolean } = {}): Promise<SendFile | null> {
       const size = (await getStorage().stat(keyOf(id)))?.size;
-      return size === undefined ? null : new SendFile({ key: keyOf(id), size, contentType, fileName });
+      return size === undefined ? null : new SendFile({ key: keyOf(id), size, contentType, fileName, inline: options.inline });
     },
   };
 }

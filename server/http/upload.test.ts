@@ -8,7 +8,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { Code } from '@/contract/codes';
 import { createDispatcher, type ApiRequest } from './dispatch';
-import { contentDisposition } from './download';
+import { contentDisposition, downloadHeaders } from './download';
 import { serveNode } from './node';
 import { defineRoute, SendFile } from './route';
 
@@ -36,6 +36,10 @@ const table = {
   't/file': defineRoute({
     methods: ['GET'],
     handler: async () => new SendFile({ key: fileKey, size: 9, contentType: 'application/pdf', fileName: '病例 "1".pdf' }),
+  }),
+  't/view': defineRoute({
+    methods: ['GET'],
+    handler: async () => new SendFile({ key: fileKey, size: 9, contentType: 'application/pdf', fileName: '病例 "1".pdf', inline: true }),
   }),
 };
 const dispatch = createDispatcher(table, { getDb: async () => ({}) as never });
@@ -103,6 +107,47 @@ describe('upload routes in the dispatcher', () => {
     expect(res.headers['Content-Disposition']).toMatch(/^attachment; /);
     expect(res.headers['Cache-Control']).toBe('private, no-store');
     expect(res.headers['X-Content-Type-Options']).toBe('nosniff');
+  });
+
+  it('answers a SendFile asked to open in the browser inline, still with nosniff', async () => {
+    const res = await dispatch({ method: 'GET', url: '/api/med/t/view', headers: {}, body: '' });
+    expect(res.file).toEqual({ key: fileKey, size: 9 });
+    expect(res.headers['Content-Type']).toBe('application/pdf');
+    expect(res.headers['Content-Disposition']).toMatch(/^inline; filename="[\w.-]+"; filename\*=UTF-8''/);
+    expect(res.headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(res.headers['Cache-Control']).toBe('private, no-store');
+  });
+});
+
+describe('downloadHeaders', () => {
+  const file = (contentType: string, fileName = 'x') => ({ size: 9, contentType, fileName, inline: true });
+
+  it('opens a PDF, a JPG or a PNG in the browser when asked, with a safe name; a picture stays sandboxed', () => {
+    for (const [type, name] of [['application/pdf', '证书 "扫描".pdf'], ['image/jpeg', 'a.jpg'], ['image/png', 'b.png']] as const) {
+      const headers = downloadHeaders(file(type, name));
+      expect(headers['Content-Disposition'], type).toMatch(/^inline; filename="[\w.-]+"; filename\*=UTF-8''/);
+      expect(decodeURIComponent(headers['Content-Disposition'].split("UTF-8''")[1]), type).toBe(name.replace(/"/g, '_'));
+      expect(headers['Content-Type'], type).toBe(type);
+      expect(headers['Cache-Control'], type).toBe('private, no-store');
+    }
+    expect(contentDisposition('证书 "扫描".pdf', 'inline')).toMatch(/^inline; filename="file\.pdf"; filename\*=UTF-8''%E8%AF%81%E4%B9%A6%20_/);
+    expect(downloadHeaders(file('image/png'))['Content-Security-Policy']).toBe("default-src 'none'; sandbox");
+    // A sandbox keeps some browsers' PDF viewers from drawing the file at all; the tab may still not be framed.
+    expect(downloadHeaders(file('application/pdf'))['Content-Security-Policy']).toBe("frame-ancestors 'none'");
+  });
+
+  it('keeps HTML, SVG and every other type an attachment under a sandbox, even when asked to open it', () => {
+    for (const type of ['text/html', 'text/html; charset=utf-8', 'image/svg+xml', 'application/xhtml+xml', 'text/xml', 'application/msword', 'application/octet-stream', 'constructor']) {
+      const headers = downloadHeaders(file(type));
+      expect(headers['Content-Disposition'], type).toMatch(/^attachment; /);
+      expect(headers['Content-Security-Policy'], type).toBe("default-src 'none'; sandbox");
+    }
+  });
+
+  it('saves a PDF that was not asked to open', () => {
+    const headers = downloadHeaders({ size: 9, contentType: 'application/pdf', fileName: 'a.pdf' });
+    expect(headers['Content-Disposition']).toMatch(/^attachment; /);
+    expect(headers['Content-Security-Policy']).toBe("default-src 'none'; sandbox");
   });
 });
 

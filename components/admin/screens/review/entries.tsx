@@ -138,7 +138,7 @@ export default function AdminEntriesScreen({ staff }: AdminProps) {
           ['作者', `${r.author.name}（${r.author.phone}）${r.author.workUnit}`],
           ['科室', r.department],
           ['摘要', <div key="abstract" style={{ whiteSpace: 'pre-wrap' }}>{r.abstract}</div>],
-          ['附件', r.attachment ? <a href={r.attachment.url} target="_blank" rel="noreferrer">{r.attachment.name}</a> : '无'],
+          ['附件', r.attachment ? <a href={r.attachment.url} target="_blank" rel="noopener noreferrer">{r.attachment.name}</a> : '无'],
           ['评分', r.scores.length
             ? r.scores.map((sc) => <div key={sc.judgeId}>{sc.judgeName}：{sc.score} 分{sc.comment ? `（${sc.comment}）` : ''}</div>)
             : '未评分'],

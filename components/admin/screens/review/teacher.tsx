@@ -24,7 +24,7 @@ const config: QueueConfig<ApiAdminTeacherRow> = {
     [
       '资质证明',
       <div key="file">
-        <a href={r.attachment.url} target="_blank" rel="noreferrer">{r.attachment.name}</a>（{Math.ceil(r.attachment.size / 1024)} KB）
+        <a href={r.attachment.url} target="_blank" rel="noopener noreferrer">{r.attachment.name}</a>（{Math.ceil(r.attachment.size / 1024)} KB）
         {/* On its own line under the link (antd's Image is inline and would sit beside it). */}
         {r.attachment.kind !== 'pdf' && <div style={{ marginTop: 8 }}><Image src={r.attachment.url} alt={r.attachment.name} width={200} /></div>}
       </div>,

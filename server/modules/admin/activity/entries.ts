@@ -62,7 +62,8 @@ export const adminEntryFile = defineAdminRoute({
       .innerJoin(activityUploads, eq(activityUploads.id, activityEntries.attachmentId))
       .where(eq(activityEntries.id, id))
       .limit(1);
-    const file = row ? await activityFiles.download(row.uploadId, CONTENT_TYPES[row.kind as UploadKind], row.fileName) : null;
+    // Opened in a new tab from the review drawer when it is a PDF or a picture; a Word file is still saved.
+    const file = row ? await activityFiles.download(row.uploadId, CONTENT_TYPES[row.kind as UploadKind], row.fileName, { inline: true }) : null;
     if (!file) throw new ApiError(Code.NotFound, '附件不存在');
     return file;
   },

@@ -61,6 +61,7 @@ export const adminTeacherFile = defineAdminRoute({
     const [row] = await db.select({ attachmentId: t.attachmentId, name: users.name }).from(t)
       .innerJoin(users, eq(users.id, t.userId)).where(eq(t.id, id)).limit(1);
     if (!row) throw new ApiError(Code.NotFound, '认证申请不存在');
-    return sendTeacherAttachment(db, row.attachmentId, row.name);
+    // Opened in a new tab from the review drawer (a PDF or a scan), not saved.
+    return sendTeacherAttachment(db, row.attachmentId, row.name, { inline: true });
   },
 });

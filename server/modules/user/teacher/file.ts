@@ -26,17 +26,27 @@ export const userTeacherFile = defineRoute({
   },
 });
 
-/** The attachment as a download (the console's admin/teacher/file sends it the same way); a missing one is NotFound. */
-export async function sendTeacherAttachment(db: Db, attachmentId: string, holderName: string): Promise<RawBody | SendFile> {
+/**
+ * The attachment as a download; the console's admin/teacher/file sends it the same way, opened in the browser
+ * (`inline`: a PDF or a scan). A missing one is NotFound.
+ */
+export async function sendTeacherAttachment(
+  db: Db,
+  attachmentId: string,
+  holderName: string,
+  options: { inline?: boolean } = {},
+): Promise<RawBody | SendFile> {
   const [upload] = await db.select().from(teacherUploads).where(eq(teacherUploads.id, attachmentId)).limit(1);
   const notFound = new ApiError(Code.NotFound, '附件不存在');
   if (!upload) throw notFound;
   if (upload.isDemo) {
     const pdf = await demoCertificatePdf(holderName);
-    const { 'Content-Type': contentType, ...headers } = downloadHeaders({ size: pdf.length, contentType: 'application/pdf', fileName: upload.fileName });
+    const { 'Content-Type': contentType, ...headers } = downloadHeaders({
+      size: pdf.length, contentType: 'application/pdf', fileName: upload.fileName, inline: options.inline,
+    });
     return new RawBody(pdf, contentType, headers);
   }
-  const file = await teacherFiles.download(upload.id, CONTENT_TYPES[upload.kind as TeacherFileKind], upload.fileName);
+  const file = await teacherFiles.download(upload.id, CONTENT_TYPES[upload.kind as TeacherFileKind], upload.fileName, options);
   if (!file) throw notFound;
   return file;
 }
