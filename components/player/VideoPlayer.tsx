@@ -189,8 +189,8 @@ export function VideoPlayer({ src, poster, title, startAt = 0, watch }: Props) {
         className={styles.video}
         src={hls ? undefined : src}
         poster={poster}
-        // The browser's controls from the first play on; before it, our one large play button (a phone's
-        // native overlay would otherwise show a second one under it).
+        // The browser's controls from the first play on; before it, our one play button over the whole poster
+        // (a phone's native overlay would otherwise show a second one under it).
         controls={status !== 'idle'}
         playsInline
         preload="metadata"
@@ -203,7 +203,9 @@ export function VideoPlayer({ src, poster, title, startAt = 0, watch }: Props) {
       />
       {status === 'idle' ? (
         <button type="button" className={styles.bigPlay} onClick={play} aria-label="播放视频">
-          <span aria-hidden="true">▶</span>
+          <span className={styles.bigPlayMark} aria-hidden="true">
+            ▶
+          </span>
         </button>
       ) : null}
       {(status === 'loading' || waiting) && status !== 'error' ? (
