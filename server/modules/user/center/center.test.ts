@@ -1,13 +1,13 @@
 // user/center/summary: the personal centre's rows come from what the user really did (sign-ups,
 // check-ins, enrolments, video progress, messages), never anyone else's.
 import { describe, expect, it } from 'vitest';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import type { ApiCertList } from '@/contract/wire/cert';
 import type { ApiStudySummary } from '@/contract/wire/study';
 import type { ApiUserCenter } from '@/contract/wire/user-center';
 import { freshTestDb } from '@/tests/api/test-db';
-import { certificates, courseEnrolments, messages, trainingSignups, users } from '@/server/db/schema';
+import { certificates, courseEnrolments, courseVideos, messages, trainingSignups, users, videoProgress } from '@/server/db/schema';
 import { createApiCaller } from '@/tests/api/call-api';
 
 describe('user/center/summary', () => {
@@ -89,6 +89,43 @@ describe('user/center/summary', () => {
       expect(dB.noRead).toBe(5);
       expect(dB.unread.map((m) => m.title)).toEqual(['新消息4', '新消息3', '新消息2']);
     }
+  });
+
+  it('counts each course\'s lessons and finished ones, continues at the last unfinished lesson watched, latest studied first', async () => {
+    const { cookie } = await api.login('13800000002', { ip: '10.9.2.7' });
+    const [me] = await t.db.select().from(users).where(eq(users.phone, '13800000002'));
+    await api.login('13600000925', { ip: '10.9.2.8' });
+    const [other] = await t.db.select().from(users).where(eq(users.phone, '13600000925'));
+    const lessons = async (courseId: number) =>
+      t.db.select().from(courseVideos).where(eq(courseVideos.courseId, courseId)).orderBy(courseVideos.sort, courseVideos.id);
+    const five = await lessons(5);
+    const ten = await lessons(10);
+    expect(five.length).toBeGreaterThanOrEqual(5);
+    expect(ten.length).toBeGreaterThanOrEqual(2);
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    await t.db.delete(courseEnrolments).where(eq(courseEnrolments.userId, me.id));
+    await t.db.delete(videoProgress).where(eq(videoProgress.userId, me.id));
+    await t.db.insert(courseEnrolments).values([{ userId: me.id, courseId: 5 }, { userId: me.id, courseId: 10 }]);
+    await t.db.insert(videoProgress).values([
+      // Course 5: two finished, two watched without finishing; the later of those is where to continue.
+      { userId: me.id, videoId: five[0].id, isFinished: true, updatedAt: at(50) },
+      { userId: me.id, videoId: five[1].id, isFinished: true, updatedAt: at(40) },
+      { userId: me.id, videoId: five[2].id, isFinished: false, updatedAt: at(30) },
+      { userId: me.id, videoId: five[3].id, isFinished: false, updatedAt: at(35) },
+      // Course 10: one lesson, finished, studied more recently than anything in course 5.
+      { userId: me.id, videoId: ten[0].id, isFinished: true, updatedAt: at(5) },
+      // Someone else's progress counts for nobody but them.
+      { userId: other.id, videoId: five[4].id, isFinished: true, updatedAt: at(1) },
+      { userId: other.id, videoId: five[3].id, isFinished: false, updatedAt: at(1) },
+    ]);
+    const d = (await summary(cookie)).envelope.data;
+    expect(d.courses.total).toBe(2);
+    expect(d.courses.current).toEqual([
+      { id: 10, title: expect.any(String), cover: expect.any(String), lessons: ten.length, finished: 1, continueVideoId: null },
+      { id: 5, title: expect.any(String), cover: expect.any(String), lessons: five.length, finished: 2, continueVideoId: five[2].id },
+    ]);
+    const [latest] = await t.db.select().from(videoProgress).where(eq(videoProgress.userId, me.id)).orderBy(desc(videoProgress.updatedAt)).limit(1);
+    expect(latest.videoId).toBe(ten[0].id);
   });
 
   it('shows a new user empty sections', async () => {

@@ -39,24 +39,36 @@ export async function currentTrainings(db: Db, userId: number, limit: number, no
   return { total: rows.length, current };
 }
 
-/** My enrolments: how many, and the unfinished courses, the most recently studied first. */
+/**
+ * My enrolments: how many, and the unfinished courses, the most recently studied first. My progress in each course
+ * is read in one pass over my lessons watched there (a lateral join), not by a subquery per figure: on the embedded
+ * database that halves the cost of this read (docs/architecture.md §7).
+ */
 export async function currentCourses(db: Db, userId: number, limit: number) {
-  const finishedOf = sql<number>`(select count(*) from ${videoProgress} inner join ${courseVideos} v on v.id = ${videoProgress.videoId} where v.course_id = ${courses.id} and ${videoProgress.userId} = ${userId} and ${videoProgress.isFinished})`.mapWith(Number);
-  const lastAt = sql<Date>`coalesce((select max(${videoProgress.updatedAt}) from ${videoProgress} inner join ${courseVideos} v on v.id = ${videoProgress.videoId} where v.course_id = ${courses.id} and ${videoProgress.userId} = ${userId}), ${courseEnrolments.createdAt})`;
-  // Per course, the unfinished lesson I watched last: where "continue" takes me.
-  const resume = sql<number | null>`(select ${videoProgress.videoId} from ${videoProgress} inner join ${courseVideos} v on v.id = ${videoProgress.videoId} where v.course_id = ${courses.id} and ${videoProgress.userId} = ${userId} and not ${videoProgress.isFinished} order by ${videoProgress.updatedAt} desc, ${videoProgress.id} desc limit 1)`;
+  const mine = db
+    .select({
+      finished: sql<number>`count(*) filter (where ${videoProgress.isFinished})`.mapWith(Number).as('finished'),
+      lastAt: sql<Date | null>`max(${videoProgress.updatedAt})`.as('last_at'),
+      // The unfinished lesson I watched last: where "continue" takes me.
+      resume: sql<number | null>`(array_agg(${videoProgress.videoId} order by ${videoProgress.updatedAt} desc, ${videoProgress.id} desc) filter (where not ${videoProgress.isFinished}))[1]`.as('resume'),
+    })
+    .from(videoProgress)
+    .innerJoin(courseVideos, eq(courseVideos.id, videoProgress.videoId))
+    .where(and(eq(courseVideos.courseId, courses.id), eq(videoProgress.userId, userId)))
+    .as('mine');
   // A user enrols in tens of courses at most: read them all and keep the unfinished ones.
   const rows = await db
     .select({
       id: courses.id, title: courses.title, cover: courses.cover,
       lessons: sql<number>`(select count(*) from ${courseVideos} where ${courseVideos.courseId} = ${courses.id})`.mapWith(Number),
-      finished: finishedOf,
-      continueVideoId: resume,
+      finished: sql<number>`coalesce(${mine.finished}, 0)`.mapWith(Number),
+      continueVideoId: mine.resume,
     })
     .from(courseEnrolments)
     .innerJoin(courses, eq(courses.id, courseEnrolments.courseId))
+    .leftJoinLateral(mine, sql`true`)
     .where(eq(courseEnrolments.userId, userId))
-    .orderBy(desc(lastAt), desc(courseEnrolments.id));
+    .orderBy(desc(sql`coalesce(${mine.lastAt}, ${courseEnrolments.createdAt})`), desc(courseEnrolments.id));
   const current: ApiCenterCourse[] = rows.filter((r) => r.lessons === 0 || r.finished < r.lessons).slice(0, limit);
   return { total: rows.length, current };
 }
