@@ -11,6 +11,7 @@ import { pageHref } from '@/components/ui/Pager';
 import { formatDateTime } from '@/contract/time';
 import type { ActivityDetailProps } from '@/loaders/activity';
 import type { BaseProps } from '@/loaders/page';
+import { hasRichContent } from '@/lib/rich-text';
 import { ButtonLink } from '@/components/ui/Button';
 import { cardClass } from '@/components/ui/Card';
 
@@ -76,13 +77,17 @@ export default function ActivityDetailPage({ activity: a, mine, entries, today, 
           ) : null}
           <EntryPanel activity={a} mine={mine} />
         </div>
-        <section className={cardClass({ className: `${styles.section} ${styles.areaRules}` })} aria-labelledby="rules-heading">
-          <h2 id="rules-heading" className={styles.sectionTitle}>
-            大赛规则
-          </h2>
-          {/* Sanitized on the server (server/http/sanitize-html.ts). */}
-          <div className={styles.rules} dangerouslySetInnerHTML={{ __html: a.rules }} />
-        </section>
+        {/* The console requires rules (admin/activity/save), but another API (MED_API_ORIGIN) may send none or
+            only an editor's empty paragraphs: no empty card then, and the grid leaves the area empty. */}
+        {hasRichContent(a.rules) ? (
+          <section className={cardClass({ className: `${styles.section} ${styles.areaRules}` })} aria-labelledby="rules-heading">
+            <h2 id="rules-heading" className={styles.sectionTitle}>
+              大赛规则
+            </h2>
+            {/* Sanitized on the server (server/http/sanitize-html.ts). */}
+            <div className={styles.rules} dangerouslySetInnerHTML={{ __html: a.rules }} />
+          </section>
+        ) : null}
         <div className={styles.areaEntries}>
           <PublishedEntries activityId={a.id} entries={entries} resultsPublishedAt={a.resultsPublishedAt} />
         </div>

@@ -11,6 +11,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';
 import type { BaseDetailProps } from '@/loaders/base-detail';
 import type { BaseProps } from '@/loaders/page';
+import { hasRichContent } from '@/lib/rich-text';
 import { coverClass } from '@/components/ui/Card';
 
 export { getServerSideProps } from '@/loaders/base-detail';
@@ -76,10 +77,13 @@ export default function BaseDetailPage({ base: b, site, siteUrl }: BaseDetailPro
 
       <div className={t.layout}>
         <div>
-          <section className={t.panel} aria-labelledby="intro-title">
-            <h2 id="intro-title">基地介绍</h2>
-            <RichText html={b.intro} />
-          </section>
+          {/* The introduction is optional (admin/base/save): none, or an editor's empty paragraphs, would be an empty card. */}
+          {hasRichContent(b.intro) ? (
+            <section className={t.panel} aria-labelledby="intro-title">
+              <h2 id="intro-title">基地介绍</h2>
+              <RichText html={b.intro} />
+            </section>
+          ) : null}
           {b.photos.length ? (
             <section className={t.panel} aria-labelledby="photos-title">
               <h2 id="photos-title">基地照片</h2>

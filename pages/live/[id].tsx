@@ -15,6 +15,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { formatDate, formatDateTime } from '@/contract/time';
 import type { LiveDetailProps } from '@/loaders/live';
 import type { BaseProps } from '@/loaders/page';
+import { hasRichContent } from '@/lib/rich-text';
 import { useCommonStore } from '@/stores/common-store-context';
 import { cardClass } from '@/components/ui/Card';
 
@@ -39,6 +40,8 @@ export default function LiveDetailPage({ live, site, siteUrl }: LiveDetailProps 
     { name: '直播', path: '/live' },
     { name: live.title, path },
   ];
+  const hasSummary = live.summary.trim() !== '';
+  const hasIntro = hasRichContent(live.intro);
   const video = liveVideoJsonLd(live, siteUrl);
   const jsonLd = [liveEventJsonLd(live, siteUrl), ...(video ? [video] : []), breadcrumbJsonLd(siteUrl, crumbs)];
   const description =
@@ -126,11 +129,15 @@ export default function LiveDetailPage({ live, site, siteUrl }: LiveDetailProps 
         </section>
       ) : null}
 
-      <section className={cardClass({ className: styles.panel })} aria-labelledby="live-intro">
-        <h2 id="live-intro">{live.status === 'ended' ? '内容摘要' : '直播介绍'}</h2>
-        <p className={styles.lead}>{live.summary}</p>
-        <div className={styles.richText} dangerouslySetInnerHTML={{ __html: live.intro }} />
-      </section>
+      {/* The introduction is optional (admin/live/save) and may be only an editor's empty paragraphs; the
+          card stays for the one-line summary alone, and goes when neither has anything to show. */}
+      {hasSummary || hasIntro ? (
+        <section className={cardClass({ className: styles.panel })} aria-labelledby="live-intro">
+          <h2 id="live-intro">{live.status === 'ended' ? '内容摘要' : '直播介绍'}</h2>
+          {hasSummary ? <p className={styles.lead}>{live.summary}</p> : null}
+          {hasIntro ? <div className={styles.richText} dangerouslySetInnerHTML={{ __html: live.intro }} /> : null}
+        </section>
+      ) : null}
 
       {live.related.length ? (
         <section className={styles.section} aria-labelledby="live-related">

@@ -14,6 +14,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { formatDate } from '@/contract/time';
 import type { BaseProps } from '@/loaders/page';
 import type { TrainingDetailProps } from '@/loaders/training-detail';
+import { hasRichContent } from '@/lib/rich-text';
 import { cardClass, coverClass } from '@/components/ui/Card';
 
 export { getServerSideProps } from '@/loaders/training-detail';
@@ -74,14 +75,19 @@ export default function TrainingDetailPage({ training: t, formOptions, loggedIn,
             <h2 id="schedule-title">课程安排</h2>
             <Schedule sessions={t.sessions} />
           </section>
-          <section className={cardClass({ className: styles.panel })} aria-labelledby="syllabus-title">
-            <h2 id="syllabus-title">培训大纲</h2>
-            <RichText html={t.syllabus} />
-          </section>
-          <section className={cardClass({ className: styles.panel })} aria-labelledby="notice-title">
-            <h2 id="notice-title">报到须知</h2>
-            <RichText html={t.notice} />
-          </section>
+          {/* Both are optional (admin/training/save): none, or an editor's empty paragraphs, would be an empty card. */}
+          {hasRichContent(t.syllabus) ? (
+            <section className={cardClass({ className: styles.panel })} aria-labelledby="syllabus-title">
+              <h2 id="syllabus-title">培训大纲</h2>
+              <RichText html={t.syllabus} />
+            </section>
+          ) : null}
+          {hasRichContent(t.notice) ? (
+            <section className={cardClass({ className: styles.panel })} aria-labelledby="notice-title">
+              <h2 id="notice-title">报到须知</h2>
+              <RichText html={t.notice} />
+            </section>
+          ) : null}
           {t.files.length > 0 ? (
             <section className={cardClass({ className: styles.panel })} aria-labelledby="files-title">
               <h2 id="files-title">培训资料</h2>

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+// The competition page (/activity/{id}): its 大赛规则 card shows only when the rules have something in them.
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiActivityDetail } from '@/contract/wire/activity';
+import type { BaseProps } from '@/loaders/page';
+import ActivityDetailPage from '@/pages/activity/[id]';
+import { guestUserInfo } from '@/stores/common-store';
+
+vi.mock('next/router', () => ({ useRouter: () => ({ query: {}, asPath: '/activity/2', push: vi.fn() }) }));
+
+const activity = (rules: string): ApiActivityDetail => ({
+  id: 2, title: '基层高血压病例大赛', cover: '/images/covers/activity-1.svg', summary: '征集基层高血压管理病例。', organiser: '培训学院',
+  status: 'ended', startAt: 1_699_000_000, deadline: 1_699_500_000, endAt: 1_699_900_000, timeline: [], entryCount: 0, rules,
+  publishedCount: 0, resultsPublishedAt: null,
+});
+
+const base: BaseProps = {
+  common: { categories: [], userInfo: { ...guestUserInfo, login: true } },
+  site: { name: '河南省基层卫生健康学会培训学院', shortName: '培训学院', description: '', icp: '', phone: '', address: '' },
+  siteUrl: 'https://example.org',
+};
+
+function renderPage(rules: string) {
+  render(
+    <ActivityDetailPage activity={activity(rules)} mine={{ entry: null, canEdit: false }}
+      entries={{ list: [], total: 0, page: 1, pageSize: 10 }} today="2023-11-20" title="病例大赛" {...base} />,
+  );
+}
+
+const rulesHeading = () => screen.queryByRole('heading', { name: '大赛规则' });
+
+describe('activity page', () => {
+  it.each([
+    ['empty', ''],
+    ['only spaces and line breaks', ' \n\t '],
+    ['an empty paragraph', '<p></p>'],
+    ['a paragraph with a line break', '<p><br /></p>'],
+    ['non-breaking and ideographic spaces', '<p>\u00a0</p><p>&nbsp;\u3000</p>'],
+    ['empty headings and lists', '<h3> </h3><ul><li></li></ul>'],
+  ])('leaves out 大赛规则 when the rules are %s', (_name, rules) => {
+    renderPage(rules);
+    expect(rulesHeading()).toBeNull();
+    // The rest of the page is still there.
+    expect(screen.getByRole('heading', { level: 1, name: /基层高血压病例大赛/ })).toBeTruthy();
+  });
+
+  it.each([
+    ['text', '<p>每人限提交一份作品。</p>', '每人限提交一份作品。'],
+    ['a picture alone', '<p><img src="https://example.org/a.png" alt="评分标准" /></p>', ''],
+  ])('shows 大赛规则 when the rules have %s', (_name, rules, text) => {
+    renderPage(rules);
+    const section = rulesHeading()!.closest('section')!;
+    expect(section.textContent).toContain(text);
+    expect(section.innerHTML).toContain(rules.replace(/ \/>/, '>'));
+  });
+});
