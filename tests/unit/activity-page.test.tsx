@@ -3,9 +3,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiActivityDetail } from '@/contract/wire/activity';
-import type { BaseProps } from '@/loaders/page';
 import ActivityDetailPage from '@/pages/activity/[id]';
 import { guestUserInfo } from '@/stores/common-store';
+import { EMPTY_RICH_TEXT, basePageProps } from '@/tests/page-cases';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ query: {}, asPath: '/activity/2', push: vi.fn() }) }));
 
@@ -15,11 +15,7 @@ const activity = (rules: string): ApiActivityDetail => ({
   publishedCount: 0, resultsPublishedAt: null,
 });
 
-const base: BaseProps = {
-  common: { categories: [], userInfo: { ...guestUserInfo, login: true } },
-  site: { name: '河南省基层卫生健康学会培训学院', shortName: '培训学院', description: '', icp: '', phone: '', address: '' },
-  siteUrl: 'https://example.org',
-};
+const base = basePageProps({ ...guestUserInfo, login: true });
 
 function renderPage(rules: string) {
   render(
@@ -31,14 +27,7 @@ function renderPage(rules: string) {
 const rulesHeading = () => screen.queryByRole('heading', { name: '大赛规则' });
 
 describe('activity page', () => {
-  it.each([
-    ['empty', ''],
-    ['only spaces and line breaks', ' \n\t '],
-    ['an empty paragraph', '<p></p>'],
-    ['a paragraph with a line break', '<p><br /></p>'],
-    ['non-breaking and ideographic spaces', '<p>\u00a0</p><p>&nbsp;\u3000</p>'],
-    ['empty headings and lists', '<h3> </h3><ul><li></li></ul>'],
-  ])('leaves out 大赛规则 when the rules are %s', (_name, rules) => {
+  it.each(EMPTY_RICH_TEXT)('leaves out 大赛规则 when the rules are %s', (_name, rules) => {
     renderPage(rules);
     expect(rulesHeading()).toBeNull();
     // The rest of the page is still there.

@@ -3,9 +3,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApiBaseDetail } from '@/contract/wire/base';
-import type { BaseProps } from '@/loaders/page';
 import BaseDetailPage from '@/pages/base/[id]';
-import { guestUserInfo } from '@/stores/common-store';
+import { EMPTY_RICH_TEXT, basePageProps } from '@/tests/page-cases';
 
 const centre = (intro: string): ApiBaseDetail => ({
   id: 1, name: '郑州市基层卫生培训中心', level: 'city', address: '河南省郑州市金水区纬五路1号', contactName: '王老师',
@@ -13,23 +12,12 @@ const centre = (intro: string): ApiBaseDetail => ({
   specialties: ['全科医学'], lat: 34.76, lng: 113.65, region: { value: '410100', name: '郑州市' }, trainings: [],
 });
 
-const base: BaseProps = {
-  common: { categories: [], userInfo: guestUserInfo },
-  site: { name: '河南省基层卫生健康学会培训学院', shortName: '培训学院', description: '', icp: '', phone: '', address: '' },
-  siteUrl: 'https://example.org',
-};
+const base = basePageProps();
 
 const introHeading = () => screen.queryByRole('heading', { name: '基地介绍' });
 
 describe('base page', () => {
-  it.each([
-    ['empty', ''],
-    ['only spaces and line breaks', ' \n\t '],
-    ['an empty paragraph', '<p></p>'],
-    ['a paragraph with a line break', '<p><br /></p>'],
-    ['non-breaking and ideographic spaces', '<p>\u00a0</p><p>&nbsp;\u3000</p>'],
-    ['empty headings and lists', '<h3> </h3><ul><li></li></ul>'],
-  ])('leaves out 基地介绍 when the introduction is %s', (_name, intro) => {
+  it.each(EMPTY_RICH_TEXT)('leaves out 基地介绍 when the introduction is %s', (_name, intro) => {
     render(<BaseDetailPage base={centre(intro)} title="培训基地" {...base} />);
     expect(introHeading()).toBeNull();
     // The rest of the page is still there.

@@ -3,9 +3,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiCourseDetail } from '@/contract/wire/course';
-import type { BaseProps } from '@/loaders/page';
 import CourseDetailPage from '@/pages/course/[id]';
-import { guestUserInfo } from '@/stores/common-store';
+import { EMPTY_RICH_TEXT, basePageProps } from '@/tests/page-cases';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
@@ -17,23 +16,12 @@ const course = (intro: string): ApiCourseDetail => ({
   tags: [], enrolled: false, nextLessonId: 7, exam: null,
 });
 
-const base: BaseProps = {
-  common: { categories: [], userInfo: guestUserInfo },
-  site: { name: '河南省基层卫生健康学会培训学院', shortName: '培训学院', description: '', icp: '', phone: '', address: '' },
-  siteUrl: 'https://example.org',
-};
+const base = basePageProps();
 
 const introHeading = () => screen.queryByRole('heading', { name: '课程介绍' });
 
 describe('course page', () => {
-  it.each([
-    ['empty', ''],
-    ['only spaces and line breaks', ' \n\t '],
-    ['an empty paragraph', '<p></p>'],
-    ['a paragraph with a line break', '<p><br /></p>'],
-    ['non-breaking and ideographic spaces', '<p>\u00a0</p><p>&nbsp;\u3000</p>'],
-    ['empty headings and lists', '<h3> </h3><ul><li></li></ul>'],
-  ])('leaves out 课程介绍 when the introduction is %s', (_name, intro) => {
+  it.each(EMPTY_RICH_TEXT)('leaves out 课程介绍 when the introduction is %s', (_name, intro) => {
     render(<CourseDetailPage course={course(intro)} {...base} />);
     expect(introHeading()).toBeNull();
     // The rest of the page is still there.

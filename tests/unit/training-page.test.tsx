@@ -3,10 +3,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiTrainingDetail } from '@/contract/wire/training';
-import type { BaseProps } from '@/loaders/page';
 import TrainingDetailPage from '@/pages/training/[id]';
-import { guestUserInfo } from '@/stores/common-store';
 import { CommonStoreProvider } from '@/stores/common-store-context';
+import { EMPTY_RICH_TEXT, basePageProps } from '@/tests/page-cases';
 
 vi.mock('next/router', () => ({ useRouter: () => ({ query: {}, asPath: '/training/20', push: vi.fn() }) }));
 
@@ -20,11 +19,7 @@ const training = (syllabus: string, notice: string): ApiTrainingDetail => ({
   tags: [], files: [], signupFields: [], mySignup: null, myExam: null, closedSignup: null, signupDefaults: null,
 });
 
-const base: BaseProps = {
-  common: { categories: [], userInfo: guestUserInfo },
-  site: { name: '河南省基层卫生健康学会培训学院', shortName: '培训学院', description: '', icp: '', phone: '', address: '' },
-  siteUrl: 'https://example.org',
-};
+const base = basePageProps();
 
 function renderPage(t: ApiTrainingDetail) {
   render(
@@ -42,14 +37,7 @@ describe.each([
   ['培训大纲', (html: string) => training(html, FILLED)],
   ['报到须知', (html: string) => training(FILLED, html)],
 ] as const)('training page, %s', (name, withHtml) => {
-  it.each([
-    ['empty', ''],
-    ['only spaces and line breaks', ' \n\t '],
-    ['an empty paragraph', '<p></p>'],
-    ['a paragraph with a line break', '<p><br /></p>'],
-    ['non-breaking and ideographic spaces', '<p>\u00a0</p><p>&nbsp;\u3000</p>'],
-    ['empty headings and lists', '<h3> </h3><ul><li></li></ul>'],
-  ])(`leaves out ${name} when it is %s`, (_name, html) => {
+  it.each(EMPTY_RICH_TEXT)(`leaves out ${name} when it is %s`, (_name, html) => {
     renderPage(withHtml(html));
     expect(heading(name)).toBeNull();
     // The rest of the page is still there, the other card included.

@@ -4,11 +4,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiVideoDetail, ApiVideoProgress } from '@/contract/wire/course';
-import type { BaseProps } from '@/loaders/page';
 import VideoPage from '@/pages/video/[id]';
 import { guestUserInfo } from '@/stores/common-store';
 import { apiPost, ok } from '@/tests/msw/handlers';
 import { server, setupMswServer } from '@/tests/msw/server';
+import { basePageProps } from '@/tests/page-cases';
 
 setupMswServer();
 
@@ -37,11 +37,7 @@ const video: ApiVideoDetail = {
   resumeAt: 50,
 };
 
-const base: BaseProps = {
-  common: { categories: [], userInfo: { ...guestUserInfo, login: true } },
-  site: { name: '河南省基层卫生健康学会培训学院', shortName: '培训学院', description: '', icp: '', phone: '', address: '' },
-  siteUrl: 'https://example.org',
-};
+const base = basePageProps({ ...guestUserInfo, login: true });
 
 function renderPage() {
   render(<VideoPage video={video} {...base} />);
