@@ -138,6 +138,37 @@ describe('job queue', () => {
     }
   });
 
+  it('stops only once the statement marking the last job done has finished, so the database may close after it', async () => {
+    const client = (t.db as unknown as { $client: object }).$client;
+    let running = 0;
+    // The same database, with the statement that marks a job done slowed down: pg-boss does not wait for it.
+    const slowDone = new Proxy(client, {
+      get(target, prop) {
+        const value = Reflect.get(target, prop) as unknown;
+        if (typeof value !== 'function') return value;
+        if (prop !== 'query') return value.bind(target);
+        return async (text: string, values?: unknown[]) => {
+          running++;
+          try {
+            if (text.includes('completed_on = now()')) await sleep(1500);
+            return await value.call(target, text, values);
+          } finally {
+            running--;
+          }
+        };
+      },
+    });
+    const db = Object.create(t.db, { $client: { value: slowDone } }) as typeof t.db;
+    let began!: () => void;
+    const working = new Promise<void>((resolve) => (began = resolve));
+    const jobs = await startJobs(db, [{ name: 'slow-done', work: async () => began() }], FAST);
+    open.push(jobs);
+    await jobs.send('slow-done', {});
+    await working;
+    await jobs.stop();
+    expect(running).toBe(0);
+  });
+
   it.runIf(onPostgres)('starts in two processes at once on a database where neither its schema nor its queues exist yet', async () => {
     // Several fresh databases: the two creations collide only now and then.
     for (let round = 0; round < 3; round++) {

@@ -22,25 +22,46 @@ type PgliteLike = {
 };
 type PoolLike = { query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
 
+/** pg-boss's database interface, and a wait for the statements it has sent to finish. */
+export type BossDb = PgBoss.Db & { idle: () => Promise<void> };
+
 /**
  * pg-boss's database interface over the client under a drizzle database. PGlite's query() takes one
  * statement only, and pg-boss sends its schema and its locked maintenance as one multi-statement text
  * without parameters: those go through exec(), which PGlite runs as one unit.
+ *
+ * pg-boss marks a finished job done without waiting for it (its worker calls complete() and moves on), so its
+ * stop() can return while that statement is still running; `idle` lets our stop wait for it, so that nothing
+ * reaches the database after the queue has stopped and the database may close.
  */
-export function bossDb(db: Db): PgBoss.Db {
+export function bossDb(db: Db): BossDb {
   const client = (db as unknown as { $client: PgliteLike | PoolLike }).$client;
+  const running = new Set<Promise<unknown>>();
+  const tracked = <T>(statement: Promise<T>): Promise<T> => {
+    running.add(statement);
+    const done = () => running.delete(statement);
+    statement.then(done, done);
+    return statement;
+  };
+  const idle = async () => {
+    while (running.size) await Promise.allSettled([...running]);
+  };
   if ('exec' in client && typeof client.exec === 'function') {
     const pglite = client as PgliteLike;
     return {
-      executeSql: async (text, values) => {
-        if (values?.length) return { rows: (await pglite.query(text, values)).rows };
-        const results = await pglite.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
-      },
+      idle,
+      executeSql: (text, values) =>
+        tracked(
+          (async () => {
+            if (values?.length) return { rows: (await pglite.query(text, values)).rows };
+            const results = await pglite.exec(text);
+            return { rows: results.at(-1)?.rows ?? [] };
+          })(),
+        ),
     };
   }
   const pool = client as PoolLike;
-  return { executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }) };
+  return { idle, executeSql: (text, values) => tracked(pool.query(text, values).then((r) => ({ rows: r.rows }))) };
 }
 
 /**
@@ -69,8 +90,9 @@ export type JobsOptions = {
 };
 
 export async function startJobs(db: Db, kinds: JobKind[], opts: JobsOptions = {}): Promise<Jobs> {
+  const database = bossDb(db);
   const boss = new PgBoss({
-    db: bossDb(db),
+    db: database,
     schema: 'pgboss',
     schedule: opts.schedule ?? true,
     // Finished jobs are kept a week for an operator to look at, then dropped by pg-boss's upkeep.
@@ -91,6 +113,7 @@ export async function startJobs(db: Db, kinds: JobKind[], opts: JobsOptions = {}
       stopped = true;
       // Graceful: a job in its handler finishes first. close:false, as the database belongs to the API.
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      await database.idle();
     },
   };
   const unlock = await lockStart(db);
