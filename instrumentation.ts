@@ -15,6 +15,7 @@ export async function register(): Promise<void> {
   // The guest HTML cache (lib/guest-html-cache.ts) goes last, and only serves once the cache bus is wired below.
   let guestHtml: import('./lib/guest-html-cache').GuestHtmlCache | undefined;
   let memberHtml: import('./lib/member-html-cache').MemberHtmlCache | undefined;
+  let ownHtml: import('./lib/own-html-cache').OwnHtmlCache | undefined;
   // The built-in API answers its own plain addresses before Next routes them (server/http/direct-api.ts).
   let directApi: typeof import('./server/http/direct-api').serveApiDirectly | undefined;
   installHttpHook(http.default, [
@@ -23,6 +24,7 @@ export async function register(): Promise<void> {
     { request: (req, res) => directApi?.(req, res) ?? false },
     { request: (req, res, pass) => guestHtml?.request(req, res, pass) ?? false },
     { request: (req, res, pass) => memberHtml?.request(req, res, pass) ?? false },
+    { request: (req, res, pass) => ownHtml?.request(req, res, pass) ?? false },
   ]);
   const [{ getEnv }, { getServerEnv }] = await Promise.all([import('@/contract/env'), import('./server/env')]);
   let env: ReturnType<typeof getEnv>;
@@ -89,6 +91,14 @@ export async function register(): Promise<void> {
     });
     bus.onInvalidation(() => members.clear());
     memberHtml = members;
+    // Pages of a member's own data: their last render, while their data version (read with the session) is unchanged.
+    const [{ createOwnHtmlCache, isOwnPagePath }, { ownPageStamp }] = await Promise.all([
+      import('./lib/own-html-cache'),
+      import('./server/modules/home/own-page-stamp'),
+    ]);
+    const own = createOwnHtmlCache({ isOwnPath: isOwnPagePath, stampOf: async (req) => ownPageStamp(await getDb(), req) });
+    bus.onInvalidation(() => own.clear());
+    ownHtml = own;
   }
   const { DATABASE_URL } = getServerEnv();
   if (DATABASE_URL) {

@@ -38,7 +38,9 @@ const DROPPED = new Set(['content-length', 'content-encoding', 'transfer-encodin
 /** Request headers by which Next asks for something other than a page's HTML (data, prefetch). */
 const INTERNAL_REQUEST = /^(x-nextjs|x-middleware|x-med-guard|x-med-member-template|next-|rsc$|purpose$|sec-purpose$)/;
 
-type Entry = { parts: Buffer[]; csp: string[]; headers: [string, string | string[]][]; storedAt: number; bytes: number };
+/** A page kept: its HTML cut at its render's nonce, its CSP cut likewise, the headers an answer from memory repeats. */
+export type PageCopy = { parts: Buffer[]; csp: string[]; headers: [string, string | string[]][]; storedAt: number; bytes: number };
+type Entry = PageCopy;
 type Fill = { generation: number; waiters: (() => void)[] };
 
 export type GuestHtmlCacheOptions = {
@@ -117,10 +119,13 @@ function joinWith(parts: Buffer[], nonce: Buffer): Buffer {
   return Buffer.concat(pieces);
 }
 
-function serve(entry: Entry, req: http.IncomingMessage, res: http.ServerResponse): void {
+/** Answers with a kept page under a nonce of its own; status goes in the cache-status header. */
+export function serveCopy(entry: PageCopy, req: http.IncomingMessage, res: http.ServerResponse, status = 'hit'): void {
   const nonce = randomBytes(16).toString('base64');
-  sendHtml(req, res, { headers: entry.headers, csp: entry.csp.join(nonce), body: joinWith(entry.parts, Buffer.from(nonce)), status: 'hit' });
+  sendHtml(req, res, { headers: entry.headers, csp: entry.csp.join(nonce), body: joinWith(entry.parts, Buffer.from(nonce)), status });
 }
+
+const serve = (entry: Entry, req: http.IncomingMessage, res: http.ServerResponse) => serveCopy(entry, req, res);
 
 /** Answers with a page from memory: its kept headers, a CSP for this answer, gzipped when the client takes it. */
 export function sendHtml(
@@ -163,7 +168,7 @@ function toBuffer(chunk: unknown, encoding?: unknown): Buffer | null {
  * (issue 13: a lone visitor, as on a phone or in Lighthouse, is always a miss, and 50 KB of home's HTML instead of
  * 10 KB put a quarter of a second before its first paint on a slow line).
  */
-function capture(req: http.IncomingMessage, res: http.ServerResponse, now: () => number, done: (entry: Entry | null) => void): void {
+export function capture(req: http.IncomingMessage, res: http.ServerResponse, now: () => number, done: (entry: Entry | null) => void): void {
   const zip = acceptsGzip(req);
   delete req.headers['accept-encoding'];
   const chunks: Buffer[] = [];

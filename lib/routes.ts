@@ -36,6 +36,11 @@ export type RouteDef = {
    * differs between members, so logged-in visitors get a shared copy with their own frame (lib/member-html-cache.ts).
    */
   sameForMembers?: boolean;
+  /**
+   * Every part of the page is the visitor's own data, read on the server only through their session: a member's last
+   * render is kept for them while their data version and the site are unchanged (lib/own-html-cache.ts).
+   */
+  ownPage?: boolean;
 };
 
 export type RouteSettings = Omit<RouteDef, 'pattern' | 'title'>;
@@ -107,7 +112,7 @@ export const routes: readonly RouteDef[] = [
   route('/user/study', '学习中心', userPage),
   route('/user/teacher', '讲师认证', userPage, { scopes: SCOPE_AREAS.teacher.scopes }),
   route('/user/training', '培训中心', userPage, { scopes: SCOPE_AREAS.training.scopes }),
-  route('/user/userCenter', '用户中心', userPage),
+  route('/user/userCenter', '用户中心', userPage, { ownPage: true }),
   // The staff console's pages are in lib/admin-routes.ts, kept out of the public pages' JavaScript.
 ];
 

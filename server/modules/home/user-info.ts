@@ -14,6 +14,9 @@ import { sharedRead } from '@/server/shared-read';
 const OPEN_ACTIVITY_TTL_MS = 5000;
 const hasOpenActivityCached = sharedRead(OPEN_ACTIVITY_TTL_MS, hasOpenActivity);
 
+/** Whether an activity is open now, as every page's frame shows it (the same shared read). */
+export const openActivityNow = (db: Db): Promise<boolean> => hasOpenActivityCached(db);
+
 /** userInfo for a user, or for a guest when user is null. sso: guests should try the SSO check (docs/product.md §4). */
 export async function buildUserInfo(db: Db, user: User | null): Promise<ApiUserInfo> {
   const existActivity = await hasOpenActivityCached(db);

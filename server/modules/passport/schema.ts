@@ -1,7 +1,7 @@
 // Accounts and login (docs/security.md: login and sessions). Secrets (session ids, SMS codes, SSO tickets) are
 // stored only as hashes: a copy of the database does not let anyone log in.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, serial, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAtColumn } from '@/server/db/created-at';
 import { refColumn } from '@/server/db/columns';
 
@@ -32,6 +32,12 @@ export const users = pgTable(
     /** Set by an administrator (admin/user/disable): no session of the account works and it cannot log in. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
+    /**
+     * Changes whenever this row or one of the member's own rows that their pages show changes (messages, sign-ups,
+     * check-ins, enrolments, lesson progress, certificates): set by database triggers (migration 0017), never by
+     * the code. The members' own-page cache compares it (lib/own-html-cache.ts; docs/architecture.md §5).
+     */
+    dataVersion: bigint('data_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     check('users_scope_range', sql`${t.scope} between 0 and 3`),
