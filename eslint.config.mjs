@@ -13,6 +13,16 @@ const config = [
       // Our images are sized SVGs and photos with width/height set; next/image's optimiser adds a
       // server hop and client JavaScript for no gain on them.
       '@next/next/no-img-element': 'off',
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['@/server/*', '**/server/*'], message: 'Only pages/api/med may import server/.' }],
+        // Links do not prefetch on sight (components/ui/Link.tsx, docs/architecture.md §7).
+        paths: [{ name: 'next/link', message: 'Import Link from @/components/ui/Link.' }],
+      }],
+    },
+  },
+  {
+    files: ['components/ui/Link.tsx'],
+    rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/server/*', '**/server/*'], message: 'Only pages/api/med may import server/.' }] }],
     },
   },

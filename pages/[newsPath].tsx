@@ -12,7 +12,7 @@ import { pageHref } from '@/components/ui/Pager';
 import type { NewsListProps } from '@/loaders/news-list';
 import { listRobots } from '@/lib/seo-text';
 import type { BaseProps } from '@/loaders/page';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 
 export { getServerSideProps } from '@/loaders/news-list';
 

@@ -1,5 +1,5 @@
 // The user agreement the login page links to. Static text; the loader only supplies the site's data.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { LegalDocument, legalStyles as styles } from '@/components/legal/LegalDocument';
 import { withPage, type BaseProps } from '@/loaders/page';
 

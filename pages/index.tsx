@@ -12,7 +12,7 @@ import { Seo } from '@/components/seo/Seo';
 import { websiteJsonLd } from '@/lib/json-ld';
 import type { HomeProps } from '@/loaders/home';
 import type { BaseProps } from '@/loaders/page';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 
 export { getServerSideProps } from '@/loaders/home';
 

@@ -1,6 +1,6 @@
 // The privacy policy the login page links to (PIPL: what is collected, why, how long, who else sees it,
 // and the visitor's rights). It describes what this site really stores; keep the two in step.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { LegalDocument, legalStyles as styles } from '@/components/legal/LegalDocument';
 import { withPage, type BaseProps } from '@/loaders/page';
 

@@ -1,7 +1,7 @@
 // /search: one box across training classes, courses, live broadcasts, articles and journals, with tabs,
 // highlighted matches and paging; the query lives in the URL. Not indexed (robots.txt and noindex):
 // result pages are not content of their own.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { countLabel, SEARCH_TYPE_LABELS, searchHref } from '@/components/search/labels';
 import { SearchBox } from '@/components/search/SearchBox';
 import { SearchResults, SearchSkeleton } from '@/components/search/SearchResults';

@@ -1,5 +1,5 @@
 // A competition in the list: cover, status, title, summary and its key dates.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { formatDate } from '@/contract/time';
 import type { ApiActivityCard } from '@/contract/wire/activity';
 import { ButtonLink } from '@/components/ui/Button';

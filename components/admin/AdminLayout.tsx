@@ -10,7 +10,7 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import Head from 'next/head';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { STAFF_ROLE_LABELS } from '@/contract/staff';

@@ -4,7 +4,7 @@
 // and journal issues, and the payment, sign-up, application, certificate, invoice and gift-order queues.
 import { PlusOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { AdminLayout } from './AdminLayout';

@@ -4,7 +4,7 @@
 // can be reached however many there are.
 import { App, Table, Tabs, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useEffect, useState } from 'react';
 import { formatDate, formatDateTime } from '@/contract/time';
 import { ADMIN_PAGE_SIZE_MAX, type ApiAdminPage } from '@/contract/wire/admin';

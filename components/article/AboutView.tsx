@@ -1,6 +1,6 @@
 // /about: "about the academy" as one page: a lead paragraph and the contact details, then every about
 // page as a card (they are few, so there is no paging to speak of).
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ApiHomeCommon } from '@/contract/api-types';
 import type { ApiArticleListItem } from '@/contract/wire/article';
 import styles from './article.module.css';

@@ -1,7 +1,7 @@
 // The article as a visitor sees it (/detail/{id}): breadcrumbs, title, meta, cover, the sanitized body,
 // attachments, tags, neighbours and the related list. The public page and the console's preview
 // (/admin/article/preview/[id]) both render this, so a preview is exactly what will be published.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { AttachmentList } from '@/components/article/AttachmentList';
 import styles from '@/components/article/detail.module.css';
 import { TagLinks } from '@/components/article/TagLinks';

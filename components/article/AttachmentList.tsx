@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { formatDate } from '@/contract/time';
 import type { ApiDocumentCard } from '@/contract/wire/article';
 import styles from './detail.module.css';

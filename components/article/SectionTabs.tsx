@@ -1,6 +1,6 @@
 // The members of a news section as tabs (资讯: 全部, 政策法规, 前沿资讯, 工作动态): plain links, so a
 // crawler follows them and the page works without JavaScript.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ApiArticleCategory } from '@/contract/wire/article';
 import styles from './article.module.css';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ApiTagRef } from '@/contract/wire/article';
 import styles from './detail.module.css';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ApiBaseCard } from '@/contract/wire/base';
 import styles from './base.module.css';
 import { baseLevelText } from './format';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ApiCourseCard } from '@/contract/api-types';
 import styles from './cards.module.css';
 import { formatPrice } from './format';

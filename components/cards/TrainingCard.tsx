@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ApiTrainingCard } from '@/contract/api-types';
 import { formatDate } from '@/contract/time';
 import styles from './cards.module.css';

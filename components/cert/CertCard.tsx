@@ -1,6 +1,6 @@
 // One certificate in my list: what it is for, its number, credit, dates and state, with the PDF
 // download and the public verification page.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { CERT_KIND_LABEL, CERT_STATUS_LABEL, creditLabel, formatAmount } from '@/contract/cert-format';
 import { formatDate } from '@/contract/time';
 import type { ApiCert } from '@/contract/wire/cert';

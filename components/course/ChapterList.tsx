@@ -1,6 +1,6 @@
 // A course's table of contents: chapters and their lessons, each a link to its video page, with what
 // the visitor may play and how far they got. The video page uses it as its playlist.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ApiChapter } from '@/contract/wire/course';
 import { formatClock, progressText } from './format';
 import styles from './ChapterList.module.css';

@@ -1,7 +1,7 @@
 // What a visitor can do on a course page: enrol (logged in), log in to enrol (guest), start or go on
 // learning, preview a paid course. A paid course states its fee and how it is paid, and asks before
 // enrolling (as a class's sign-up form does); enrolling goes on to the success page.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import { confirmDialog } from '@/lib/confirm';

@@ -2,7 +2,7 @@
 // one screen for both (examOwner tells them apart): the rules and past attempts, the
 // paper (fetched on start, without answers), a countdown that submits by itself at the deadline, answers
 // saved as they are chosen, and the result with the right answers and explanations.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiExamAnswers, ApiExamAttempt, ApiExamInfo, ApiExamKind, ApiExamOwner, ApiExamResult } from '@/contract/wire/exam';
 import { formatDateTime } from '@/contract/time';

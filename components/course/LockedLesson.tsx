@@ -1,5 +1,5 @@
 // In place of the player when a lesson of a paid course needs an enrolment: what to do about it.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import buttons from './course.module.css';
 import styles from './watch.module.css';
 import { buttonClass } from '@/components/ui/Button';

@@ -1,6 +1,6 @@
 // The catalogue's order as two links (crawlable; no JavaScript needed). Newest is the default and has
 // no parameter, so each list keeps a single address.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { pageHref } from '@/components/ui/Pager';
 import type { ApiCourseSort } from '@/contract/wire/course';
 import styles from './course.module.css';

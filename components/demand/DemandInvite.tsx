@@ -1,7 +1,7 @@
 // An invitation to the open training-needs survey (demand/current), on the pages a learner looks at:
 // home, the user centre and the study centre. Without it /demand/{id} was reachable from the sitemap
 // only. Renders nothing when no survey is open.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { formatDate } from '@/contract/time';
 import type { ApiDemandCurrent } from '@/contract/wire/demand';
 import styles from './DemandInvite.module.css';

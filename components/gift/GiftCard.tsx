@@ -1,5 +1,5 @@
 // One gift in the store grid: cover, title, price in points and how much is left.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ApiGiftCard } from '@/contract/wire/gift';
 import styles from './gift.module.css';
 import { cardClass, coverClass } from '@/components/ui/Card';

@@ -1,5 +1,5 @@
 // The three screens of the points store as tabs.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import styles from './gift.module.css';
 
 const TABS = [

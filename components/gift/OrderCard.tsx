@@ -1,7 +1,7 @@
 // One exchange order: what, how many, for how many points, its status and what comes with it (the
 // courier's tracking note, a voucher code, the address), with the owner's next step: cancel while it
 // waits to be shipped (points and stock come back), confirm once received.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useState } from 'react';
 import { formatDateTime } from '@/contract/time';
 import { useApiForm } from '@/lib/use-api-form';

@@ -1,5 +1,5 @@
 // My balance and totals (user/gift/stat) as a card at the top of the store and the history.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ApiGiftStat } from '@/contract/wire/gift';
 import styles from './gift.module.css';
 import { cardClass } from '@/components/ui/Card';

@@ -3,7 +3,7 @@
 // 44 px targets on a 3:1 picture would hide the words printed on it. Autoplay stops for visitors who
 // ask for reduced motion, while the pointer or focus is on the banners, while the tab is hidden, and
 // for good once the pause button is pressed (WCAG 2.2.2).
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { ApiPic } from '@/contract/api-types';
 import styles from './home.module.css';

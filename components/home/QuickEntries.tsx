@@ -1,5 +1,5 @@
 // The main menu as a grid of entries, for phones, where the desktop menu is hidden.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useCommonStore } from '@/stores/common-store-context';
 import styles from './home.module.css';
 

@@ -1,6 +1,6 @@
 // One invoice in the list: its state, title, amount and items; edit and delete while it can still
 // change, the PDF once issued, the academy's reason when rejected or reversed (红冲).
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { formatDate, formatDateTime } from '@/contract/time';
 import { INVOICE_STATUS_TEXT, type ApiInvoice } from '@/contract/wire/invoice';
 import { formatYuan } from './invoice-form';

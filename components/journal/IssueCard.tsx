@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { issueName } from '@/lib/article-json-ld';
 import { formatDate } from '@/contract/time';
 import type { ApiJournalIssue } from '@/contract/wire/journal';

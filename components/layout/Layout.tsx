@@ -1,6 +1,6 @@
 // The two layouts of docs/product.md §2 ("default or clear"), with the navigation each route asks for.
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ApiHomeCommon } from '@/contract/api-types';
 import type { RouteDef } from '@/lib/routes';
 import { MobileNavBar } from './MobileNavBar';

@@ -2,7 +2,7 @@
 // The home page shows the brand and search instead of a back arrow. Plain markup rather than antd-mobile's
 // NavBar, whose back area is a focusless div with no name: here the arrow is a real link to where back
 // leads when there is no page of ours to return to, so it works before hydration and for keyboards.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import type { MouseEvent } from 'react';
 import type { MenuKey } from '@/lib/routes';

@@ -1,7 +1,7 @@
 // Phone bottom navigation (docs/product.md §2 "bottom navigation"): plain links, so they work with the keyboard and
 // crawlers can follow them. Not antd-mobile's TabBar: it brought its badge, safe-area and a few KB of script to
 // every page for what a flex row does (docs/conventions.md §14).
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import type { MenuKey } from '@/lib/routes';
 import { tabForMenuKey } from '@/lib/site-nav';

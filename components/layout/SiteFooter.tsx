@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ApiHomeCommon } from '@/contract/api-types';
 import styles from './SiteFooter.module.css';
 

@@ -1,6 +1,6 @@
 // Desktop site header: brand, main menu with submenus (hover and keyboard focus), search and the
 // visitor's own area. Hidden on phones, where the NavBar and TabBar take over.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { isMenuItemActive } from '@/lib/menu';
 import type { RouteDef } from '@/lib/routes';

@@ -1,6 +1,6 @@
 // The visitor's corner of the header: a login link for guests; for users their name, unread badge and
 // user menu (docs/product.md §2 "User menu", by scope) with logout.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { loginAddress } from '@/lib/guard';
 import { appendInvite } from '@/lib/invite';

@@ -1,7 +1,7 @@
 // The frame of the user agreement and the privacy policy: title, dates, and the organisation that
 // answers for them (the site's own name, address and phone from home/common).
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Seo } from '@/components/seo/Seo';
 import type { ApiHomeCommon } from '@/contract/api-types';
 import styles from './legal.module.css';

@@ -1,7 +1,7 @@
 // Booking a reminder for an upcoming broadcast: a logged-in visitor books or cancels in place; a guest
 // gets a link to log in and come back. The reminder arrives in 我的消息 shortly before the start.
 import { useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { getBrowserApiClient } from '@/lib/http';
 import { buildLoginAddress } from '@/lib/login-redirect';
 import { showToast } from '@/lib/toast';

@@ -1,5 +1,5 @@
 // The list's tabs as links (crawlable, no JavaScript): all, live now, upcoming, replays, with counts.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ApiLiveStatus } from '@/contract/wire/live';
 import styles from './live.module.css';
 

@@ -1,5 +1,5 @@
 // Phone + SMS code login (docs/product.md §7 passport/code and passport/phone).
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ApiCodeSent, ApiLogin } from '@/contract/api-types';

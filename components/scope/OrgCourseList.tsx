@@ -1,5 +1,5 @@
 // The courses an organisation runs (/user/course): one card each, with a link to its learners.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Pager } from '@/components/ui/Pager';
 import type { ApiOrgCourseList } from '@/contract/wire/user-course';

@@ -1,5 +1,5 @@
 // The classes a user runs or teaches (/user/training): one card each, with a link to its roster.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { FilterBar } from '@/components/ui/FilterBar';
 import { Pager } from '@/components/ui/Pager';

@@ -1,5 +1,5 @@
 // One page of hits: type, highlighted title linking to the item, a line of facts, highlighted snippet.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { formatDate } from '@/contract/time';
 import type { ApiSearchHit, ApiSearchType } from '@/contract/wire/search';
 import { Highlight } from './Highlight';

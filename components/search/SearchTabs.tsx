@@ -1,5 +1,5 @@
 // Result tabs with their counts, as links (crawlable, keep the query, start at page 1).
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { SEARCH_TYPES, type ApiSearchType } from '@/contract/wire/search';
 import { countLabel, SEARCH_TYPE_LABELS, searchHref } from './labels';
 import styles from './search.module.css';

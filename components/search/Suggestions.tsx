@@ -1,5 +1,5 @@
 // Popular searches as links: shown for an empty query and when nothing was found.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { searchHref } from './labels';
 import styles from './search.module.css';
 

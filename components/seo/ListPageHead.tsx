@@ -1,7 +1,7 @@
 // The head of a filtered, paged catalogue (courses, training classes, bases): its SEO with the breadcrumb and
 // the schema.org ItemList of the page shown, the crumbs, the one h1 and the filter links. The lists differ only
 // in their words and filters, so they share this instead of each writing the same frame.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EmptyState } from '@/components/ui/EmptyState';

@@ -1,5 +1,5 @@
 // Previous / next links for one list of the study centre (plain links: they work without JavaScript).
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { studyHref, type StudyPages } from './study-links';
 import styles from './study.module.css';
 

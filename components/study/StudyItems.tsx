@@ -1,7 +1,7 @@
 // The study centre's rows: a class I signed up for (sessions attended) and a course I enrolled in
 // (lessons finished, where to continue). Finished ones say so and lead to their certificate; a class whose
 // post-test is open (or taken) leads to it with its state.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import { formatClock } from '@/components/course/format';
 import { CERT_STATUS_LABEL } from '@/contract/cert-format';

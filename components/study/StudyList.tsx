@@ -1,6 +1,6 @@
 // One list of the study centre (my classes, my courses): its heading with the count and a way to find more,
 // its rows or how to begin, and its own pager (each list pages apart, its page in its own query parameter).
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import type { ApiPage } from '@/contract/api-types';
 import { ListPager } from './ListPager';

@@ -1,5 +1,5 @@
 // The top of the study centre: what I have earned and finished, and the lesson to continue with.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { formatClock } from '@/components/course/format';
 import type { ApiStudySummary } from '@/contract/wire/study';
 import styles from './study.module.css';

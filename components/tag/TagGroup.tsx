@@ -1,5 +1,5 @@
 // One kind of item carrying a tag, shown with the same cards its own list uses.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { ArticleList } from '@/components/cards/ArticleList';
 import cards from '@/components/cards/cards.module.css';
 import { CourseCard } from '@/components/cards/CourseCard';

@@ -1,5 +1,5 @@
 // The programmes (培训项目), each with its classes counted and a link to them.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { pageHref } from '@/components/ui/Pager';
 import type { ApiTrainingProject } from '@/contract/wire/training';
 import styles from './list.module.css';

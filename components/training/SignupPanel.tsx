@@ -1,6 +1,6 @@
 // What a visitor can do about a class now: sign up (or log in to), see their sign-up, or why not; with a
 // sign-up, the link to the class's post-test and its state.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { loginAddress } from '@/lib/guard';
 import { useInvite } from '@/stores/common-store-context';
 import { examStateText } from '@/contract/exam-format';

@@ -1,5 +1,5 @@
 // The key facts of a class: when, where, programme, organiser, audience, credit, fee and seats.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { formatDate } from '@/contract/time';
 import type { ApiTrainingDetail } from '@/contract/wire/training';
 import { feeText } from './format';

@@ -1,5 +1,5 @@
 // Where this page sits in the site; its schema.org twin is breadcrumbJsonLd in components/seo/Seo.tsx.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import styles from './ui.module.css';
 
 export type Crumb = { name: string; path: string };

@@ -1,6 +1,6 @@
 // The error screens of docs/product.md §2: 404, 500 and any other error.
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import styles from './ErrorScreen.module.css';
 import { buttonClass } from '@/components/ui/Button';
 

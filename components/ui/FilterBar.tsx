@@ -1,5 +1,5 @@
 // List filters as links (crawlable, no JavaScript needed): each group is one query parameter.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { pageHref } from './Pager';
 import styles from './ui.module.css';
 

@@ -1,6 +1,6 @@
 // docs/product.md §2 keeps /user/order a 404 (no order centre) and keeps its entry in the user menu, so the 404
 // seen there says so and points to where a learner's orders really are.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import styles from './ErrorScreen.module.css';
 
 export const ORDER_CENTRE_PATH = '/user/order';

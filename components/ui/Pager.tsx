@@ -1,6 +1,6 @@
 // Paging as plain links (crawlers follow them, it works without JavaScript), keeping the other query
 // parameters of the list (filters).
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import styles from './ui.module.css';
 
 type Props = {

@@ -1,6 +1,6 @@
 // The screen of a route whose content arrives with a later issue: the route, its guards and its
 // navigation already work; the page says plainly that the section is being prepared.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { Seo } from '@/components/seo/Seo';
 import type { BaseProps } from '@/loaders/page';

@@ -1,5 +1,5 @@
 // Who I am in the personal centre, with my points, unread messages and counts as links to their areas.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ApiUserCenter } from '@/contract/wire/user-center';
 import { AvatarPicture } from './AvatarPicture';
 import styles from './center.module.css';

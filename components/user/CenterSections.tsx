@@ -1,6 +1,6 @@
 // The personal centre's sections: unread messages, classes and courses in progress, certificates.
 // Each is plain server-rendered HTML with an empty state that says how to fill it.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import { CERT_STATUS_LABEL, creditLabel, formatAmount } from '@/contract/cert-format';
 import { formatDate } from '@/contract/time';

@@ -2,7 +2,7 @@
 // marks it read; read all; delete one or the selected ones after a confirmation. The badge in the
 // navigation follows every change (use-message-actions.ts).
 import { confirmDialog } from '@/lib/confirm';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Pager } from '@/components/ui/Pager';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { formatDateTime } from '@/contract/time';

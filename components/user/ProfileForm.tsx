@@ -1,7 +1,7 @@
 // Editing the profile: name, gender, work unit, department, job title, professional title, city and
 // county. Dictionary fields are selects of option values (the server stores codes); department and job
 // title are free text with the dictionaries as suggestions. Checked here and again by the server.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { ApiOptions, ApiProfile } from '@/contract/api-types';
 import { Code } from '@/contract/codes';

@@ -1,6 +1,6 @@
 // The personal centre's areas by scope (store userList) with the unread badge on 我的消息, and logout: the
 // user menu beside a centre page and the centre's 我的服务 tiles list the same entries in two looks.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { logout } from '@/lib/logout';
 import { useCommonStore } from '@/stores/common-store-context';

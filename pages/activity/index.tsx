@@ -13,7 +13,7 @@ import { pageHref, Pager } from '@/components/ui/Pager';
 import { ACTIVITY_STATUSES } from '@/contract/wire/activity';
 import type { ActivityListProps } from '@/loaders/activity';
 import type { BaseProps } from '@/loaders/page';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 
 export { getActivityListProps as getServerSideProps } from '@/loaders/activity';
 

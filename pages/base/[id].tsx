@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import cards from '@/components/cards/cards.module.css';
 import { TrainingCard } from '@/components/cards/TrainingCard';
 import { baseJsonLd } from '@/components/base/base-json-ld';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { ChapterList } from '@/components/course/ChapterList';
 import { CourseActions } from '@/components/course/CourseActions';
 import styles from '@/components/course/course.module.css';

@@ -1,7 +1,7 @@
 // /demand/{id}: a training-needs survey. Anyone sees the questions (crawlable); a logged-in visitor
 // answers once and may change the answers until the survey closes; a guest is asked to log in.
 import { useState } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { DemandForm } from '@/components/demand/DemandForm';
 import styles from '@/components/demand/demand.module.css';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';

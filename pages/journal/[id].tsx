@@ -1,5 +1,5 @@
 // /journal/{id}: one issue and its table of contents by column; each paper opens its article.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import styles from '@/components/journal/journal.module.css';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { Breadcrumbs, type Crumb } from '@/components/ui/Breadcrumbs';

@@ -1,5 +1,5 @@
 // /journal: the society's journal 《中原基层医学》, its issues by year (newest first); ?year= narrows.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { IssueCard } from '@/components/journal/IssueCard';
 import styles from '@/components/journal/journal.module.css';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';

@@ -1,7 +1,7 @@
 // /live/{id}: one broadcast. Before it starts: countdown, reminder booking and "add to calendar"; while
 // live: the stream; after: the replay with its chapters and a written summary crawlers can index.
 import { useCallback, useEffect, useRef } from 'react';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { liveStatusText } from '@/components/cards/format';
 import { BookingButton } from '@/components/live/BookingButton';

@@ -1,6 +1,6 @@
 // /live: the broadcasts, as an overview (live now, upcoming, replays) or one tab with paging. Every time
 // is China time; the calendar feed lets a doctor subscribe to what is coming.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { CalendarFeed } from '@/components/live/CalendarFeed';
 import { LiveGrid } from '@/components/live/LiveGrid';

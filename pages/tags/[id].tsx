@@ -1,6 +1,6 @@
 // /tags/{id}: everything carrying a tag (training classes, courses, live broadcasts, articles), by
 // type with counts; ?type= shows one type a page at a time.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import tabStyles from '@/components/article/article.module.css';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { tagTypeLabel } from '@/components/tag/labels';

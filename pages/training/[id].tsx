@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { trainingStateText } from '@/components/cards/format';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { AttachmentLink } from '@/components/activity/AttachmentLink';

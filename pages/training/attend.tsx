@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Seo } from '@/components/seo/Seo';
 import { AttendCodeForm } from '@/components/training/AttendCodeForm';
 import { Schedule } from '@/components/training/Schedule';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { ListEmpty, ListPageHead } from '@/components/seo/ListPageHead';
 import { breadcrumbJsonLd, Seo } from '@/components/seo/Seo';
 import { ProjectGrid } from '@/components/training/ProjectGrid';

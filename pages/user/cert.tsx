@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { CertCard } from '@/components/cert/CertCard';
 import { CertSummary } from '@/components/cert/CertSummary';
 import styles from '@/components/cert/cert.module.css';

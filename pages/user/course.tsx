@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { LearnerTable } from '@/components/scope/LearnerTable';
 import { OrgCourseList } from '@/components/scope/OrgCourseList';
 import { ScopeFrame } from '@/components/scope/ScopeFrame';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { RosterView } from '@/components/scope/RosterView';
 import { ScopeFrame } from '@/components/scope/ScopeFrame';
 import { StaffClassList } from '@/components/scope/StaffClassList';

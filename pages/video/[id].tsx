@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { ChapterList } from '@/components/course/ChapterList';
 import toc from '@/components/course/ChapterList.module.css';
 import panel from '@/components/course/course.module.css';

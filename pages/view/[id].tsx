@@ -1,6 +1,6 @@
 // /view/{id}: a document or attachment: its title and facts, the document itself in the page (a PDF
 // in a frame where the browser can show one, text as text, otherwise an explanation) and a download.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { downloadName, fileTypeLabel, formatFileSize } from '@/components/article/format';
 import { PdfFrame } from '@/components/article/PdfFrame';
 import styles from '@/components/article/viewer.module.css';

@@ -375,3 +375,20 @@ describe('touch and accessibility at 375 px (item 19)', () => {
     expect(skips).toEqual([]);
   });
 });
+
+describe('links fetch the next page only when a visitor reaches for them (issue 13)', () => {
+  it('home loads no linked page on sight, and the training list once its menu entry is pointed at', async () => {
+    const page = await newPage('desktop');
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await waitForHydration(page);
+    // Next's own link prefetched each linked page when the browser was next idle, well within this.
+    await page.waitForTimeout(2_000);
+    const pageData = (path: string) => fetched.some((p) => p.startsWith('/_next/data/') && p.endsWith(path));
+    expect(fetched.filter((p) => p.startsWith('/_next/data/'))).toEqual([]);
+    const training = page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '培训班', exact: true });
+    await training.hover();
+    await expect.poll(() => pageData('/training.json')).toBe(true);
+  });
+});

@@ -2,7 +2,7 @@
 // (admin/dashboard), today's live broadcasts and, for the registrar, 30 days of sign-ups and enrolments.
 import { Card, Col, Empty, List, Row, Statistic, Tag, Typography } from 'antd';
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { STAFF_ROLE_LABELS } from '@/contract/staff';
 import { formatDate } from '@/contract/time';
 import type { ApiDashboard } from '@/contract/wire/admin';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import buttons from '@/components/course/course.module.css';
 import styles from '@/components/course/success.module.css';
 import { formatPrice } from '@/components/cards/format';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { Seo } from '@/components/seo/Seo';
 import { CancelSignup } from '@/components/training/CancelSignup';
 import { ETicket } from '@/components/training/ETicket';

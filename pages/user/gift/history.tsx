@@ -1,6 +1,6 @@
 // /user/gift/history: my points ledger (user/gift/history), all, earned or spent, a page at a time, with
 // my totals and how points are earned (user/gift/stat).
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { GiftNav } from '@/components/gift/GiftNav';
 import { LedgerList } from '@/components/gift/LedgerList';
 import { PointsRules, PointsSummary } from '@/components/gift/PointsSummary';

@@ -1,5 +1,5 @@
 // /user/gift: the points store (user/gift/gift) with my balance (user/gift/stat), by category and page.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { GiftCard } from '@/components/gift/GiftCard';
 import { GiftNav } from '@/components/gift/GiftNav';
 import { PointsSummary } from '@/components/gift/PointsSummary';

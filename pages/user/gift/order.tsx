@@ -1,6 +1,6 @@
 // /user/gift/order: my exchange orders (user/gift/order) by status, a page at a time. After an exchange
 // the form comes here with ?placed=<id>: that order (user/gift/order/{id}) is shown on top with a note.
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useState } from 'react';
 import { GiftNav } from '@/components/gift/GiftNav';
 import { OrderCard } from '@/components/gift/OrderCard';

@@ -3,7 +3,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useState } from 'react';
 import { ARTICLE_PHASE_LABELS, type ApiAdminArticleRow } from '@/contract/wire/admin-article';
 import { AdminLayout } from '@/components/admin/AdminLayout';

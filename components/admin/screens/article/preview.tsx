@@ -2,7 +2,7 @@
 // drafts and scheduled ones included. Staff only: the loader asks the console API, and the page is private,
 // no-store and noindex like every console page.
 import Head from 'next/head';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { ArticleView } from '@/components/article/ArticleView';
 import { ARTICLE_PHASE_LABELS } from '@/contract/wire/admin-article';
 import type { AdminProps } from '@/loaders/admin';

@@ -2,7 +2,7 @@
 // deleted (the refusal says why).
 import { App } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ApiAdminBaseRow } from '@/contract/wire/admin-training';
 import { confirmDelete } from '@/components/admin/confirm-delete';
 import { EditDeleteActions } from '@/components/admin/ListActions';

@@ -4,7 +4,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Input, Select, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useState } from 'react';
 import type { ApiAdminGiftRow } from '@/contract/wire/admin-store';
 import { GIFT_CATEGORIES } from '@/contract/wire/gift';

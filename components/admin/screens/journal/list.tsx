@@ -1,7 +1,7 @@
 // /admin/journal: every journal issue, published or not, newest first, with filters (year, status, name) and
 // deletes refused with their reason while an issue is published.
 import type { ColumnsType } from 'antd/es/table';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ApiAdminJournalRow } from '@/contract/wire/admin-content';
 import { StatusTag } from '@/components/admin/content/actions';
 import { PUBLISH_STATUS_SELECT, RowActions } from '@/components/admin/content/list-parts';

@@ -3,7 +3,7 @@
 // with a reason, cancel with a reason; the waiting rows selected are approved together; the filtered rows as CSV.
 import { Button, Space, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useState } from 'react';
 import type { ApiAdminSignupRow, ApiBulkResult } from '@/contract/wire/admin-signup';
 import { SIGNUP_STAGES } from '@/contract/wire/admin-signup';

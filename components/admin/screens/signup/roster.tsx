@@ -4,7 +4,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Space, Table, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import { useRouter } from 'next/router';
 import { useState } from 'react';
 import type { ApiAdminRoster } from '@/contract/wire/admin-signup';

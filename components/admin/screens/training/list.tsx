@@ -2,7 +2,7 @@
 // publishing and unpublishing in place, and deletes refused with their reason when learners signed up.
 import { App, Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { ApiAdminTrainingRow } from '@/contract/wire/admin-training';
 import { confirmDelete } from '@/components/admin/confirm-delete';
 import { EditDeleteActions, PublishToggle } from '@/components/admin/ListActions';

@@ -2,7 +2,7 @@
 // scope, by whether it is disabled and by whether it holds a console role; each opens onto /admin/user/[id].
 import { Input, Select, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
-import Link from 'next/link';
+import Link from '@/components/ui/Link';
 import type { StaffRole } from '@/contract/staff';
 import { formatDate } from '@/contract/time';
 import { SCOPE_LABELS, SCOPES, type ApiAdminUserRow } from '@/contract/wire/admin-people';
