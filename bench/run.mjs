@@ -43,7 +43,7 @@ const ssr = [];
 const api = [];
 const js = [];
 const notes = [];
-/** Issue 13: home, a list and an article, against the bare page; BENCH_LIGHTHOUSE=0 leaves it out. */
+/** Issue 13: home, a list and an article, against the bare page, each the median of BENCH_LIGHTHOUSE_RUNS runs (3); BENCH_LIGHTHOUSE=0 leaves it out. */
 const LIGHTHOUSE_PAGES = ['/', '/training', '/detail/10'];
 const withLighthouse = process.env.BENCH_LIGHTHOUSE !== '0';
 const lighthouse = {};
