@@ -1,8 +1,9 @@
 // Small view formatters shared by the cards.
+import { groupedNumber } from '@/lib/grouped-number';
 
 /** Fees and prices are whole yuan on the wire. */
 export function formatPrice(yuan: number): string {
-  return yuan > 0 ? `¥${yuan.toLocaleString('zh-CN')}` : '免费';
+  return yuan > 0 ? `¥${groupedNumber(yuan)}` : '免费';
 }
 
 export const trainingStatusText = { signup: '报名中', ongoing: '培训中', finished: '已结束' } as const;

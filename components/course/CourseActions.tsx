@@ -9,6 +9,7 @@ import { getBrowserApiClient } from '@/lib/http';
 import type { ApiCourseDetail } from '@/contract/wire/course';
 import styles from './course.module.css';
 import { buttonClass } from '@/components/ui/Button';
+import { groupedNumber } from '@/lib/grouped-number';
 
 type Props = {
   course: Pick<ApiCourseDetail, 'id' | 'price' | 'enrolled' | 'nextLessonId'>;
@@ -25,7 +26,7 @@ export function CourseActions({ course, login }: Props) {
     if (!isFree) {
       const ok = await confirmDialog({
         title: '确认报名',
-        content: `本课程费用 ¥${course.price.toLocaleString('zh-CN')}。本站不在线收费：报名后学院将与您联系，可单位对公转账或现场缴费；缴费确认前，学习中心显示为“待缴费”。确定报名吗？`,
+        content: `本课程费用 ¥${groupedNumber(course.price)}。本站不在线收费：报名后学院将与您联系，可单位对公转账或现场缴费；缴费确认前，学习中心显示为“待缴费”。确定报名吗？`,
         confirmText: '确认报名',
         cancelText: '再想想',
       });

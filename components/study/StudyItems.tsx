@@ -10,6 +10,7 @@ import { formatDate, formatDateTime } from '@/contract/time';
 import type { ApiStudyCert, ApiStudyCourse, ApiStudyTraining } from '@/contract/wire/study';
 import styles from './study.module.css';
 import { buttonClass } from '@/components/ui/Button';
+import { groupedNumber } from '@/lib/grouped-number';
 
 const TRAINING_STATUS = { signup: '未开班', ongoing: '进行中', finished: '已结束' } as const;
 
@@ -118,7 +119,7 @@ export function CourseItem({ item }: { item: ApiStudyCourse }) {
         {item.lecturer} 主讲 · 报名于 {formatDate(item.enrolledAt)}
         {item.lastStudiedAt ? ` · 最近学习 ${formatDate(item.lastStudiedAt)}` : ''}
         {item.credit ? ` · ${item.credit}` : ''}
-        {item.paid ? '' : ` · 待缴费 ¥${item.fee.toLocaleString('zh-CN')}`}
+        {item.paid ? '' : ` · 待缴费 ¥${groupedNumber(item.fee)}`}
       </p>
       <Progress label={`${item.title} 学习进度`} value={item.finished} max={item.lessons} text={`已学完 ${item.finished}/${item.lessons} 讲`} />
       {item.resume && item.resume.position > 0 ? (

@@ -1,6 +1,7 @@
 // View helpers of the training screens: times in China time (contract/time.ts), fees in yuan.
 import { formatDate } from '@/contract/time';
 import type { ApiCheckinState, ApiTrainingSession } from '@/contract/wire/training';
+import { groupedNumber } from '@/lib/grouped-number';
 
 /** "2025-05-10 08:30—11:30", or both full times when a session spans days. */
 export function sessionTime(s: { startAt: number; endAt: number }): string {
@@ -30,7 +31,7 @@ export const STAFF_WINDOW_TEXT = { early: '未开放', open: '签到码', closed
 
 /** Whole yuan with thousands separators: "¥1,200"; "免费" for 0. */
 export function feeText(yuan: number): string {
-  return yuan > 0 ? `¥${yuan.toLocaleString('zh-CN')}` : '免费';
+  return yuan > 0 ? `¥${groupedNumber(yuan)}` : '免费';
 }
 
 export const checkinStateText: Record<ApiCheckinState, string> = {

@@ -18,6 +18,7 @@ import type { BaseProps } from '@/loaders/page';
 import { hasRichContent } from '@/lib/rich-text';
 import { useCommonStore } from '@/stores/common-store-context';
 import { cardClass } from '@/components/ui/Card';
+import { groupedNumber } from '@/lib/grouped-number';
 
 export { getLiveDetailProps as getServerSideProps } from '@/loaders/live';
 
@@ -90,13 +91,13 @@ export default function LiveDetailPage({ live, site, siteUrl }: LiveDetailProps 
             {live.status === 'live' ? (
               <>
                 <dt>在线</dt>
-                <dd>{live.viewers.toLocaleString('zh-CN')}人正在观看</dd>
+                <dd>{groupedNumber(live.viewers)}人正在观看</dd>
               </>
             ) : null}
             {live.status === 'ended' ? (
               <>
                 <dt>观看</dt>
-                <dd>{live.viewers.toLocaleString('zh-CN')}次</dd>
+                <dd>{groupedNumber(live.viewers)}次</dd>
               </>
             ) : null}
           </dl>
