@@ -10,7 +10,7 @@ describe('getServerEnv', () => {
     expect(env).toMatchObject({
       DATABASE_URL: undefined, DATA_DIR: './data', SMS_CODE_TTL_SECONDS: 600, SMS_MAX_ATTEMPTS: 5,
       SMS_RESEND_SECONDS: 60, SMS_DAILY_CAP_PER_PHONE: 10, SMS_HOURLY_CAP_PER_CLIENT: 30,
-      SESSION_TTL_DAYS: 30, SMS_PROVIDER: 'log', TRUST_PROXY: false,
+      SESSION_TTL_DAYS: 30, SMS_PROVIDER: 'log', TRUST_PROXY: false, DATABASE_POOL_SIZE: 5,
     });
   });
 
@@ -23,6 +23,7 @@ describe('getServerEnv', () => {
 
   it.each([
     ['DATABASE_URL', 'mysql://x'],
+    ['DATABASE_POOL_SIZE', '0'],
     ['SMS_CODE_TTL_SECONDS', '3600'],
     ['SMS_MAX_ATTEMPTS', 'five'],
     ['SMS_PROVIDER', 'carrier-pigeon'],

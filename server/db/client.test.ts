@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { withTransaction } from './client';
 import { createTestDb } from '@/server/startup';
 import { freshTestDb } from '@/tests/api/test-db';
@@ -53,5 +53,15 @@ describe('createTestDb', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('the PostgreSQL pool', () => {
+  const t = freshTestDb();
+
+  it.runIf(!!process.env.DATABASE_URL)('opens DATABASE_POOL_SIZE connections (5) at most, however many queries wait', async () => {
+    await Promise.all(Array.from({ length: 12 }, () => t.db.execute(sql`select pg_sleep(0.2)`)));
+    const result = await t.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database()`);
+    expect((result as unknown as { rows: { n: number }[] }).rows[0].n).toBe(5);
   });
 });

@@ -54,7 +54,6 @@ export function poolConfig(url: string, database?: string): pg.PoolConfig {
   if (database) u.pathname = `/${database}`;
   return {
     connectionString: u.toString(),
-    max: 10,
     // Database down: fail fast into code 500 instead of hanging the request (docs/security.md: faults).
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30000,
@@ -91,7 +90,7 @@ async function openPglite(dataDir: string): Promise<OpenDb> {
 }
 
 function openPostgres(url: string, database?: string): OpenDb {
-  const pool = new pg.Pool(poolConfig(url, database));
+  const pool = new pg.Pool({ ...poolConfig(url, database), max: getServerEnv().DATABASE_POOL_SIZE });
   // An idle client losing its connection (database restart) must not crash the process; the pool
   // drops it and opens a new one on the next query.
   pool.on('error', (err) => log.error(`[db] idle client error: ${err.message}`));
