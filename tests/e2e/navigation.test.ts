@@ -389,6 +389,6 @@ describe('links fetch the next page only when a visitor reaches for them (issue 
     expect(fetched.filter((p) => p.startsWith('/_next/data/'))).toEqual([]);
     const training = page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '培训班', exact: true });
     await training.hover();
-    await expect.poll(() => pageData('/training.json')).toBe(true);
+    await expect.poll(() => pageData('/training.json'), { timeout: 15_000 }).toBe(true);
   });
 });
