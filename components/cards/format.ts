@@ -1,7 +1,7 @@
 // Small view formatters shared by the cards.
 import { groupedNumber } from '@/lib/grouped-number';
 
-/** Fees and prices are whole yuan on the wire. */
+/** A fee or price in yuan as the pages show it: "¥1,200", "¥19.9"; "免费" for 0. */
 export function formatPrice(yuan: number): string {
   return yuan > 0 ? `¥${groupedNumber(yuan)}` : '免费';
 }

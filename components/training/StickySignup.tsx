@@ -5,7 +5,7 @@ import { loginAddress } from '@/lib/guard';
 import type { ApiTrainingDetail } from '@/contract/wire/training';
 import styles from './training.module.css';
 import { ButtonLink } from '@/components/ui/Button';
-import { groupedNumber } from '@/lib/grouped-number';
+import { feeText } from './format';
 
 type Props = { t: ApiTrainingDetail; loggedIn: boolean };
 
@@ -14,7 +14,7 @@ export function StickySignup({ t, loggedIn }: Props) {
   return (
     <div className={styles.stickyBar} data-testid="sticky-signup">
       <p className={styles.stickyFee}>
-        {t.fee > 0 ? <strong>¥{groupedNumber(t.fee)}</strong> : <strong>免费</strong>}
+        <strong>{feeText(t.fee)}</strong>
         <span>剩余 {t.seatsLeft} 个名额</span>
       </p>
       {loggedIn ? (

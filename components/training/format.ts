@@ -1,7 +1,6 @@
 // View helpers of the training screens: times in China time (contract/time.ts), fees in yuan.
 import { formatDate } from '@/contract/time';
 import type { ApiCheckinState, ApiTrainingSession } from '@/contract/wire/training';
-import { groupedNumber } from '@/lib/grouped-number';
 
 /** "2025-05-10 08:30—11:30", or both full times when a session spans days. */
 export function sessionTime(s: { startAt: number; endAt: number }): string {
@@ -29,10 +28,8 @@ export function groupByDay<S extends Pick<ApiTrainingSession, 'startAt'>>(sessio
 /** What staff see beside a session's check-in code: a session that has ended is over, not "not open". */
 export const STAFF_WINDOW_TEXT = { early: '未开放', open: '签到码', closed: '已结束' } as const;
 
-/** Whole yuan with thousands separators: "¥1,200"; "免费" for 0. */
-export function feeText(yuan: number): string {
-  return yuan > 0 ? `¥${groupedNumber(yuan)}` : '免费';
-}
+/** A class's fee as every price on the site is written (components/cards/format.ts). */
+export { formatPrice as feeText } from '@/components/cards/format';
 
 export const checkinStateText: Record<ApiCheckinState, string> = {
   done: '已签到',
