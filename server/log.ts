@@ -15,8 +15,27 @@ const g = globalThis as typeof globalThis & {
 };
 const shared = (g.__medLog ??= {
   context: new AsyncLocalStorage<RequestContext>(),
-  sink: (line) => void process.stdout.write(line),
+  sink: batchedStdout(),
 });
+
+/**
+ * stdout, written once per turn of the event loop rather than once per line: a busy process logs a line for every
+ * API call, and every write to a pipe is a system call of its own (about 5 % of the process's time when answering
+ * gift exchanges, docs/architecture.md §7). Lines still waiting when the process exits are written on the way out.
+ */
+function batchedStdout(): (line: string) => void {
+  let pending: string[] = [];
+  const flush = () => {
+    if (!pending.length) return;
+    const text = pending.join('');
+    pending = [];
+    process.stdout.write(text);
+  };
+  process.once('exit', flush);
+  return (line) => {
+    if (pending.push(line) === 1) setImmediate(flush);
+  };
+}
 
 const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 const level = LEVELS.has(process.env.LOG_LEVEL ?? '') ? (process.env.LOG_LEVEL as string) : 'info';

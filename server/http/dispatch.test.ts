@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -34,6 +35,7 @@ const table = {
   't/coded': defineRoute({ handler: async () => { throw new ApiError(Code.GiftNotFound); } }),
   't/boom': defineRoute({ handler: async () => { throw new Error('secret internals'); } }),
   't/db': defineRoute({ auth: 'optional', handler: async (_i, { session }) => ({ login: !!session }) }),
+  't/in-statement': defineRoute({ auth: 'user-in-statement', handler: async (_i, { session, sessionHash }) => ({ session, sessionHash }) }),
 };
 
 describe('dispatcher', () => {
@@ -54,6 +56,18 @@ describe('dispatcher', () => {
     const res = await dispatch(form('', { url: '/api/med/t/db' }));
     expect(JSON.parse(res.body).data).toEqual({ login: false });
     expect(res.headers['Cache-Control']).toBe('private, no-store');
+  });
+
+  it("leaves a 'user-in-statement' route's session to its handler: the token's hash, no lookup, 1001 without a token", async () => {
+    // A well-formed token that no session row holds: the dispatcher does not look it up, the handler's statement does.
+    const token = 'A'.repeat(43);
+    const res = await dispatch(form('', { url: '/api/med/t/in-statement', headers: { ...form('').headers, cookie: `med_sid=${token}` } }));
+    expect(JSON.parse(res.body)).toMatchObject({ code: 0, data: { session: null, sessionHash: createHash('sha256').update(token).digest('hex') } });
+    expect(res.headers['Cache-Control']).toBe('private, no-store');
+    for (const cookie of [undefined, 'med_sid=short', `med_sid=${'A'.repeat(42)}!`]) {
+      const refused = await dispatch(form('', { url: '/api/med/t/in-statement', headers: { ...form('').headers, ...(cookie ? { cookie } : {}) } }));
+      expect(JSON.parse(refused.body)).toMatchObject({ code: Code.NotLoggedIn, data: null });
+    }
   });
 
   it('passes path parameters to the input schema', async () => {

@@ -20,7 +20,7 @@ import { declaredLength, limitBody, RAW_BODY_TYPE, tooLarge } from './raw-body';
 import { hitRateLimit } from './rate-limit';
 import { clientAddress, header, isSameOrigin, type Headers } from './request-info';
 import { RawBody, Redirect, SendFile, type AnyRoute, type Ctx, type Method } from './route';
-import { findSession, type Session } from './session';
+import { findSession, hashToken, isIssuedToken, type Session } from './session';
 import type { PageSessions } from '@/contract/in-process';
 import { currentRequestId, log, requestIdFrom, withRequestId } from '@/server/log';
 
@@ -257,7 +257,13 @@ export function createDispatcher(table: Record<string, AnyRoute>, deps: Dispatch
       const sessionToken = readSessionId(parseCookies(header(req.headers, 'cookie')));
       let session: Session | null = null;
       const auth = route.auth ?? 'none';
-      if (auth !== 'none') {
+      let sessionHash: string | undefined;
+      if (auth === 'user-in-statement') {
+        // The handler checks the session in its own statement (route.ts); only a token that could be live goes on.
+        isPrivate = true;
+        if (!sessionToken || !isIssuedToken(sessionToken)) throw new ApiError(Code.NotLoggedIn);
+        sessionHash = hashToken(sessionToken);
+      } else if (auth !== 'none') {
         isPrivate = true;
         session = await findSessionOnce(db, sessionToken, req.pageSessions);
         if (auth === 'user' && !session) throw new ApiError(Code.NotLoggedIn);
@@ -270,7 +276,7 @@ export function createDispatcher(table: Record<string, AnyRoute>, deps: Dispatch
       }
 
       const ctx = {
-        db, openDb: deps.getDb, params, client, headers: req.headers, sessionToken, session, grant, body: rawBody,
+        db, openDb: deps.getDb, params, client, headers: req.headers, sessionToken, session, sessionHash, grant, body: rawBody,
         setCookie: (line: string) => void cookies.push(line),
       } as Ctx<'optional'>;
       const data = await route.handler(input, ctx);

@@ -7,8 +7,15 @@ import type { Session } from './session';
 import type { Headers } from './request-info';
 
 export type Method = 'GET' | 'POST';
-/** none: the session is not looked up; optional: it may be null; user: guests get code 1001. */
-export type Auth = 'none' | 'optional' | 'user';
+/**
+ * none: the session is not looked up; optional: it may be null; user: guests get code 1001.
+ * user-in-statement: a user route whose handler looks the session up inside its own first statement, so that the
+ * lookup and the work are one round trip to the database instead of two (the gift exchange, the one write a crowd
+ * makes at once: docs/architecture.md §7). The dispatcher answers 1001 to a request without a well-formed session
+ * token and hands the handler the token's hash (ctx.sessionHash); the handler resolves it with liveSessionUserId
+ * (server/http/session.ts) and must answer 1001 itself when that finds no live session.
+ */
+export type Auth = 'none' | 'optional' | 'user' | 'user-in-statement';
 
 export type BaseCtx = {
   /** The database, opened before the handler runs; not on a `probe` route (use openDb there). */
@@ -33,7 +40,10 @@ export type BaseCtx = {
   grant: unknown;
 };
 
-export type Ctx<A extends Auth = 'none'> = BaseCtx & { session: A extends 'user' ? Session : Session | null };
+export type Ctx<A extends Auth = 'none'> = BaseCtx &
+  (A extends 'user-in-statement'
+    ? { session: null; /** The sha256 of the session token, not yet checked against the sessions table. */ sessionHash: string }
+    : { session: A extends 'user' ? Session : Session | null });
 
 /** A handler's answer that is not an envelope: an HTTP redirect (passport/login). */
 export class Redirect {

@@ -1,7 +1,7 @@
 // Sessions (docs/security.md: login and sessions): the cookie holds an opaque random id of 256 bits; the
 // database holds only its sha256, so a copy of the table logs nobody in.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { sessions, ssoTickets, users } from '@/server/modules/passport/schema';
 import { getServerEnv } from '@/server/env';
@@ -35,6 +35,15 @@ export async function issueToken(
 }
 
 /**
+ * What makes a session live: its hash, not expired, and an account that is not disabled. A disabled account's
+ * sessions are deleted when it is disabled; the check here also covers a request already past that delete.
+ * The one definition, for the dispatcher's lookup and for a handler that resolves the session in its own statement.
+ */
+function liveSession(idHash: string | Placeholder, now: Date | Placeholder): SQL | undefined {
+  return and(eq(sessions.idHash, idHash), gt(sessions.expiresAt, now), isNull(users.disabledAt));
+}
+
+/**
  * The session query, prepared once per database: every logged-in request runs it, so on PostgreSQL it is a named
  * statement that each pooled connection parses and plans once, and Drizzle builds its SQL once.
  */
@@ -43,9 +52,7 @@ function prepareFindSession(db: Db) {
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    // A disabled account's sessions are deleted when it is disabled; the check here also covers a request
-    // already past that delete.
-    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), gt(sessions.expiresAt, sql.placeholder('now')), isNull(users.disabledAt)))
+    .where(liveSession(sql.placeholder('idHash'), sql.placeholder('now')))
     .limit(1)
     .prepare('find_session');
 }
@@ -59,6 +66,20 @@ export async function findSession(db: Db, token: string | undefined, now = new D
   if (!query) findSessionQueries.set(db, (query = prepareFindSession(db)));
   const [row] = await query.execute({ idHash, now });
   return row ? { idHash, user: row.user } : null;
+}
+
+/**
+ * The user id of the live session with this hash, as a subquery (null when there is none), for a route with
+ * auth 'user-in-statement' (server/http/route.ts): its handler looks the session up inside its own statement.
+ */
+export function liveSessionUserId(db: Db, idHash: string | Placeholder, now: Date | Placeholder = new Date()): SQL {
+  const query = db
+    .select({ id: sessions.userId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(liveSession(idHash, now))
+    .limit(1);
+  return sql`(${query})`;
 }
 
 export function sessionMaxAgeSeconds(): number {

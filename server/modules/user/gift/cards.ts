@@ -20,7 +20,8 @@ export function toGiftCard(row: GiftRow): ApiGiftCard {
 
 const seconds = (d: Date | null) => (d ? toSeconds(d) : null);
 
-export function toGiftOrder(row: OrderRow, cover: string): ApiGiftOrder {
+/** The order's owner is not part of the answer, so a caller that knows only the session need not read it. */
+export function toGiftOrder(row: Omit<OrderRow, 'userId'>, cover: string): ApiGiftOrder {
   const hasReceiver = row.receiverName !== null && row.receiverPhone !== null && row.receiverAddress !== null;
   return {
     id: row.id, orderNo: row.orderNo, giftId: row.giftId, giftTitle: row.giftTitle, giftKind: row.giftKind, cover,

@@ -25,7 +25,8 @@ describe('user/gift/store under concurrent requests', () => {
   const api = createApiCaller(() => t.db);
   /**
    * How many requests were waiting for or inside a transaction at once, at most, since the last reset: an
-   * exchange is one statement (db.execute of gift_exchange), a cancel one db.transaction.
+   * exchange is one statement (the prepared call of gift_exchange, which also checks the session), a cancel one
+   * db.transaction.
    */
   let peak = 0;
   /**
@@ -45,11 +46,14 @@ describe('user/gift/store under concurrent requests', () => {
       peak = Math.max(peak, ++inFlight);
       return transaction(...args).finally(() => inFlight--);
     }) as typeof t.db.transaction;
-    const execute = t.db.execute.bind(t.db);
-    t.db.execute = ((...args: Parameters<typeof execute>) => {
+    // An exchange is one prepared statement: counted where every statement outside a transaction goes, the
+    // driver's client (a pool on PostgreSQL, the PGlite instance), whose query() both name alike.
+    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const query = client.query.bind(client);
+    client.query = (...args: unknown[]) => {
       peak = Math.max(peak, ++inFlight);
-      return execute(...args).finally(() => inFlight--);
-    }) as typeof t.db.execute;
+      return query(...args).finally(() => inFlight--);
+    };
   });
 
   it('sells exactly the stock when 30 users exchange 5 pieces at once', async () => {

@@ -6,7 +6,7 @@
 // order, its ledger row and the balance. Here: the order's number and voucher, and what each refusal says.
 // The form's one-time key makes a double click or a retry answer the first order instead of making a second one.
 import { randomBytes, randomInt } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import { checkForm } from '@/contract/forms/field-errors';
 import { receiverForm } from '@/contract/forms/gift-exchange';
@@ -14,6 +14,7 @@ import type { ApiGiftExchange } from '@/contract/wire/gift';
 import type { Db } from '@/server/db/client';
 import { ApiError } from '@/server/http/api-error';
 import { defineRoute } from '@/server/http/route';
+import { liveSessionUserId } from '@/server/http/session';
 import { users } from '@/server/modules/passport/schema';
 import { chinaDateCompact } from './order-no';
 import { toGiftOrder } from './cards';
@@ -51,19 +52,59 @@ type ExchangeRow = {
 
 type NewOrder = { orderNo: string; voucherCode: string; now: Date };
 
-async function callExchange(db: Db, userId: number, input: TExchangeGiftInput, { orderNo, voucherCode, now }: NewOrder): Promise<ExchangeRow> {
+const p = (name: string) => sql.placeholder(name);
+
+/**
+ * The call of gift_exchange as a statement prepared once per database and user form (a named statement on
+ * PostgreSQL: each pooled connection parses and plans it once, as the session lookup). `user` is the function's
+ * first argument: the id itself, or the session's subquery (liveSessionUserId), so that checking the session
+ * and exchanging are one round trip.
+ */
+function prepareExchange(db: Db, user: SQL, name: string) {
+  const column = <T>(c: keyof ExchangeRow) => sql<T>`${sql.identifier('e')}.${sql.identifier(c)}`;
+  return db
+    .select({
+      outcome: column<ExchangeRow['outcome']>('outcome'), order_id: column<number | null>('order_id'), balance: column<number>('balance'),
+      stock: column<number | null>('stock'), per_user_limit: column<number | null>('per_user_limit'), gift_title: column<string | null>('gift_title'),
+      gift_kind: column<GiftKind | null>('gift_kind'), gift_cover: column<string | null>('gift_cover'), unit_points: column<number | null>('unit_points'),
+    })
+    .from(sql`gift_exchange(
+      ${user}::integer, ${p('gift')}::integer, ${p('quantity')}::integer, ${p('key')}::text,
+      ${p('name')}::text, ${p('phone')}::text, ${p('address')}::text, ${p('saveAddress')}::boolean,
+      ${p('orderNo')}::text, ${p('voucherCode')}::text, ${p('now')}::timestamptz, ${MAX_ADDRESSES}::integer) as e`)
+    .prepare(name);
+}
+
+type PreparedExchange = ReturnType<typeof prepareExchange>;
+const prepared = new WeakMap<Db, { byId: PreparedExchange; bySession: PreparedExchange }>();
+
+/** The exchanging user: their id, or the hash of the session whose user it is (checked in the same statement). */
+type Exchanger = { userId: number } | { sessionHash: string };
+
+async function callExchange(db: Db, who: Exchanger, input: TExchangeGiftInput, { orderNo, voucherCode, now }: NewOrder): Promise<ExchangeRow> {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = {
+      byId: prepareExchange(db, sql`${p('userId')}`, 'gift_exchange_by_id'),
+      bySession: prepareExchange(db, liveSessionUserId(db, p('sessionHash'), p('now')), 'gift_exchange_by_session'),
+    };
+    prepared.set(db, statements);
+  }
   const receiver = receiverOf(input);
-  const result = await db.execute(sql`select * from gift_exchange(
-    ${userId}::integer, ${input.id}::integer, ${input.quantity}::integer, ${input.key}::text,
-    ${receiver?.name ?? null}::text, ${receiver?.phone ?? null}::text, ${receiver?.address ?? null}::text, ${input.saveAddress === true}::boolean,
-    ${orderNo}::text, ${voucherCode}::text, ${now.toISOString()}::timestamptz, ${MAX_ADDRESSES}::integer)`);
-  return (result as unknown as { rows: ExchangeRow[] }).rows[0];
+  const values = {
+    gift: input.id, quantity: input.quantity, key: input.key,
+    name: receiver?.name ?? null, phone: receiver?.phone ?? null, address: receiver?.address ?? null, saveAddress: input.saveAddress === true,
+    orderNo, voucherCode, now: now.toISOString(),
+  };
+  const [row] = 'userId' in who
+    ? await statements.byId.execute({ ...values, userId: who.userId })
+    : await statements.bySession.execute({ ...values, sessionHash: who.sessionHash });
+  return row;
 }
 
 /** The refusal each outcome that wrote nothing answers (the messages of docs/product.md §7). */
 function refusal(row: ExchangeRow, input: TExchangeGiftInput): ApiError {
   switch (row.outcome) {
-    case 'no_user': return new ApiError(Code.NotFound);
     case 'key_other_gift': return new ApiError(Code.Conflict, '该表单已提交过其他礼品的兑换，请刷新页面后重试');
     case 'not_found': return new ApiError(Code.GiftNotFound);
     case 'needs_receiver': {
@@ -83,20 +124,44 @@ function refusal(row: ExchangeRow, input: TExchangeGiftInput): ApiError {
 }
 
 export async function exchangeGift(db: Db, userId: number, input: TExchangeGiftInput, now = new Date()): Promise<ApiGiftExchange> {
+  return exchangeAs(db, { userId }, input, now);
+}
+
+/**
+ * The exchange for the holder of a session, checked in the exchange's own statement (auth 'user-in-statement',
+ * server/http/route.ts): one round trip where the dispatcher's lookup and the exchange were two. No live session
+ * behind the hash reaches the function as no user, which answers 1001 here.
+ */
+export async function exchangeGiftForSession(db: Db, sessionHash: string, input: TExchangeGiftInput, now = new Date()): Promise<ApiGiftExchange> {
+  return exchangeAs(db, { sessionHash }, input, now);
+}
+
+/** The exchanging user's id and balance now. */
+async function ownerOf(db: Db, who: Exchanger, now: Date): Promise<{ id: number; points: number } | undefined> {
+  const id = 'userId' in who ? who.userId : liveSessionUserId(db, who.sessionHash, now);
+  const [owner] = await db.select({ id: users.id, points: users.points }).from(users).where(eq(users.id, id));
+  return owner;
+}
+
+async function exchangeAs(db: Db, who: Exchanger, input: TExchangeGiftInput, now: Date): Promise<ApiGiftExchange> {
   const fresh: NewOrder = { orderNo: newOrderNo(now), voucherCode: newVoucherCode(), now };
   let row: ExchangeRow;
   try {
-    row = await callExchange(db, userId, input, fresh);
+    row = await callExchange(db, who, input, fresh);
   } catch (err) {
     // The user's row lock makes a repeated key reach the function's own check; this is the backstop of the unique
     // (user, key) index should that ever change.
     if (!isUniqueViolation(err)) throw err;
-    const [user] = await db.select({ points: users.points }).from(users).where(eq(users.id, userId));
-    row = { outcome: 'repeated', balance: user.points } as ExchangeRow;
+    row = { outcome: 'repeated' } as ExchangeRow;
   }
+  const noUser = () => new ApiError('userId' in who ? Code.NotFound : Code.NotLoggedIn);
+  if (row.outcome === 'no_user') throw noUser();
   if (row.outcome === 'repeated') {
-    const first = await findOrderByKey(db, userId, input.key);
-    if (first && first.giftId === input.id) return { order: first, balance: row.balance, repeated: true };
+    // The first order and the balance now, read with the user's id (a repeat is the rare case: one more statement).
+    const owner = await ownerOf(db, who, now);
+    if (!owner) throw noUser();
+    const first = await findOrderByKey(db, owner.id, input.key);
+    if (first && first.giftId === input.id) return { order: first, balance: owner.points, repeated: true };
     throw new ApiError(Code.Conflict, '该表单已提交过其他礼品的兑换，请刷新页面后重试');
   }
   if (row.outcome !== 'ok') throw refusal(row, input);
@@ -105,7 +170,7 @@ export async function exchangeGift(db: Db, userId: number, input: TExchangeGiftI
   const receiver = isPhysical ? receiverOf(input) : null;
   const total = row.unit_points! * input.quantity;
   const order = toGiftOrder({
-    id: row.order_id!, orderNo: fresh.orderNo, userId, giftId: input.id, giftTitle: row.gift_title!, giftKind: row.gift_kind!,
+    id: row.order_id!, orderNo: fresh.orderNo, giftId: input.id, giftTitle: row.gift_title!, giftKind: row.gift_kind!,
     quantity: input.quantity, unitPoints: row.unit_points!, totalPoints: total,
     status: isPhysical ? 'pending' : 'completed', idemKey: input.key,
     receiverName: receiver?.name ?? null, receiverPhone: receiver?.phone ?? null, receiverAddress: receiver?.address ?? null,
@@ -124,6 +189,6 @@ function isUniqueViolation(err: unknown): boolean {
 
 export const giftExchange = defineRoute({
   input: ZExchangeGiftInput,
-  auth: 'user',
-  handler: (input, { db, session }) => exchangeGift(db, session.user.id, input),
+  auth: 'user-in-statement',
+  handler: (input, { db, sessionHash }) => exchangeGiftForSession(db, sessionHash, input),
 });

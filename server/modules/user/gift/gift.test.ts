@@ -6,7 +6,7 @@ import type {
 } from '@/contract/wire/gift';
 import { withTransaction } from '@/server/db/client';
 import { freshTestDb } from '@/tests/api/test-db';
-import { giftOrders, gifts, messages, pointsLedger, users } from '@/server/db/schema';
+import { giftOrders, gifts, messages, pointsLedger, sessions, users } from '@/server/db/schema';
 import { createApiCaller } from '@/tests/api/call-api';
 import { shipOrder } from './ship';
 import { ADDRESS, formKey, makeGift, makeUser, pointsOf, readInvariants, soldOf } from './test-helpers';
@@ -49,6 +49,33 @@ describe('user/gift/*', () => {
         expect(res.envelope.code).toBe(Code.NotLoggedIn);
       },
     );
+
+    // The exchange looks its session up inside its own statement (auth 'user-in-statement'): the same sessions as
+    // every other route count, and a session that does not, changes nothing.
+    it.each([
+      ['an expired session', async (u: { id: number }) => void (await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, u.id)))],
+      ['a disabled account whose session is still there', async (u: { id: number }) => void (await t.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, u.id)))],
+      ['a token no session holds', async (u: { cookie: string }) => void (u.cookie = `med_sid=${'B'.repeat(43)}`)],
+    ])('answers 1001 to an exchange with %s, and nothing changes', async (_label, spoil) => {
+      const u = await makeUser(t.db, 1000);
+      const g = await makeGift(t.db, { stock: 3 });
+      await spoil(u);
+      const res = await api.call('user/gift/store/' + g.id, { key: formKey(), ...ADDRESS }, { cookie: u.cookie });
+      expect(res.envelope).toMatchObject({ code: Code.NotLoggedIn, data: null });
+      expect(await pointsOf(t.db, u.id)).toBe(1000);
+      expect((await giftByTitle(g.title)).stock).toBe(3);
+      expect(await t.db.select().from(giftOrders).where(eq(giftOrders.userId, u.id))).toEqual([]);
+    });
+
+    it('answers a repeated form key with its first order and the balance, read through the session', async () => {
+      const u = await makeUser(t.db, 1000);
+      const g = await makeGift(t.db, { stock: 3 });
+      const key = formKey();
+      const first = await api.call<ApiGiftExchange>('user/gift/store/' + g.id, { key, ...ADDRESS }, { cookie: u.cookie });
+      const again = await api.call<ApiGiftExchange>('user/gift/store/' + g.id, { key, ...ADDRESS }, { cookie: u.cookie });
+      expect(again.envelope.code).toBe(0);
+      expect(again.envelope.data).toMatchObject({ repeated: true, balance: 900, order: { id: first.envelope.data.order.id } });
+    });
 
     it('refuses an exchange posted from another site, and nothing changes', async () => {
       const u = await makeUser(t.db, 1000);
