@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiUserInfo } from '@/contract/api-types';
 import { freshTestDb } from '@/tests/api/test-db';
-import { activities } from '@/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { activities, messages, users } from '@/server/db/schema';
 import { createApiCaller } from '@/tests/api/call-api';
 import { unreadCount } from '@/tests/api/db-facts';
 import { getCacheBus } from '@/server/cache-bus';
@@ -45,6 +46,40 @@ describe('home/auth', () => {
     // ... until staff change something.
     await getCacheBus().publish(t.db, 'test:activity');
     expect(await open()).toBe(false);
+  });
+
+  it("reads a member's frame in one statement while nothing of theirs changed, and counts again the moment it does", async () => {
+    const phone = '13800000004';
+    const { cookie } = await api.login(phone);
+    const [member] = await t.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
+    // Statements sent outside transactions: the driver's client (a pool on PostgreSQL, the PGlite instance).
+    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const query = client.query.bind(client);
+    let statements = 0;
+    client.query = (...args: unknown[]) => {
+      statements += 1;
+      return query(...args);
+    };
+    const unread = async () => {
+      statements = 0;
+      const info = (await api.call<ApiUserInfo>('home/auth', {}, { cookie })).envelope.data;
+      return { message: info.message, statements };
+    };
+    try {
+      const before = await unreadCount(t.db, phone);
+      await unread();
+      // The session and nothing else: the count is the one read at this version of the member's data.
+      expect(await unread()).toEqual({ message: before, statements: 1 });
+      // A message written anywhere (here straight to the table) moves the member's data version with it.
+      const [sent] = await t.db.insert(messages).values({ userId: member.id, title: '测试通知', body: '正文' }).returning({ id: messages.id });
+      expect((await unread()).message).toBe(before + 1);
+      await t.db.update(messages).set({ readAt: new Date() }).where(eq(messages.id, sent.id));
+      expect((await unread()).message).toBe(before);
+      await t.db.delete(messages).where(eq(messages.id, sent.id));
+      expect(await unread()).toMatchObject({ message: before });
+    } finally {
+      client.query = query;
+    }
   });
 
   it('answers the logged-in user with their scope and unread count, and no sso', async () => {

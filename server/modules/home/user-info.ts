@@ -17,6 +17,31 @@ const hasOpenActivityCached = sharedRead(OPEN_ACTIVITY_TTL_MS, hasOpenActivity);
 /** Whether an activity is open now, as every page's frame shows it (the same shared read). */
 export const openActivityNow = (db: Db): Promise<boolean> => hasOpenActivityCached(db);
 
+/** Members whose unread count is kept per database; past it the oldest go first (a Map keeps insertion order). */
+const MAX_COUNTS_KEPT = 10_000;
+const unreadCounts = new WeakMap<Db, Map<number, { version: number; count: Promise<number> }>>();
+
+/**
+ * The member's unread count, kept with the data version it was counted at. Every change to a member's messages moves
+ * users.data_version in the same transaction (server/db/migrations/0017_member_data_version.sql), and the version
+ * comes with the user row that every request reads with its session: so a count is reused only while nothing of
+ * theirs has changed, in this process or any other, and the frame of a member's page costs one statement (the
+ * session) instead of two (docs/architecture.md §7).
+ */
+function unreadCountOf(db: Db, user: User): Promise<number> {
+  let counts = unreadCounts.get(db);
+  if (!counts) unreadCounts.set(db, (counts = new Map()));
+  const kept = counts.get(user.id);
+  if (kept && kept.version === user.dataVersion) return kept.count;
+  const count = countUnread(db, user.id);
+  const entry = { version: user.dataVersion, count };
+  counts.delete(user.id);
+  counts.set(user.id, entry);
+  if (counts.size > MAX_COUNTS_KEPT) counts.delete(counts.keys().next().value!);
+  count.catch(() => counts.get(user.id) === entry && counts.delete(user.id));
+  return count;
+}
+
 /** userInfo for a user, or for a guest when user is null. sso: guests should try the SSO check (docs/product.md §4). */
 export async function buildUserInfo(db: Db, user: User | null): Promise<ApiUserInfo> {
   const existActivity = await hasOpenActivityCached(db);
@@ -25,7 +50,7 @@ export async function buildUserInfo(db: Db, user: User | null): Promise<ApiUserI
     login: true,
     scope: user.scope,
     sso: false,
-    message: await countUnread(db, user.id),
+    message: await unreadCountOf(db, user),
     existActivity,
     user: { id: user.id, name: user.name, phoneMasked: maskPhone(user.phone), avatar: user.avatar },
   };

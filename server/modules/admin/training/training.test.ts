@@ -20,7 +20,10 @@ const PNG_1x1 = Buffer.from(
 );
 
 const HOUR = 3600_000;
-const at = (hours: number) => formatChinaMinute(new Date(Math.round((Date.now() + hours * HOUR) / 60_000) * 60_000));
+// From one instant per file: a form built again later in a test (an update) must name the same minutes as the first,
+// which reading the clock each time did not when a minute turned in between (the session then fell outside the class).
+const NOW = Date.now();
+const at = (hours: number) => formatChinaMinute(new Date(Math.round((NOW + hours * HOUR) / 60_000) * 60_000));
 
 /** A complete, valid form: a class opening in two days, signing up until tomorrow. */
 function goodForm(extra: Record<string, unknown> = {}): Record<string, unknown> {

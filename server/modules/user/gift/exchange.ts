@@ -1,12 +1,13 @@
 // user/gift/store/{id} (docs/product.md §7, form body): exchange points for a gift, all or nothing (docs/architecture.md §4,
 // docs/security.md: money-like things). The whole exchange is one call of the database function gift_exchange
-// (server/db/migrations/0016_gift_exchange_function.sql), which runs it as one transaction in one round trip: it
+// (server/db/migrations/0016_gift_exchange_function.sql), which runs it as one transaction in one round trip, the
+// session check included (its user is the request's live session, looked up in the same statement): it
 // locks the user's row first (so one user's requests queue up and see each other's orders), checks, takes the stock
 // with a conditional UPDATE ... WHERE stock >= quantity (so concurrent users can never oversell), then writes the
 // order, its ledger row and the balance. Here: the order's number and voucher, and what each refusal says.
 // The form's one-time key makes a double click or a retry answer the first order instead of making a second one.
 import { randomBytes, randomInt } from 'node:crypto';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { Code } from '@/contract/codes';
 import { checkForm } from '@/contract/forms/field-errors';
 import { receiverForm } from '@/contract/forms/gift-exchange';
@@ -55,12 +56,12 @@ type NewOrder = { orderNo: string; voucherCode: string; now: Date };
 const p = (name: string) => sql.placeholder(name);
 
 /**
- * The call of gift_exchange as a statement prepared once per database and user form (a named statement on
- * PostgreSQL: each pooled connection parses and plans it once, as the session lookup). `user` is the function's
- * first argument: the id itself, or the session's subquery (liveSessionUserId), so that checking the session
- * and exchanging are one round trip.
+ * The call of gift_exchange, prepared once per database (a named statement on PostgreSQL: each pooled connection
+ * parses and plans it once, as the session lookup). Its user is the subquery of the live session with the request's
+ * token hash (liveSessionUserId), so that checking the session and exchanging are one round trip; no live session
+ * reaches the function as no user.
  */
-function prepareExchange(db: Db, user: SQL, name: string) {
+function prepareExchange(db: Db) {
   const column = <T>(c: keyof ExchangeRow) => sql<T>`${sql.identifier('e')}.${sql.identifier(c)}`;
   return db
     .select({
@@ -69,36 +70,23 @@ function prepareExchange(db: Db, user: SQL, name: string) {
       gift_kind: column<GiftKind | null>('gift_kind'), gift_cover: column<string | null>('gift_cover'), unit_points: column<number | null>('unit_points'),
     })
     .from(sql`gift_exchange(
-      ${user}::integer, ${p('gift')}::integer, ${p('quantity')}::integer, ${p('key')}::text,
+      ${liveSessionUserId(db, p('sessionHash'), p('now'))}::integer, ${p('gift')}::integer, ${p('quantity')}::integer, ${p('key')}::text,
       ${p('name')}::text, ${p('phone')}::text, ${p('address')}::text, ${p('saveAddress')}::boolean,
       ${p('orderNo')}::text, ${p('voucherCode')}::text, ${p('now')}::timestamptz, ${MAX_ADDRESSES}::integer) as e`)
-    .prepare(name);
+    .prepare('gift_exchange');
 }
 
-type PreparedExchange = ReturnType<typeof prepareExchange>;
-const prepared = new WeakMap<Db, { byId: PreparedExchange; bySession: PreparedExchange }>();
+const prepared = new WeakMap<Db, ReturnType<typeof prepareExchange>>();
 
-/** The exchanging user: their id, or the hash of the session whose user it is (checked in the same statement). */
-type Exchanger = { userId: number } | { sessionHash: string };
-
-async function callExchange(db: Db, who: Exchanger, input: TExchangeGiftInput, { orderNo, voucherCode, now }: NewOrder): Promise<ExchangeRow> {
-  let statements = prepared.get(db);
-  if (!statements) {
-    statements = {
-      byId: prepareExchange(db, sql`${p('userId')}`, 'gift_exchange_by_id'),
-      bySession: prepareExchange(db, liveSessionUserId(db, p('sessionHash'), p('now')), 'gift_exchange_by_session'),
-    };
-    prepared.set(db, statements);
-  }
+async function callExchange(db: Db, sessionHash: string, input: TExchangeGiftInput, { orderNo, voucherCode, now }: NewOrder): Promise<ExchangeRow> {
+  let statement = prepared.get(db);
+  if (!statement) prepared.set(db, (statement = prepareExchange(db)));
   const receiver = receiverOf(input);
-  const values = {
-    gift: input.id, quantity: input.quantity, key: input.key,
+  const [row] = await statement.execute({
+    sessionHash, gift: input.id, quantity: input.quantity, key: input.key,
     name: receiver?.name ?? null, phone: receiver?.phone ?? null, address: receiver?.address ?? null, saveAddress: input.saveAddress === true,
     orderNo, voucherCode, now: now.toISOString(),
-  };
-  const [row] = 'userId' in who
-    ? await statements.byId.execute({ ...values, userId: who.userId })
-    : await statements.bySession.execute({ ...values, sessionHash: who.sessionHash });
+  });
   return row;
 }
 
@@ -123,43 +111,26 @@ function refusal(row: ExchangeRow, input: TExchangeGiftInput): ApiError {
   }
 }
 
-export async function exchangeGift(db: Db, userId: number, input: TExchangeGiftInput, now = new Date()): Promise<ApiGiftExchange> {
-  return exchangeAs(db, { userId }, input, now);
-}
-
 /**
  * The exchange for the holder of a session, checked in the exchange's own statement (auth 'user-in-statement',
- * server/http/route.ts): one round trip where the dispatcher's lookup and the exchange were two. No live session
- * behind the hash reaches the function as no user, which answers 1001 here.
+ * server/http/route.ts): one round trip where the dispatcher's lookup and the exchange were two.
  */
-export async function exchangeGiftForSession(db: Db, sessionHash: string, input: TExchangeGiftInput, now = new Date()): Promise<ApiGiftExchange> {
-  return exchangeAs(db, { sessionHash }, input, now);
-}
-
-/** The exchanging user's id and balance now. */
-async function ownerOf(db: Db, who: Exchanger, now: Date): Promise<{ id: number; points: number } | undefined> {
-  const id = 'userId' in who ? who.userId : liveSessionUserId(db, who.sessionHash, now);
-  const [owner] = await db.select({ id: users.id, points: users.points }).from(users).where(eq(users.id, id));
-  return owner;
-}
-
-async function exchangeAs(db: Db, who: Exchanger, input: TExchangeGiftInput, now: Date): Promise<ApiGiftExchange> {
+export async function exchangeGift(db: Db, sessionHash: string, input: TExchangeGiftInput, now = new Date()): Promise<ApiGiftExchange> {
   const fresh: NewOrder = { orderNo: newOrderNo(now), voucherCode: newVoucherCode(), now };
   let row: ExchangeRow;
   try {
-    row = await callExchange(db, who, input, fresh);
+    row = await callExchange(db, sessionHash, input, fresh);
   } catch (err) {
     // The user's row lock makes a repeated key reach the function's own check; this is the backstop of the unique
     // (user, key) index should that ever change.
     if (!isUniqueViolation(err)) throw err;
     row = { outcome: 'repeated' } as ExchangeRow;
   }
-  const noUser = () => new ApiError('userId' in who ? Code.NotFound : Code.NotLoggedIn);
-  if (row.outcome === 'no_user') throw noUser();
+  if (row.outcome === 'no_user') throw new ApiError(Code.NotLoggedIn);
   if (row.outcome === 'repeated') {
-    // The first order and the balance now, read with the user's id (a repeat is the rare case: one more statement).
-    const owner = await ownerOf(db, who, now);
-    if (!owner) throw noUser();
+    // The first order and the balance now, read with the session's user (a repeat is the rare case: one more statement).
+    const [owner] = await db.select({ id: users.id, points: users.points }).from(users).where(eq(users.id, liveSessionUserId(db, sessionHash, now)));
+    if (!owner) throw new ApiError(Code.NotLoggedIn);
     const first = await findOrderByKey(db, owner.id, input.key);
     if (first && first.giftId === input.id) return { order: first, balance: owner.points, repeated: true };
     throw new ApiError(Code.Conflict, '该表单已提交过其他礼品的兑换，请刷新页面后重试');
@@ -190,5 +161,5 @@ function isUniqueViolation(err: unknown): boolean {
 export const giftExchange = defineRoute({
   input: ZExchangeGiftInput,
   auth: 'user-in-statement',
-  handler: (input, { db, sessionHash }) => exchangeGiftForSession(db, sessionHash, input),
+  handler: (input, { db, sessionHash }) => exchangeGift(db, sessionHash, input),
 });
