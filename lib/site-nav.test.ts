@@ -52,15 +52,18 @@ describe('tabForMenuKey (issue 7 item 18)', () => {
   });
 });
 
+/** A tracker over one storage, handed over the way the browser's tracker gets sessionStorage: on each use. */
+const over = (storage: ReturnType<typeof memoryStorage>) => createInSiteHistory(() => storage);
+
 describe('createInSiteHistory', () => {
   it('does not go back from a page opened from another site, however long the tab history is', () => {
-    const h = createInSiteHistory(memoryStorage());
+    const h = over(memoryStorage());
     expect(h.canGoBack({ key: 'k1', ...outside })).toBe(false);
     expect(h.canGoBack({ key: null, ...outside, referrer: '' })).toBe(false);
   });
 
   it('goes back after a client-side navigation, and not any more once back on the landing page', () => {
-    const h = createInSiteHistory(memoryStorage());
+    const h = over(memoryStorage());
     h.start('landing');
     h.complete('second');
     expect(h.canGoBack({ key: 'second', ...outside })).toBe(true);
@@ -72,7 +75,7 @@ describe('createInSiteHistory', () => {
   });
 
   it('treats a replace (a filter on the landing page) as the same entry', () => {
-    const h = createInSiteHistory(memoryStorage());
+    const h = over(memoryStorage());
     h.start('landing');
     h.complete('landing');
     expect(h.canGoBack({ key: 'landing', ...outside })).toBe(false);
@@ -80,21 +83,21 @@ describe('createInSiteHistory', () => {
 
   it('remembers in-site entries across a reload of the tab (sessionStorage)', () => {
     const storage = memoryStorage();
-    const first = createInSiteHistory(storage);
+    const first = over(storage);
     first.start('a');
     first.complete('b');
-    expect(createInSiteHistory(storage).canGoBack({ key: 'b', ...outside })).toBe(true);
+    expect(over(storage).canGoBack({ key: 'b', ...outside })).toBe(true);
   });
 
   it('goes back after a full page load from one of our pages, unless the tab has nothing to go back to', () => {
-    const h = createInSiteHistory(null);
+    const h = createInSiteHistory(() => null);
     expect(h.canGoBack({ key: 'x', referrer: `${ORIGIN}/course`, origin: ORIGIN, historyLength: 3 })).toBe(true);
     expect(h.canGoBack({ key: 'x', referrer: `${ORIGIN}/course`, origin: ORIGIN, historyLength: 1 })).toBe(false);
     expect(h.canGoBack({ key: 'x', referrer: 'http://edu.example.cn/course', origin: ORIGIN, historyLength: 3 })).toBe(false);
   });
 
   it('survives broken storage', () => {
-    const h = createInSiteHistory({ getItem: () => '{not json', setItem: () => { throw new Error('quota'); } });
+    const h = createInSiteHistory(() => ({ getItem: () => '{not json', setItem: () => { throw new Error('quota'); } }));
     h.start('a');
     h.complete('b');
     expect(h.canGoBack({ key: 'b', ...outside })).toBe(false);

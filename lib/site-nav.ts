@@ -76,13 +76,13 @@ const MAX_ENTRIES = 100;
  * opened in a tab that had visited another site has a long history that leads straight off the site.
  * Kept in sessionStorage (per tab) so it survives a full reload of an in-site page.
  */
-export function createInSiteHistory(storage: Storage | null) {
+export function createInSiteHistory(storage: () => Pick<Storage, 'getItem' | 'setItem'> | null) {
   let pendingFrom: string | null = null;
   let popped = false;
 
   const read = (): string[] => {
     try {
-      const parsed: unknown = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '[]');
+      const parsed: unknown = JSON.parse(storage()?.getItem(STORAGE_KEY) ?? '[]');
       return Array.isArray(parsed) ? parsed.filter((k): k is string => typeof k === 'string') : [];
     } catch {
       return [];
@@ -90,7 +90,7 @@ export function createInSiteHistory(storage: Storage | null) {
   };
   const write = (keys: string[]) => {
     try {
-      storage?.setItem(STORAGE_KEY, JSON.stringify(keys.slice(-MAX_ENTRIES)));
+      storage()?.setItem(STORAGE_KEY, JSON.stringify(keys.slice(-MAX_ENTRIES)));
     } catch {
       // Private mode or a full quota: the arrow then falls back to the section, which is still in the site.
     }
@@ -140,13 +140,9 @@ let browserHistory: InSiteHistory | null = null;
 export function getInSiteHistory(): InSiteHistory | null {
   if (typeof window === 'undefined') return null;
   if (!browserHistory) {
-    let storage: Storage | null = null;
-    try {
-      storage = window.sessionStorage;
-    } catch {
-      storage = null;
-    }
-    browserHistory = createInSiteHistory(storage);
+    // sessionStorage is opened at the first read or write, not here: the tracker is made while the page hydrates,
+    // and a tab's first touch of it is a synchronous call to the browser (lib/when-idle.ts).
+    browserHistory = createInSiteHistory(() => window.sessionStorage);
   }
   return browserHistory;
 }

@@ -35,7 +35,7 @@ export default function HomePage({ home, site, siteUrl }: HomeProps & BaseProps)
         </ul>
       </Section>
 
-      <Section id="home-course" title="精品课程" more="/course">
+      <Section id="home-course" className={styles.later} title="精品课程" more="/course">
         <ul className={cards.grid}>
           {home.courses.map((c) => (
             <li key={c.id}>
@@ -45,7 +45,7 @@ export default function HomePage({ home, site, siteUrl }: HomeProps & BaseProps)
         </ul>
       </Section>
 
-      <Section id="home-live" title="直播" more="/live">
+      <Section id="home-live" className={styles.later} title="直播" more="/live">
         <ul className={`${cards.grid} ${cards.grid3}`}>
           {home.lives.map((l) => (
             <li key={l.id}>
@@ -55,7 +55,7 @@ export default function HomePage({ home, site, siteUrl }: HomeProps & BaseProps)
         </ul>
       </Section>
 
-      <div className={styles.columns}>
+      <div className={`${styles.columns} ${styles.later}`}>
         <Section id="home-notice" title="培训通知" more="/notice">
           <div className={styles.panel}>
             <ArticleList articles={home.notices} />
@@ -68,13 +68,13 @@ export default function HomePage({ home, site, siteUrl }: HomeProps & BaseProps)
         </Section>
       </div>
 
-      <Section id="home-science" title="科普" more="/science">
+      <Section id="home-science" className={styles.later} title="科普" more="/science">
         <div className={styles.panel}>
           <ArticleList articles={home.science} withSummary />
         </div>
       </Section>
 
-      <Section id="home-project" title="区域健康项目" more="/project">
+      <Section id="home-project" className={styles.later} title="区域健康项目" more="/project">
         <div className={styles.project}>
           {home.project.intro ? (
             <div className={styles.projectIntro}>

@@ -1,8 +1,9 @@
 // React binding of the common store: one store per render tree, handed down by context (the zustand
 // pattern for Next.js).
-import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { getInvite } from '@/lib/invite';
+import { whenIdle } from '@/lib/when-idle';
 import { createCommonStore, type CommonActions, type CommonProps, type CommonState, type CommonStore } from './common-store';
 
 const CommonStoreContext = createContext<CommonStore | null>(null);
@@ -26,9 +27,6 @@ export function useCommonStoreApi(): CommonStore {
   return store;
 }
 
-const noSubscription = () => () => {};
-const noStoredInvite = () => null;
-
 /**
  * docs/product.md §4/7: the invite code to append to login addresses. While hydrating, what the server saw (the
  * address or the cookie), so server-rendered links carry it and match; then the browser's stored code,
@@ -36,6 +34,8 @@ const noStoredInvite = () => null;
  */
 export function useInvite(): string | null {
   const fromServer = useCommonStore((s) => s.invite);
-  const stored = useSyncExternalStore(noSubscription, getInvite, noStoredInvite);
+  const [stored, setStored] = useState<string | null>(null);
+  // Web storage and cookies are read once the browser is idle, not while the page hydrates (lib/when-idle.ts).
+  useEffect(() => whenIdle(() => setStored(getInvite())), []);
   return stored ?? fromServer;
 }

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { Section as PageSection } from '@/components/ui/Section';
 
 /** A titled block of the home page with a "more" link to its own screen. */
-export function Section({ id, title, more, children }: { id: string; title: string; more: string; children: ReactNode }) {
+export function Section({ id, title, more, className, children }: { id: string; title: string; more: string; className?: string; children: ReactNode }) {
   return (
     <PageSection
+      className={className}
       title={title}
       headingId={id}
       actions={

@@ -10,6 +10,7 @@ import { captureInvite } from '@/lib/invite';
 import type { RouteDef } from '@/lib/routes';
 import { getInSiteHistory, historyKey } from '@/lib/site-nav';
 import { checkSso } from '@/lib/sso';
+import { whenIdle } from '@/lib/when-idle';
 import { useCommonStoreApi } from '@/stores/common-store-context';
 
 export function ClientEffects({ route }: { route: RouteDef | undefined }) {
@@ -23,11 +24,19 @@ export function ClientEffects({ route }: { route: RouteDef | undefined }) {
     // docs/product.md §8: code 500 shows the error page with status 500; 2404 (gift detail) the 404 page.
     setServerErrorHandler(() => void router.push('/500'));
     setNotFoundHandler(() => void router.push('/404'));
-    void checkSso({
-      getUserInfo: () => store.getState().userInfo,
-      onLogin: (userInfo) => store.getState().setUserInfo(userInfo),
+    // The SSO check reads a cookie and local storage: after hydration, not inside it (lib/when-idle.ts).
+    let stopBuildCheck = () => {};
+    const cancel = whenIdle(() => {
+      void checkSso({
+        getUserInfo: () => store.getState().userInfo,
+        onLogin: (userInfo) => store.getState().setUserInfo(userInfo),
+      });
+      stopBuildCheck = startBuildCheck();
     });
-    return startBuildCheck();
+    return () => {
+      cancel();
+      stopBuildCheck();
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit, by design
   }, []);
 
