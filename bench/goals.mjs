@@ -1,6 +1,18 @@
 // The goals of issue 13, each with the site's figure and the bare page's figure from the same run, met or not.
+import os from 'node:os';
 const fixed = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
 const verdict = (ok) => (ok === undefined ? 'not measured' : ok ? 'met' : '**not met**');
+
+/**
+ * What bounds the gift exchanges on one machine: the CPU each request costs the site, the database server and the load
+ * generator together, and the requests per second the machine's cores could answer at that cost.
+ */
+function cpuBound(r) {
+  const c = r.cpuMs;
+  const sum = c ? c.site + c.database + c.generator : NaN;
+  if (!Number.isFinite(sum)) return '';
+  return `; ${fixed(r.rps)} requests/s; CPU per request: site ${fixed(c.site, 2)} + database ${fixed(c.database, 2)} + load generator ${fixed(c.generator, 2)} ms, so ${os.cpus().length} cores answer at most ${fixed((os.cpus().length * 1000) / sum, 0)} requests/s`;
+}
 
 function row(goal, site, bare, ok) {
   return `| ${goal} | ${site} | ${bare} | ${verdict(ok)} |`;
@@ -59,7 +71,7 @@ export function renderGoals({ ssr, js, lighthouse, crowd, gift, search }) {
   const giftPg = gift?.find((r) => r.kind === 'postgres');
   lines.push(row(
     'gift exchanges on PostgreSQL ≥ 500/s, every invariant holding',
-    giftPg ? `${fixed(giftPg.exchangesPerSecond)}/s, invariants ${giftPg.checks.every((c) => c.ok) ? 'hold' : '**BROKEN**'}` : 'not measured (see the notes)',
+    giftPg ? `${fixed(giftPg.exchangesPerSecond)}/s, invariants ${giftPg.checks.every((c) => c.ok) ? 'hold' : '**BROKEN**'}${cpuBound(giftPg)}` : 'not measured (see the notes)',
     '–',
     giftPg ? giftPg.exchangesPerSecond >= 500 && giftPg.checks.every((c) => c.ok) : undefined,
   ));
