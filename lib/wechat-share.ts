@@ -24,9 +24,7 @@ export type WechatSdk = {
 
 export type ShareData = { title: string; desc: string; link: string; imgUrl: string };
 
-export function isWechatBrowser(userAgent: string): boolean {
-  return /MicroMessenger/i.test(userAgent);
-}
+export { isWechatBrowser } from './wechat-ua';
 
 function meta(doc: Document, selector: string): string {
   return doc.querySelector<HTMLMetaElement>(selector)?.content?.trim() ?? '';

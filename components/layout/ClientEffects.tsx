@@ -4,12 +4,10 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { WechatShare } from '@/components/seo/WechatShare';
-import { startBuildCheck } from '@/lib/build-check';
 import { setNotFoundHandler, setServerErrorHandler } from '@/lib/http';
 import { captureInvite } from '@/lib/invite';
 import type { RouteDef } from '@/lib/routes';
 import { getInSiteHistory, historyKey } from '@/lib/site-nav';
-import { checkSso } from '@/lib/sso';
 import { whenIdle } from '@/lib/when-idle';
 import { useCommonStoreApi } from '@/stores/common-store-context';
 
@@ -24,16 +22,24 @@ export function ClientEffects({ route }: { route: RouteDef | undefined }) {
     // docs/product.md §8: code 500 shows the error page with status 500; 2404 (gift detail) the 404 page.
     setServerErrorHandler(() => void router.push('/500'));
     setNotFoundHandler(() => void router.push('/404'));
-    // The SSO check reads a cookie and local storage: after hydration, not inside it (lib/when-idle.ts).
+    // The SSO check reads a cookie and local storage: after hydration, not inside it (lib/when-idle.ts). Neither it
+    // nor the build check is needed before then, so their code is loaded then too, not with every page.
+    let stopped = false;
     let stopBuildCheck = () => {};
     const cancel = whenIdle(() => {
-      void checkSso({
-        getUserInfo: () => store.getState().userInfo,
-        onLogin: (userInfo) => store.getState().setUserInfo(userInfo),
+      void Promise.all([import('@/lib/sso'), import('@/lib/build-check')]).then(([{ checkSso }, { startBuildCheck }]) => {
+        if (stopped) return;
+        void checkSso({
+          getUserInfo: () => store.getState().userInfo,
+          onLogin: (userInfo) => store.getState().setUserInfo(userInfo),
+        });
+        stopBuildCheck = startBuildCheck();
+      }, () => {
+        // Offline, or the files are gone with a new deploy: both checks are a bonus, and the next page load runs them.
       });
-      stopBuildCheck = startBuildCheck();
     });
     return () => {
+      stopped = true;
       cancel();
       stopBuildCheck();
     };

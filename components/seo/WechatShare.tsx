@@ -4,9 +4,11 @@ import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import type { ApiJsMap } from '@/contract/api-types';
 import { getBrowserApiClient } from '@/lib/http';
-import { applyShare, isWechatBrowser, loadWechatSdk, readShareData, signatureUrl } from '@/lib/wechat-share';
+import { isWechatBrowser } from '@/lib/wechat-ua';
 
 async function shareThisPage(landingHref: string): Promise<void> {
+  // Only WeChat's browser runs the rest, so only it downloads it: not part of every page's first load.
+  const { applyShare, loadWechatSdk, readShareData, signatureUrl } = await import('@/lib/wechat-share');
   const ua = navigator.userAgent;
   const url = signatureUrl(ua, window.location.href, landingHref);
   const jsMap = await getBrowserApiClient().call<ApiJsMap>('common/makeJsMap', { url }, { silent: true });

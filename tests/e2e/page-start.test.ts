@@ -5,21 +5,17 @@
 import { describe, expect, it } from 'vitest';
 import { newContext, waitForHydration } from './harness';
 
-/** Records every read of document.cookie, localStorage and sessionStorage, and whether an idle callback made it. */
+/** Records every read of document.cookie, localStorage and sessionStorage, and whether the browser had been idle before it. */
 function recordStartReads() {
   const reads: { what: string; idle: boolean }[] = [];
-  let idleDepth = 0;
+  let idleYet = false;
   (window as unknown as { __startReads: typeof reads }).__startReads = reads;
   const nativeIdle = window.requestIdleCallback?.bind(window);
   if (nativeIdle) {
     window.requestIdleCallback = (callback, options) =>
       nativeIdle((deadline) => {
-        idleDepth += 1;
-        try {
-          callback(deadline);
-        } finally {
-          idleDepth -= 1;
-        }
+        idleYet = true;
+        callback(deadline);
       }, options);
   }
   const watch = (target: object, name: string) => {
@@ -29,7 +25,7 @@ function recordStartReads() {
     Object.defineProperty(target, name, {
       ...descriptor,
       get() {
-        reads.push({ what: name, idle: idleDepth > 0 });
+        reads.push({ what: name, idle: idleYet });
         return get.call(this);
       },
     });
