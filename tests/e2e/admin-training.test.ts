@@ -16,12 +16,15 @@ const at = (hours: number) => formatChinaMinute(new Date(Math.floor((Date.now() 
 async function choose(page: Page, label: string, option: string): Promise<void> {
   const box = page.getByLabel(label, { exact: true });
   // An earlier dropdown may still be fading out when this one is clicked, and then it does not open:
-  // take the visible option, clicking the box again if none shows.
+  // take the visible option, clicking the box again if none shows or the choice did not take.
   const item = page.locator('.ant-select-item-option').filter({ visible: true }).getByText(option, { exact: true }).first();
+  // On a loaded machine a click on a list still fading in can be lost: done when the box shows the option.
+  const shown = page.locator('.ant-select').filter({ has: box }).locator('.ant-select-content', { hasText: option });
   for (let attempt = 1; ; attempt++) {
     await box.click();
     try {
       await item.click({ timeout: 3000 });
+      await shown.waitFor({ timeout: 3000 });
       return;
     } catch (error) {
       if (attempt === 3) throw error;
