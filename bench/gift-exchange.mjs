@@ -3,8 +3,8 @@
 // once to migrate and seed it, stops; a small script adds the bench's members (points granted through
 // ledger rows, sessions) and two gifts (one with little stock, one with plenty); the site starts again
 // and `connections` workers exchange as random members for a second of warm-up (not measured) and then
-// `seconds`, one in ten repeating that member's previous form key (a double submit). Then: stock >= 0, balances >= 0, every balance equals
-// its ledger sum, and orders equal the stock sold and the successful answers.
+// `seconds`, one in ten repeating that member's previous form key (a double submit). Then: stock >= 0,
+// balances >= 0, every balance equals its ledger sum, and orders equal the stock sold and the successful answers.
 // On PGlite, and on PostgreSQL as well when DATABASE_URL is set (a database of its own on that server,
 // bench/bench-db.mjs): issue 13 sets its goal, 500 exchanges per second, on PostgreSQL.
 // BENCH_GIFT_SECONDS (default 8), BENCH_GIFT_CONNECTIONS (16), BENCH_GIFT=0 skips the step.

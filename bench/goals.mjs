@@ -11,7 +11,8 @@ function cpuBound(r) {
   const c = r.cpuMs;
   const sum = c ? c.site + c.database + c.generator : NaN;
   if (!Number.isFinite(sum)) return '';
-  return `; ${fixed(r.rps)} requests/s; CPU per request: site ${fixed(c.site, 2)} + database ${fixed(c.database, 2)} + load generator ${fixed(c.generator, 2)} ms, so ${os.cpus().length} cores answer at most ${fixed((os.cpus().length * 1000) / sum, 0)} requests/s`;
+  const cores = os.cpus().length;
+  return `; ${fixed(r.rps)} requests/s; CPU per request: site ${fixed(c.site, 2)} + database ${fixed(c.database, 2)} + load generator ${fixed(c.generator, 2)} ms, so ${cores} cores answer at most ${fixed((cores * 1000) / sum, 0)} requests/s`;
 }
 
 function row(goal, site, bare, ok) {
