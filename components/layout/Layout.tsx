@@ -1,5 +1,5 @@
 // The two layouts of docs/product.md §2 ("default or clear"), with the navigation each route asks for.
-import type { ReactNode } from 'react';
+import { Activity, type ReactNode } from 'react';
 import Link from '@/components/ui/Link';
 import type { ApiHomeCommon } from '@/contract/api-types';
 import type { RouteDef } from '@/lib/routes';
@@ -21,6 +21,16 @@ type Props = {
   section?: string | null;
 };
 
+/**
+ * The page's own content is hydrated after the frame around it, in slices the browser can interrupt
+ * (docs/architecture.md §7): a visible Activity boundary is hydrated apart from its parent, as a Suspense
+ * boundary would be, but the server writes it in place, with no script to reveal it. A click inside it before
+ * then makes React hydrate it at once and replays the click.
+ */
+function PageContent({ children }: { children: ReactNode }) {
+  return <Activity mode="visible">{children}</Activity>;
+}
+
 export function Layout({ route, site, title, section, children }: Props) {
   const siteName = site?.name ?? DEFAULT_SITE_NAME;
   const shortName = site?.shortName ?? siteName;
@@ -34,7 +44,7 @@ export function Layout({ route, site, title, section, children }: Props) {
           </Link>
         </header>
         <main id="main" className={styles.clearMain}>
-          {children}
+          <PageContent>{children}</PageContent>
         </main>
       </div>
     );
@@ -56,7 +66,7 @@ export function Layout({ route, site, title, section, children }: Props) {
         </div>
       ) : null}
       <main id="main" className={styles.main}>
-        {children}
+        <PageContent>{children}</PageContent>
       </main>
       <SiteFooter site={site} />
       {showBottomNav ? (

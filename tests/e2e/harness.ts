@@ -222,15 +222,18 @@ export const STAFF = { admin: '13900000001', editor: '13900000002', registrar: '
 
 /**
  * Waits until React has hydrated the page: before that, a click on a button that is only wired up on
- * the client does nothing. React hydrates in document order and marks each element it adopts with a
- * `__reactFiber$...` key, so the page is hydrated once the last element under #__next has one.
+ * the client does nothing. React marks each element it adopts with a `__reactFiber$...` key. It hydrates
+ * the frame first, in document order, and the page's own content (under #main) after it
+ * (components/layout/Layout.tsx), finishing each element after the elements inside it: so the page is
+ * hydrated once the last element under #__next and the last element directly under #main have one.
  * (Next's own window.__NEXT_HYDRATED flag exists only in its test mode.)
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
+    const adopted = (el: Element | null | undefined) => !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
     const all = document.querySelectorAll('#__next *');
-    const last = all[all.length - 1];
-    return !!last && Object.keys(last).some((key) => key.startsWith('__reactFiber$'));
+    const main = document.getElementById('main');
+    return adopted(all[all.length - 1]) && (!main?.lastElementChild || adopted(main.lastElementChild));
   });
 }
 

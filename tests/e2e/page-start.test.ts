@@ -3,7 +3,7 @@
 // task, only once the browser is idle (lib/when-idle.ts). The single sign-on check, which reads them, still
 // runs on every visit.
 import { describe, expect, it } from 'vitest';
-import { newContext, waitForHydration } from './harness';
+import { baseURL, newContext, waitForHydration } from './harness';
 
 /** Records every read of document.cookie, localStorage and sessionStorage, and whether the browser had been idle before it. */
 function recordStartReads() {
@@ -48,5 +48,31 @@ describe("a page's start", () => {
     expect(reads.filter((r) => !r.idle)).toEqual([]);
     // The check read the logged-out flag (a cookie) once idle.
     expect(reads.some((r) => r.what === 'cookie' && r.idle)).toBe(true);
+  });
+
+  it("hydrates the page's own content apart from the frame around it, and a click there before then still counts", async () => {
+    // A visible Activity boundary is written in place as a pair of comments: React hydrates what is inside after the
+    // frame, in slices (components/layout/Layout.tsx).
+    for (const path of ['/', '/training', '/detail/10', '/login']) {
+      const html = await (await fetch(`${baseURL}${path}`)).text();
+      expect(html, path).toMatch(/<main id="main"[^>]*><!--&-->/);
+      expect(html, path).toContain('<!--/&--></main>');
+    }
+    // A link in the content, clicked as soon as the frame is hydrated, opens the next page within the app (the
+    // window and what it holds stay), as a link React has adopted does.
+    const context = await newContext('desktop');
+    const page = await context.newPage();
+    await page.goto('/training');
+    await page.waitForFunction(() => {
+      const all = document.querySelectorAll('#__next *');
+      return Object.keys(all[all.length - 1] ?? {}).some((key) => key.startsWith('__reactFiber$'));
+    });
+    await page.evaluate(() => Object.assign(window, { __sameWindow: true }));
+    const link = page.locator('#main a[href^="/training?"]').first();
+    const href = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
+    expect(await page.evaluate(() => (window as unknown as { __sameWindow?: boolean }).__sameWindow)).toBe(true);
+    await context.close();
   });
 });
