@@ -61,13 +61,51 @@ function isVisible(now: Date): SQL {
   return sql`not (${searchDocs.itemType} = 'article' and ${searchDocs.publishedAt} > ${now.toISOString()}::timestamptz)`;
 }
 
-/** Matches per tab, each counted up to WINDOW (one statement, one capped scan per tab). */
+/**
+ * A tab with at most this many documents is counted by reading its documents; a larger one lets the planner
+ * choose (see countPerType).
+ */
+const SMALL_TAB = 500;
+/** How long a database's small tabs are taken as known (they only choose how a tab is counted). */
+const SMALL_TABS_TTL_MS = 10 * 60_000;
+const smallTabsOf = new WeakMap<Db, { at: number; tabs: Promise<Set<ApiSearchType>> }>();
+
+/** The tabs of at most SMALL_TAB documents, looked up at most every SMALL_TABS_TTL_MS per database. */
+function smallTabs(db: Db): Promise<Set<ApiSearchType>> {
+  const cached = smallTabsOf.get(db);
+  if (cached && Date.now() - cached.at < SMALL_TABS_TTL_MS) return cached.tabs;
+  // Each tab is counted up to SMALL_TAB + 1 on the (type, published_at) index: about a millisecond, where
+  // counting the table would read every document.
+  const sizes = sql.join(
+    SEARCH_TYPES.map((t) => sql`(select count(*)::int from (select 1 from ${searchDocs} where ${searchDocs.type} = ${t} limit ${SMALL_TAB + 1}) as d) as ${sql.identifier(t)}`),
+    sql`, `,
+  );
+  const tabs = rowsOf<Record<ApiSearchType, number>>(db, sql`select ${sizes}`).then(
+    ([row]) => new Set(SEARCH_TYPES.filter((t) => Number(row?.[t] ?? 0) <= SMALL_TAB)),
+  );
+  smallTabsOf.set(db, { at: Date.now(), tabs });
+  tabs.catch(() => smallTabsOf.delete(db));
+  return tabs;
+}
+
+/**
+ * Matches per tab, each counted up to WINDOW (one statement, one capped scan per tab).
+ *
+ * A small tab is read through its own rows, with the match written so that no index can take it. Left
+ * to itself, the planner often intersects the tab's rows with the GIN index instead: its cost model
+ * prices a GIN scan of several very common words (乡镇 卫生 院 康复, each in most documents) low,
+ * though the scan decodes each word's whole posting list, so every small tab paid that scan again
+ * (5-7 ms each on PGlite at 100 000 documents), and whether it did flipped with the index's pending
+ * list and statistics. Reading a tab of SMALL_TAB rows costs at most ~2.5 ms. bench/search measures it
+ * (docs/architecture.md §7).
+ */
 async function countPerType(db: Db, query: SQL, now: Date): Promise<Record<ApiSearchType, number>> {
+  const small = await smallTabs(db);
   const perType = sql.join(
-    SEARCH_TYPES.map(
-      (t) =>
-        sql`(select count(*)::int from (select 1 from ${searchDocs} where ${searchDocs.type} = ${t} and ${searchDocs.tsv} @@ ${query} and ${isVisible(now)} limit ${WINDOW}) as m) as ${sql.identifier(t)}`,
-    ),
+    SEARCH_TYPES.map((t) => {
+      const matches = small.has(t) ? sql`(${searchDocs.tsv} @@ ${query}) is true` : sql`${searchDocs.tsv} @@ ${query}`;
+      return sql`(select count(*)::int from (select 1 from ${searchDocs} where ${searchDocs.type} = ${t} and ${matches} and ${isVisible(now)} limit ${WINDOW}) as m) as ${sql.identifier(t)}`;
+    }),
     sql`, `,
   );
   const [row] = await rowsOf<Record<ApiSearchType, number>>(db, sql`select ${perType}`);
