@@ -62,6 +62,21 @@ function isVisible(now: Date): SQL {
 }
 
 /**
+ * Each tab's documents that pass `where`, counted up to `cap`: one statement, one capped scan per tab (a tab
+ * that has more stops at `cap`).
+ */
+async function countEachTab(db: Db, cap: number, where: (t: ApiSearchType) => SQL): Promise<Record<ApiSearchType, number>> {
+  const perType = sql.join(
+    SEARCH_TYPES.map(
+      (t) => sql`(select count(*)::int from (select 1 from ${searchDocs} where ${searchDocs.type} = ${t} and ${where(t)} limit ${cap}) as m) as ${sql.identifier(t)}`,
+    ),
+    sql`, `,
+  );
+  const [row] = await rowsOf<Record<ApiSearchType, number>>(db, sql`select ${perType}`);
+  return Object.fromEntries(SEARCH_TYPES.map((t) => [t, Number(row?.[t] ?? 0)])) as Record<ApiSearchType, number>;
+}
+
+/**
  * A tab with at most this many documents is counted by reading its documents; a larger one lets the planner
  * choose (see countPerType).
  */
@@ -76,12 +91,8 @@ function smallTabs(db: Db): Promise<Set<ApiSearchType>> {
   if (cached && Date.now() - cached.at < SMALL_TABS_TTL_MS) return cached.tabs;
   // Each tab is counted up to SMALL_TAB + 1 on the (type, published_at) index: about a millisecond, where
   // counting the table would read every document.
-  const sizes = sql.join(
-    SEARCH_TYPES.map((t) => sql`(select count(*)::int from (select 1 from ${searchDocs} where ${searchDocs.type} = ${t} limit ${SMALL_TAB + 1}) as d) as ${sql.identifier(t)}`),
-    sql`, `,
-  );
-  const tabs = rowsOf<Record<ApiSearchType, number>>(db, sql`select ${sizes}`).then(
-    ([row]) => new Set(SEARCH_TYPES.filter((t) => Number(row?.[t] ?? 0) <= SMALL_TAB)),
+  const tabs = countEachTab(db, SMALL_TAB + 1, () => sql`true`).then(
+    (sizes) => new Set(SEARCH_TYPES.filter((t) => sizes[t] <= SMALL_TAB)),
   );
   smallTabsOf.set(db, { at: Date.now(), tabs });
   tabs.catch(() => smallTabsOf.delete(db));
@@ -89,7 +100,7 @@ function smallTabs(db: Db): Promise<Set<ApiSearchType>> {
 }
 
 /**
- * Matches per tab, each counted up to WINDOW (one statement, one capped scan per tab).
+ * Matches per tab, each counted up to WINDOW.
  *
  * A small tab is read through its own rows, with the match written so that no index can take it. Left
  * to itself, the planner often intersects the tab's rows with the GIN index instead: its cost model
@@ -101,15 +112,10 @@ function smallTabs(db: Db): Promise<Set<ApiSearchType>> {
  */
 async function countPerType(db: Db, query: SQL, now: Date): Promise<Record<ApiSearchType, number>> {
   const small = await smallTabs(db);
-  const perType = sql.join(
-    SEARCH_TYPES.map((t) => {
-      const matches = small.has(t) ? sql`(${searchDocs.tsv} @@ ${query}) is true` : sql`${searchDocs.tsv} @@ ${query}`;
-      return sql`(select count(*)::int from (select 1 from ${searchDocs} where ${searchDocs.type} = ${t} and ${matches} and ${isVisible(now)} limit ${WINDOW}) as m) as ${sql.identifier(t)}`;
-    }),
-    sql`, `,
-  );
-  const [row] = await rowsOf<Record<ApiSearchType, number>>(db, sql`select ${perType}`);
-  return Object.fromEntries(SEARCH_TYPES.map((t) => [t, Number(row?.[t] ?? 0)])) as Record<ApiSearchType, number>;
+  return countEachTab(db, WINDOW, (t) => {
+    const matches = small.has(t) ? sql`(${searchDocs.tsv} @@ ${query}) is true` : sql`${searchDocs.tsv} @@ ${query}`;
+    return sql`${matches} and ${isVisible(now)}`;
+  });
 }
 
 type HitRow = { type: ApiSearchType; url: string; title: string; summary: string; meta: string; published_at: string | Date };
