@@ -230,7 +230,18 @@ export const STAFF = { admin: '13900000001', editor: '13900000002', registrar: '
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const adopted = (el: Element | null | undefined) => !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
+    type Fiber = { flags: number; alternate: Fiber | null; return: Fiber | null };
+    // Adopted and committed: React hands an event to an element only then. Until the commit, the fibers it has just
+    // made carry the Placement or Hydrating flag (4098) and have no alternate (React's getNearestMountedFiber), and
+    // the content is hydrated in slices, so the browser (and a click) can run in between.
+    const adopted = (el: Element | null | undefined) => {
+      const key = el ? Object.keys(el).find((k) => k.startsWith('__reactFiber$')) : undefined;
+      if (!el || !key) return false;
+      for (let node = (el as unknown as Record<string, Fiber | null>)[key]; node && !node.alternate; node = node.return) {
+        if (node.flags & 4098) return false;
+      }
+      return true;
+    };
     const all = document.querySelectorAll('#__next *');
     const main = document.getElementById('main');
     return adopted(all[all.length - 1]) && (!main?.lastElementChild || adopted(main.lastElementChild));
